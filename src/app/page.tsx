@@ -1,0 +1,7 @@
+import { redirect } from "next/navigation";
+import { requirePageUser } from "@/server/auth";
+
+export default async function Home() {
+  await requirePageUser();
+  redirect("/recipes");
+}

@@ -1,0 +1,54 @@
+import { getSessionCookie } from "better-auth/cookies";
+import { NextResponse, type NextRequest } from "next/server";
+import { safeNextPath } from "@/domain/safe-next-path";
+
+/**
+ * The first gate for pages, and the source of each page's CSP nonce.
+ * Deny by default: every page is private unless listed here. This only checks that a
+ * session cookie is present; every page verifies the session itself (requirePageUser).
+ * /api and the image route answer JSON 401s on their own, so they are not matched.
+ */
+const PUBLIC_PAGES = new Set(["/login", "/signup"]);
+
+function contentSecurityPolicy(nonce: string): string {
+  const dev = process.env.NODE_ENV === "development";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+
+  if (!PUBLIC_PAGES.has(pathname) && !getSessionCookie(request)) {
+    const login = new URL("/login", request.url);
+    login.searchParams.set("next", safeNextPath(pathname + search));
+    return NextResponse.redirect(login);
+  }
+
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  requestHeaders.set("x-barshelf-path", pathname + search);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    // Everything but the API, the image route, and Next's static assets.
+    "/((?!api/|api$|object-images/|object-images$|_next/static|_next/image|favicon.ico|robots.txt).*)",
+  ],
+};

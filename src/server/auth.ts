@@ -1,0 +1,101 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { nextCookies } from "better-auth/next-js";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { getConfig } from "./config";
+import { getEngine, getRawDb } from "./db";
+import { httpErrors } from "./http";
+import { safeNextPath } from "@/domain/safe-next-path";
+
+// better-auth's tables use snake_case columns like the rest of the schema.
+const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
+
+function createAuth() {
+  const config = getConfig();
+  return betterAuth({
+    secret: config.authSecret,
+    baseURL: config.authUrl,
+    database: { db: getRawDb(), type: getEngine(), transaction: true },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
+    user: { fields: { emailVerified: "email_verified", ...timestamps } },
+    session: {
+      fields: {
+        userId: "user_id",
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        ...timestamps,
+      },
+    },
+    account: {
+      fields: {
+        userId: "user_id",
+        accountId: "account_id",
+        providerId: "provider_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        ...timestamps,
+      },
+    },
+    verification: { fields: { expiresAt: "expires_at", ...timestamps } },
+    // On in every environment and kept in the database, so limits hold across restarts.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rate_limit",
+      fields: { lastRequest: "last_request" },
+    },
+    advanced: { database: { generateId: () => randomUUID() } },
+    plugins: [nextCookies()],
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const holder = globalThis as unknown as { __barshelfAuth?: Auth };
+
+/** The better-auth instance, made on first use so that building the app touches no database. */
+export function getAuth(): Auth {
+  holder.__barshelfAuth ??= createAuth();
+  return holder.__barshelfAuth;
+}
+
+export type SessionUser = { id: string; name: string; email: string };
+
+async function sessionUserFrom(requestHeaders: Headers): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: requestHeaders });
+  if (!session) return null;
+  const { id, name, email } = session.user;
+  return { id, name, email };
+}
+
+/** For route handlers: the session user, or a JSON 401 (never a redirect). */
+export async function requireUser(req: Request): Promise<SessionUser> {
+  const user = await sessionUserFrom(req.headers);
+  if (!user) throw httpErrors.unauthorized();
+  return user;
+}
+
+/** For server components: the session user, read once per render. */
+export const getPageUser = cache(async (): Promise<SessionUser | null> => sessionUserFrom(await headers()));
+
+/**
+ * For pages: verifies the session on the server before any data is read, and sends a
+ * visitor without a valid one (a forged cookie too) to the login page.
+ */
+export async function requirePageUser(): Promise<SessionUser> {
+  const user = await getPageUser();
+  if (user) return user;
+  const requested = (await headers()).get("x-barshelf-path");
+  redirect(`/login?next=${encodeURIComponent(safeNextPath(requested))}`);
+}

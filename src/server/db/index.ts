@@ -1,0 +1,87 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { getConfig } from "../config";
+import { log } from "../log";
+import { migrations } from "./migrations";
+import type { Database } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
+
+interface Connection {
+  engine: Engine;
+  /** Raw Kysely over snake_case tables: better-auth and migrations use it. */
+  raw: Kysely<unknown>;
+  /** The application's query builder: camelCase in TypeScript, snake_case in SQL. */
+  db: Kysely<Database>;
+  migrated?: Promise<void>;
+}
+
+// Kept on globalThis so that dev-mode reloads reuse one pool / one SQLite handle.
+const holder = globalThis as unknown as { __barshelfDb?: Connection };
+
+function openDialect(): { engine: Engine; dialect: Dialect } {
+  const config = getConfig();
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    pool.on("error", (err) => log.error("postgres pool error", { error: err.message }));
+    return { engine: "postgres", dialect: new PostgresDialect({ pool }) };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, "barshelf.sqlite");
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return { engine: "sqlite", dialect: new SqliteDialect({ database: sqlite }) };
+}
+
+function connection(): Connection {
+  if (!holder.__barshelfDb) {
+    const { engine, dialect } = openDialect();
+    const raw = new Kysely<unknown>({ dialect });
+    holder.__barshelfDb = { engine, raw, db: raw.withPlugin(new CamelCasePlugin()) as Kysely<Database> };
+  }
+  return holder.__barshelfDb;
+}
+
+export function getDb(): Kysely<Database> {
+  return connection().db;
+}
+
+export function getRawDb(): Kysely<unknown> {
+  return connection().raw;
+}
+
+export function getEngine(): Engine {
+  return connection().engine;
+}
+
+/** Applies every pending migration; safe to call from several places, runs once per process. */
+export function migrateToLatest(): Promise<void> {
+  const conn = connection();
+  conn.migrated ??= (async () => {
+    const migrator = new Migrator({
+      db: conn.raw,
+      provider: { getMigrations: async () => migrations },
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    for (const r of results ?? []) {
+      if (r.status === "Success") log.info("migration applied", { migration: r.migrationName, engine: conn.engine });
+      if (r.status === "Error") log.error("migration failed", { migration: r.migrationName, engine: conn.engine });
+    }
+    if (error) throw error;
+  })();
+  return conn.migrated;
+}
+
+export async function closeDb(): Promise<void> {
+  const conn = holder.__barshelfDb;
+  holder.__barshelfDb = undefined;
+  await conn?.raw.destroy();
+}

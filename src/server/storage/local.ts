@@ -1,0 +1,71 @@
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { assertValidObjectKey, type ByteRange, type ObjectStore, type StoredObject } from "./object-store";
+
+/**
+ * Objects as files under one folder. A write goes to a temporary file that is renamed
+ * into place, so a crash never leaves half an object under a real key. The content
+ * type is kept in a small sidecar file beside the object.
+ */
+export class LocalObjectStore implements ObjectStore {
+  constructor(private readonly root: string) {}
+
+  private pathFor(key: string): string {
+    assertValidObjectKey(key);
+    const full = path.resolve(this.root, key);
+    // Belt and braces: the key pattern already forbids "..", but never leave the root.
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error("Key escapes the store");
+    return full;
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    const file = this.pathFor(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmpDir = path.join(this.root, ".tmp");
+    await mkdir(tmpDir, { recursive: true });
+    const tmp = path.join(tmpDir, randomUUID());
+    try {
+      await writeFile(tmp + ".type", contentType, { flush: true });
+      await writeFile(tmp, data, { flush: true });
+      await rename(tmp + ".type", file + ".type");
+      await rename(tmp, file);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      await rm(tmp + ".type", { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
+    const file = this.pathFor(key);
+    let size: number;
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      size = info.size;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw err;
+    }
+    const contentType = await readFile(file + ".type", "utf8").catch(() => "application/octet-stream");
+    const body = range ? createReadStream(file, { start: range.start, end: range.end }) : createReadStream(file);
+    return { body, size, contentType };
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.pathFor(key);
+    await rm(file, { force: true });
+    await rm(file + ".type", { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathFor(key))).isFile();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { Readable } from "node:stream";
+import type { S3Config } from "../config";
+import { assertValidObjectKey, type ByteRange, type ObjectStore, type StoredObject } from "./object-store";
+
+function isMissing(err: unknown): boolean {
+  if (err instanceof NoSuchKey || err instanceof NotFound) return true;
+  const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 404;
+}
+
+/** Objects in an S3-compatible bucket (AWS, MinIO, R2, ...). The bucket stays private. */
+export class S3ObjectStore implements ObjectStore {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(config: S3Config) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    assertValidObjectKey(key);
+    // S3 writes are atomic: an object is visible whole or not at all.
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
+    assertValidObjectKey(key);
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      const total = res.ContentRange?.match(/\/(\d+)$/)?.[1];
+      return {
+        body: res.Body as Readable,
+        size: total ? Number(total) : (res.ContentLength ?? 0),
+        contentType: res.ContentType ?? "application/octet-stream",
+      };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidObjectKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertValidObjectKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (err) {
+      if (isMissing(err)) return false;
+      throw err;
+    }
+  }
+}
