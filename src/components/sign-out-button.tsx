@@ -1,8 +1,10 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 export function SignOutButton() {
+  const router = useRouter();
   const [pending, setPending] = useState(false);
   async function signOut() {
     setPending(true);
@@ -11,7 +13,8 @@ export function SignOutButton() {
       headers: { "Content-Type": "application/json" },
       body: "{}",
     }).catch(() => undefined);
-    window.location.assign("/login");
+    router.replace("/login");
+    router.refresh();
   }
   return (
     <button type="button" className="secondary" onClick={signOut} disabled={pending}>

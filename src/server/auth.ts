@@ -7,7 +7,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getConfig } from "./config";
 import { getEngine, getRawDb } from "./db";
-import { httpErrors } from "./http";
+import { allowedOrigins, httpErrors } from "./http";
 import { safeNextPath } from "@/domain/safe-next-path";
 
 // better-auth's tables use snake_case columns like the rest of the schema.
@@ -19,6 +19,8 @@ function createAuth() {
     secret: config.authSecret,
     baseURL: config.authUrl,
     database: { db: getRawDb(), type: getEngine(), transaction: true },
+    // Same rule as the rest of the API: writes come from the service's own origin.
+    trustedOrigins: (request) => (request ? [...allowedOrigins(request)] : []),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -56,7 +58,12 @@ function createAuth() {
       modelName: "rate_limit",
       fields: { lastRequest: "last_request" },
     },
-    advanced: { database: { generateId: () => randomUUID() } },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      // Secure cookies unless the operator says the service is reached over plain http
+      // (BETTER_AUTH_URL=http://...), e.g. on a home network without TLS.
+      useSecureCookies: !config.authUrl?.startsWith("http:"),
+    },
     plugins: [nextCookies()],
   });
 }

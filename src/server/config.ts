@@ -23,13 +23,13 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   S3_BUCKET: z.string().min(1).optional(),
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: boolString.default(false),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  BETTER_AUTH_URL: z.url().optional(),
+  BETTER_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface S3Config {

@@ -58,7 +58,8 @@ export function isCrossOriginWrite(req: Request): boolean {
   return !allowedOrigins(req).has(origin);
 }
 
-function allowedOrigins(req: Request): Set<string> {
+/** The origins a write may come from: the configured public URL, and the host the request was sent to. */
+export function allowedOrigins(req: Request): Set<string> {
   const allowed = new Set<string>();
   const configured = getConfig().authUrl;
   if (configured) allowed.add(new URL(configured).origin);

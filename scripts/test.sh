@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit tests, then the integration suite against the
+# production build on SQLite + a local folder and on PostgreSQL + an S3-compatible
+# server, then the browser tests. Installs PostgreSQL and Chromium from Debian's
+# packages when they are missing and we are root (as in CI); otherwise says what it skips.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+skipped=()
+apt_updated=0
+apt_install() {
+  if [ "$(id -u)" != 0 ]; then return 1; fi
+  if [ "$apt_updated" = 0 ]; then apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+pg_bin=""
+find_pg() { pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true); }
+find_pg
+if [ -z "$pg_bin" ]; then
+  echo "== installing PostgreSQL from Debian's packages"
+  apt_install postgresql || true
+  find_pg
+fi
+if [ ! -x /usr/bin/chromium ]; then
+  echo "== installing Chromium from Debian's packages"
+  apt_install chromium || true
+fi
+
+echo "== typecheck"; npm run -s typecheck
+echo "== lint"; npm run -s lint
+echo "== unit tests"; npm run -s test:unit
+
+echo "== production build"; NODE_ENV=production npx next build >/tmp/barshelf-build.log 2>&1 || { cat /tmp/barshelf-build.log; exit 1; }
+
+echo "== integration: SQLite + local folder"
+TEST_DB=sqlite TEST_STORE=local npm run -s test:integration
+
+pg_dir=""
+cleanup() {
+  if [ -n "$pg_dir" ]; then
+    su postgres -s /bin/sh -c "$pg_bin/pg_ctl -D '$pg_dir/data' -m immediate stop" >/dev/null 2>&1 || true
+    rm -rf "$pg_dir"
+  fi
+}
+trap cleanup EXIT
+
+if [ -n "$pg_bin" ] && [ "$(id -u)" = 0 ] && id postgres >/dev/null 2>&1; then
+  # A throw-away cluster of our own on a free port: no shared state with any system cluster.
+  pg_dir=$(mktemp -d /tmp/barshelf-pg.XXXXXX)
+  chown postgres "$pg_dir"
+  pg_port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  su postgres -s /bin/sh -c "$pg_bin/initdb -D '$pg_dir/data' -U postgres --auth=trust -E UTF8 >/dev/null"
+  su postgres -s /bin/sh -c "$pg_bin/pg_ctl -D '$pg_dir/data' -o \"-p $pg_port -k '$pg_dir' -c listen_addresses=127.0.0.1 -c fsync=off\" -w -l '$pg_dir/log' start >/dev/null"
+  echo "== integration: PostgreSQL + S3-compatible server (s3rver)"
+  TEST_DB=postgres TEST_STORE=s3 TEST_PG_ADMIN_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" \
+    npm run -s test:integration
+elif [ -n "${TEST_PG_ADMIN_URL:-}" ]; then
+  echo "== integration: PostgreSQL at TEST_PG_ADMIN_URL + S3-compatible server (s3rver)"
+  TEST_DB=postgres TEST_STORE=s3 npm run -s test:integration
+else
+  skipped+=("PostgreSQL + S3 integration suite: PostgreSQL is not installed and this is not root (install postgresql or set TEST_PG_ADMIN_URL)")
+fi
+
+if [ -f vitest.e2e.config.ts ]; then
+  if [ -x /usr/bin/chromium ]; then
+    echo "== browser tests (Chromium)"
+    npm run -s test:e2e
+  else
+    skipped+=("browser tests: /usr/bin/chromium is missing and could not be installed")
+  fi
+fi
+
+if [ ${#skipped[@]} -gt 0 ]; then
+  echo "== SKIPPED:"
+  printf '   - %s\n' "${skipped[@]}"
+fi
+echo "== all suites passed"

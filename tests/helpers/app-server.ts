@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "./s3-server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningApp {
+  baseUrl: string;
+  dataDir: string;
+  /** A file that receives everything the server prints. */
+  logFile: string;
+  /** Everything the server printed so far (tests assert on log lines). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the production build (`next start`) with the given environment and waits for it. */
+export async function startApp(env: Record<string, string>): Promise<RunningApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "barshelf-data-"));
+  const port = await freePort();
+  let output = "";
+  const logFile = path.join(os.tmpdir(), `barshelf-server-${port}.log`);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), "start", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        BETTER_AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const collect = (d: Buffer) => {
+    output += d.toString();
+    appendFileSync(logFile, d);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/auth/get-session`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`app did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    logFile,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "@/server/config";
+
+const secret = "s".repeat(40);
+
+describe("parseConfig", () => {
+  it("defaults to SQLite and a local folder under ./data on port 3000", () => {
+    const c = parseConfig({ BETTER_AUTH_SECRET: secret });
+    expect(c.port).toBe(3000);
+    expect(c.dataDir).toBe(path.resolve("./data"));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.s3).toBeUndefined();
+  });
+
+  it("switches to PostgreSQL and S3 when configured", () => {
+    const c = parseConfig({
+      BETTER_AUTH_SECRET: secret,
+      DATABASE_URL: "postgres://u:p@db:5432/bar",
+      S3_BUCKET: "photos",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(c.databaseUrl).toBe("postgres://u:p@db:5432/bar");
+    expect(c.s3).toMatchObject({ bucket: "photos", endpoint: "http://minio:9000", forcePathStyle: true, region: "us-east-1" });
+  });
+
+  it.each([
+    [{ PORT: "not-a-port" }, /^Invalid configuration: PORT /],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL /],
+    [{ S3_BUCKET: "b", S3_ENDPOINT: "not a url" }, /^Invalid configuration: S3_ENDPOINT /],
+    [{ S3_FORCE_PATH_STYLE: "yes" }, /^Invalid configuration: S3_FORCE_PATH_STYLE /],
+    [{ BETTER_AUTH_SECRET: "short" }, /^Invalid configuration: BETTER_AUTH_SECRET /],
+    [{ BETTER_AUTH_URL: "localhost:3000" }, /^Invalid configuration: BETTER_AUTH_URL /],
+  ])("stops on a bad value with one line naming the variable: %j", (env, message) => {
+    const run = () => parseConfig({ BETTER_AUTH_SECRET: secret, ...env });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(message);
+    try {
+      run();
+    } catch (err) {
+      expect((err as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("generates a secret once, keeps it in DATA_DIR with mode 0600, and reuses it", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "barshelf-config-"));
+    const first = parseConfig({ NODE_ENV: "production", DATA_DIR: dir });
+    const file = path.join(dir, "auth-secret");
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, "utf8").trim()).toBe(first.authSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const second = parseConfig({ NODE_ENV: "production", DATA_DIR: dir });
+    expect(second.authSecret).toBe(first.authSecret);
+  });
+});
