@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Quantity, UploadKind } from "@/domain/types";
 
 /**
  * Row types of the application's tables as the data layer sees them (camelCase; the
@@ -8,8 +9,6 @@ import type { ColumnType, Generated } from "kysely";
  */
 type Timestamp = ColumnType<Date | string, string, string>;
 
-export type Quantity = "FULL" | "HALF" | "LOW" | "EMPTY";
-export type UploadKind = "menu" | "drink" | "bar";
 
 export interface DrinkTable {
   id: string;

@@ -1,0 +1,71 @@
+/**
+ * The records the API sends and the pages show. Identifiers are UUID strings and
+ * timestamps ISO-8601 UTC strings.
+ */
+export type Quantity = "FULL" | "HALF" | "LOW" | "EMPTY";
+export const QUANTITIES: readonly Quantity[] = ["FULL", "HALF", "LOW", "EMPTY"];
+
+export type UploadKind = "menu" | "drink" | "bar";
+export const UPLOAD_KINDS: readonly UploadKind[] = ["menu", "drink", "bar"];
+
+export interface Ingredient {
+  name: string;
+  amount: string;
+  available: boolean;
+}
+
+export interface Recipe {
+  id: string;
+  userId: string;
+  title: string;
+  ingredients: Ingredient[];
+  /** A JSON value; recipes made through the API hold an array of strings. */
+  steps: unknown;
+  garnish: string | null;
+  glassware: string | null;
+  sourceDrinkId: string | null;
+  notes: string | null;
+  missingCount: number;
+  createdAt: string;
+}
+
+/** A recipe as GET /api/recipes lists it: with its drink's name and type. */
+export interface RecipeListItem extends Recipe {
+  sourceDrink: { name: string; type: string } | null;
+}
+
+export interface Drink {
+  id: string;
+  userId: string;
+  name: string;
+  type: string;
+  imageUrl: string | null;
+  notes: string | null;
+  rating: number | null;
+  createdAt: string;
+}
+
+export interface BarItem {
+  id: string;
+  userId: string;
+  name: string;
+  quantity: Quantity;
+  category: string | null;
+  imageUrl: string | null;
+  /** Names the user says this item also counts as ("also counts as: Gin"). */
+  aliases: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Upload {
+  id: string;
+  userId: string;
+  key: string;
+  kind: UploadKind;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+}
