@@ -1,0 +1,101 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { Upload, UploadKind } from "@/domain/types";
+import { isValidObjectKey } from "../storage/object-store";
+import { getDb } from "./index";
+import type { UploadTable } from "./schema";
+import { nowIso, toIsoString } from "./time";
+
+/**
+ * The `upload` table: one row per stored image, naming its owner. The image route
+ * serves an object only when a row for that key belongs to the session user, so this
+ * row is what makes an object reachable at all.
+ */
+
+/** The path prefix of the image route; stored imageUrl values are this plus the key. */
+export const IMAGE_URL_PREFIX = "/object-images/";
+
+export function imageUrlForKey(key: string): string {
+  return IMAGE_URL_PREFIX + key;
+}
+
+/**
+ * The object key inside an image URL as the upload endpoint hands it out
+ * ("/object-images/<key>"), or null for anything else: other hosts, absolute URLs,
+ * query strings, fragments, percent-encodings and keys the store would refuse.
+ */
+export function uploadKeyFromImageUrl(url: string): string | null {
+  if (typeof url !== "string" || !url.startsWith(IMAGE_URL_PREFIX)) return null;
+  const key = url.slice(IMAGE_URL_PREFIX.length);
+  return isValidObjectKey(key) ? key : null;
+}
+
+function toUpload(row: Selectable<UploadTable>): Upload {
+  return {
+    id: row.id,
+    userId: row.userId,
+    key: row.key,
+    kind: row.kind,
+    contentType: row.contentType,
+    size: Number(row.size),
+    width: row.width === null ? null : Number(row.width),
+    height: row.height === null ? null : Number(row.height),
+    createdAt: toIsoString(row.createdAt),
+  };
+}
+
+export interface NewUpload {
+  userId: string;
+  key: string;
+  kind: UploadKind;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+export async function createUploadRecord(input: NewUpload): Promise<Upload> {
+  const row = {
+    id: randomUUID(),
+    userId: input.userId,
+    key: input.key,
+    kind: input.kind,
+    contentType: input.contentType,
+    size: input.size,
+    width: input.width,
+    height: input.height,
+    createdAt: nowIso(),
+  };
+  await getDb().insertInto("upload").values(row).execute();
+  return toUpload(row);
+}
+
+/** The caller's upload under this key, or null when there is none or it is someone else's. */
+export async function getUploadForUser({ userId, key }: { userId: string; key: string }): Promise<Upload | null> {
+  if (!isValidObjectKey(key)) return null;
+  const row = await getDb()
+    .selectFrom("upload")
+    .selectAll()
+    .where("userId", "=", userId)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row ? toUpload(row) : null;
+}
+
+/** Deletes the caller's row for this key; true when there was one. The object is the caller's to delete. */
+export async function deleteUploadForUser({ userId, key }: { userId: string; key: string }): Promise<boolean> {
+  const result = await getDb()
+    .deleteFrom("upload")
+    .where("userId", "=", userId)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** True when the URL is the image-route address of one of the caller's own uploads. */
+export async function isOwnImageUrl({ userId, url }: { userId: string; url: string }): Promise<boolean> {
+  const key = uploadKeyFromImageUrl(url);
+  if (!key) return false;
+  return (await getUploadForUser({ userId, key })) !== null;
+}
