@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { QUANTITIES } from "../types";
+import { optionalText, requiredText } from "./common";
+
+export const quantitySchema = z.enum(QUANTITIES as ["FULL", "HALF", "LOW", "EMPTY"]);
+
+/** Names the item also counts as: trimmed, blank ones dropped, duplicates removed. */
+const aliasesSchema = z
+  .array(z.string().max(200))
+  .max(20)
+  .transform((list) => [...new Set(list.map((a) => a.trim()).filter((a) => a !== ""))]);
+
+export const barItemCreateSchema = z.object({
+  name: requiredText(200),
+  quantity: quantitySchema.default("FULL"),
+  category: optionalText(100),
+  imageUrl: optionalText(600),
+  aliases: aliasesSchema.default([]),
+});
+
+export const barItemUpdateSchema = z.object({
+  name: requiredText(200).optional(),
+  quantity: quantitySchema.optional(),
+  category: optionalText(100).optional(),
+  imageUrl: optionalText(600).optional(),
+  aliases: aliasesSchema.optional(),
+});
+
+export type BarItemCreateInput = z.output<typeof barItemCreateSchema>;
+export type BarItemUpdateInput = z.output<typeof barItemUpdateSchema>;

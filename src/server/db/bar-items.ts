@@ -1,0 +1,106 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { sql, type Selectable } from "kysely";
+import type { BarItemCreateInput, BarItemUpdateInput } from "@/domain/schemas/bar-item";
+import type { ShelfItem } from "@/domain/matching";
+import type { BarItem } from "@/domain/types";
+import { httpErrors } from "../http";
+import { getDb } from ".";
+import { assertOwnImageUrl } from "./image-urls";
+import type { BarItemTable } from "./schema";
+import { nowIso, toIsoString } from "./time";
+
+function toBarItem(row: Selectable<BarItemTable>): BarItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    quantity: row.quantity,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    aliases: parseAliases(row.aliases),
+    createdAt: toIsoString(row.createdAt),
+    updatedAt: toIsoString(row.updatedAt),
+  };
+}
+
+function parseAliases(stored: string): string[] {
+  const value: unknown = JSON.parse(stored);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+export async function listBarItemsForUser({ userId }: { userId: string }): Promise<BarItem[]> {
+  const rows = await getDb()
+    .selectFrom("barItem")
+    .selectAll()
+    .where("userId", "=", userId)
+    .orderBy(sql`lower(name)`)
+    .orderBy("id")
+    .execute();
+  return rows.map(toBarItem);
+}
+
+/** What the caller's shelf holds for matching: names (and aliases) of items that are not EMPTY. */
+export async function listShelfForUser({ userId }: { userId: string }): Promise<ShelfItem[]> {
+  const rows = await getDb()
+    .selectFrom("barItem")
+    .select(["name", "aliases"])
+    .where("userId", "=", userId)
+    .where("quantity", "!=", "EMPTY")
+    .execute();
+  return rows.map((r) => ({ name: r.name, aliases: parseAliases(r.aliases) }));
+}
+
+export async function createBarItemForUser({
+  userId,
+  input,
+}: {
+  userId: string;
+  input: BarItemCreateInput;
+}): Promise<BarItem> {
+  if (input.imageUrl) await assertOwnImageUrl({ userId, url: input.imageUrl });
+  const now = nowIso();
+  const row = await getDb()
+    .insertInto("barItem")
+    .values({
+      id: randomUUID(),
+      userId,
+      name: input.name,
+      quantity: input.quantity,
+      category: input.category,
+      imageUrl: input.imageUrl,
+      aliases: JSON.stringify(input.aliases),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toBarItem(row);
+}
+
+export async function updateBarItemForUser({
+  userId,
+  id,
+  input,
+}: {
+  userId: string;
+  id: string;
+  input: BarItemUpdateInput;
+}): Promise<BarItem> {
+  if (input.imageUrl) await assertOwnImageUrl({ userId, url: input.imageUrl });
+  const { aliases, ...fields } = input;
+  const row = await getDb()
+    .updateTable("barItem")
+    .set({ ...fields, ...(aliases ? { aliases: JSON.stringify(aliases) } : {}), updatedAt: nowIso() })
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw httpErrors.notFound("Bar item not found");
+  return toBarItem(row);
+}
+
+export async function deleteBarItemForUser({ userId, id }: { userId: string; id: string }): Promise<void> {
+  const result = await getDb().deleteFrom("barItem").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+  if (result.numDeletedRows === BigInt(0)) throw httpErrors.notFound("Bar item not found");
+}

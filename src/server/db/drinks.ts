@@ -1,0 +1,83 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { DrinkCreateInput, DrinkUpdateInput } from "@/domain/schemas/drink";
+import type { Drink } from "@/domain/types";
+import { httpErrors } from "../http";
+import { getDb } from ".";
+import { assertOwnImageUrl } from "./image-urls";
+import type { DrinkTable } from "./schema";
+import { nowIso, toIsoString } from "./time";
+
+function toDrink(row: Selectable<DrinkTable>): Drink {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    type: row.type,
+    imageUrl: row.imageUrl,
+    notes: row.notes,
+    rating: row.rating,
+    createdAt: toIsoString(row.createdAt),
+  };
+}
+
+export async function listDrinksForUser({ userId }: { userId: string }): Promise<Drink[]> {
+  const rows = await getDb()
+    .selectFrom("drink")
+    .selectAll()
+    .where("userId", "=", userId)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toDrink);
+}
+
+/** The caller's drink, or null: another user's drink is as absent as a missing one. */
+export async function getDrinkForUser({ userId, id }: { userId: string; id: string }): Promise<Drink | null> {
+  const row = await getDb()
+    .selectFrom("drink")
+    .selectAll()
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return row ? toDrink(row) : null;
+}
+
+export async function createDrinkForUser({ userId, input }: { userId: string; input: DrinkCreateInput }): Promise<Drink> {
+  if (input.imageUrl) await assertOwnImageUrl({ userId, url: input.imageUrl });
+  const now = nowIso();
+  const row = await getDb()
+    .insertInto("drink")
+    .values({ id: randomUUID(), userId, ...input, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDrink(row);
+}
+
+export async function updateDrinkForUser({
+  userId,
+  id,
+  input,
+}: {
+  userId: string;
+  id: string;
+  input: DrinkUpdateInput;
+}): Promise<Drink> {
+  if (input.imageUrl) await assertOwnImageUrl({ userId, url: input.imageUrl });
+  const row = await getDb()
+    .updateTable("drink")
+    .set({ ...input, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw httpErrors.notFound("Drink not found");
+  return toDrink(row);
+}
+
+/** Deletes the caller's drink; its recipes stay, unlinked (ON DELETE SET NULL). */
+export async function deleteDrinkForUser({ userId, id }: { userId: string; id: string }): Promise<void> {
+  const result = await getDb().deleteFrom("drink").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+  if (result.numDeletedRows === BigInt(0)) throw httpErrors.notFound("Drink not found");
+}

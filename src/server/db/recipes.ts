@@ -1,0 +1,155 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import { buildShelfIndex } from "@/domain/matching";
+import { countMissing, reevaluateIngredients } from "@/domain/recipe-availability";
+import { isWellFormedId } from "@/domain/schemas/common";
+import type { RecipeCreateInput, RecipeUpdateInput } from "@/domain/schemas/recipe";
+import type { Ingredient, Recipe, RecipeListItem } from "@/domain/types";
+import { httpErrors } from "../http";
+import { getDb } from ".";
+import { listShelfForUser } from "./bar-items";
+import type { Database, RecipeTable } from "./schema";
+import { nowIso, toIsoString } from "./time";
+
+function toRecipe(row: Selectable<RecipeTable>): Recipe {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    ingredients: JSON.parse(row.ingredients) as Ingredient[],
+    steps: JSON.parse(row.steps) as unknown,
+    garnish: row.garnish,
+    glassware: row.glassware,
+    sourceDrinkId: row.sourceDrinkId,
+    notes: row.notes,
+    missingCount: row.missingCount,
+    createdAt: toIsoString(row.createdAt),
+  };
+}
+
+/**
+ * The caller's recipes with their drink's name and type, newest first, each
+ * re-evaluated against the caller's shelf. Two queries whatever the count: one join
+ * for the recipes and drinks, one for the shelf, which is indexed once.
+ */
+async function listRecipes(userId: string, drinkId?: string, recipeId?: string): Promise<RecipeListItem[]> {
+  let query = getDb()
+    .selectFrom("recipe")
+    .leftJoin("drink", (join) =>
+      join.onRef("drink.id", "=", "recipe.sourceDrinkId").onRef("drink.userId", "=", "recipe.userId"),
+    )
+    .selectAll("recipe")
+    .select(["drink.name as drinkName", "drink.type as drinkType"])
+    .where("recipe.userId", "=", userId);
+  if (drinkId !== undefined) query = query.where("recipe.sourceDrinkId", "=", drinkId);
+  if (recipeId !== undefined) query = query.where("recipe.id", "=", recipeId);
+  const [rows, shelfItems] = await Promise.all([
+    query.orderBy("recipe.createdAt", "desc").orderBy("recipe.id", "desc").execute(),
+    listShelfForUser({ userId }),
+  ]);
+
+  // Spec: only when the caller has at least one non-EMPTY item; otherwise as stored.
+  const shelf = shelfItems.length > 0 ? buildShelfIndex(shelfItems) : null;
+  return rows.map(({ drinkName, drinkType, ...row }) => {
+    const recipe = toRecipe(row);
+    const reevaluated = shelf ? reevaluateIngredients(recipe.ingredients, shelf) : null;
+    return {
+      ...recipe,
+      ...(reevaluated ?? {}),
+      sourceDrink: drinkName != null && drinkType != null ? { name: drinkName, type: drinkType } : null,
+    };
+  });
+}
+
+export function listRecipesForUser({ userId }: { userId: string }): Promise<RecipeListItem[]> {
+  return listRecipes(userId);
+}
+
+/** The recipes attached to one of the caller's drinks (only the caller's own recipes). */
+export function listRecipesForDrink({ userId, drinkId }: { userId: string; drinkId: string }): Promise<RecipeListItem[]> {
+  return listRecipes(userId, drinkId);
+}
+
+export async function getRecipeForUser({ userId, id }: { userId: string; id: string }): Promise<RecipeListItem | null> {
+  const [recipe] = await listRecipes(userId, undefined, id);
+  return recipe ?? null;
+}
+
+/** A drink may be linked only by its owner: another user's id is as unknown as a made-up one. */
+async function assertOwnDrink(db: Kysely<Database>, userId: string, drinkId: string): Promise<void> {
+  const found =
+    isWellFormedId(drinkId) &&
+    (await db.selectFrom("drink").select("id").where("id", "=", drinkId).where("userId", "=", userId).executeTakeFirst());
+  if (!found) throw httpErrors.notFound("Drink not found");
+}
+
+export async function createRecipeForUser({ userId, input }: { userId: string; input: RecipeCreateInput }): Promise<Recipe> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      if (input.sourceDrinkId) await assertOwnDrink(trx, userId, input.sourceDrinkId);
+      const now = nowIso();
+      const row = await trx
+        .insertInto("recipe")
+        .values({
+          id: randomUUID(),
+          userId,
+          title: input.title,
+          ingredients: JSON.stringify(input.ingredients),
+          steps: JSON.stringify(input.steps),
+          garnish: input.garnish,
+          glassware: input.glassware,
+          sourceDrinkId: input.sourceDrinkId,
+          notes: input.notes,
+          missingCount: countMissing(input.ingredients),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRecipe(row);
+    });
+}
+
+export async function updateRecipeForUser({
+  userId,
+  id,
+  input,
+}: {
+  userId: string;
+  id: string;
+  input: RecipeUpdateInput;
+}): Promise<Recipe> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await trx
+        .selectFrom("recipe")
+        .select("id")
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      if (!existing) throw httpErrors.notFound("Recipe not found");
+      if (input.sourceDrinkId) await assertOwnDrink(trx, userId, input.sourceDrinkId);
+      const { ingredients, steps, ...fields } = input;
+      const row = await trx
+        .updateTable("recipe")
+        .set({
+          ...fields,
+          ...(ingredients ? { ingredients: JSON.stringify(ingredients), missingCount: countMissing(ingredients) } : {}),
+          ...(steps ? { steps: JSON.stringify(steps) } : {}),
+          updatedAt: nowIso(),
+        })
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRecipe(row);
+    });
+}
+
+export async function deleteRecipeForUser({ userId, id }: { userId: string; id: string }): Promise<void> {
+  const result = await getDb().deleteFrom("recipe").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+  if (result.numDeletedRows === BigInt(0)) throw httpErrors.notFound("Recipe not found");
+}
