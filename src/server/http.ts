@@ -154,3 +154,8 @@ export async function readJsonWith<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   return parseWith(schema, await readJson(req, options));
 }
+
+/** The context Next passes to a dynamic `[id]` route handler. */
+export interface IdRouteContext {
+  params: Promise<{ id: string }>;
+}
