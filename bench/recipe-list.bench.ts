@@ -1,0 +1,78 @@
+// GET /api/recipes' data path (two queries + one shelf index + re-evaluation) on a real
+// SQLite file, for growing numbers of recipes: cost should grow linearly with the list.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const SIZES = [100, 1000, 5000];
+const BAR_ITEMS = 300;
+const INGREDIENT_NAMES = [
+  "Gin", "London dry gin", "Bourbon", "Rye whiskey", "Sweet vermouth", "Dry vermouth", "Campari",
+  "Lime juice", "Lemon juice", "Simple syrup", "Angostura bitters", "Orange liqueur", "Egg white",
+  "Mezcal", "Blanco tequila", "Green Chartreuse", "Maraschino liqueur", "Soda water", "Mint", "Cognac",
+];
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+export async function run(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.BETTER_AUTH_SECRET = "bench-secret-0123456789abcdefghijklmnop";
+  const { sql } = await import("kysely");
+  const { getDb, migrateToLatest, closeDb } = await import("../src/server/db");
+  const { listRecipesForUser } = await import("../src/server/db/recipes");
+  await migrateToLatest();
+  const db = getDb();
+  const now = new Date().toISOString();
+  const results: { size: number; ms: number }[] = [];
+
+  for (const size of SIZES) {
+    const userId = randomUUID();
+    // The user row as better-auth would write it on SQLite (booleans as 0/1).
+    await sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
+      values (${userId}, 'Bench', ${userId + "@bench.test"}, 0, ${now}, ${now})`.execute(db);
+    for (let i = 0; i < BAR_ITEMS; i++) {
+      await db.insertInto("barItem").values({
+        id: randomUUID(), userId, name: `${INGREDIENT_NAMES[i % INGREDIENT_NAMES.length]} ${i}`,
+        quantity: i % 7 === 0 ? "EMPTY" : "FULL", category: null, imageUrl: null, createdAt: now, updatedAt: now,
+      }).execute();
+    }
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < size; i++) {
+        const ingredients = Array.from({ length: 10 }, (_, j) => ({
+          name: INGREDIENT_NAMES[(i + j) % INGREDIENT_NAMES.length]!, amount: "30 ml", available: false,
+        }));
+        await trx.insertInto("recipe").values({
+          id: randomUUID(), userId, title: `Recipe ${i}`, ingredients: JSON.stringify(ingredients),
+          steps: JSON.stringify(["Stir"]), garnish: null, glassware: null, sourceDrinkId: null, notes: null,
+          missingCount: 10, createdAt: new Date(Date.now() - i * 1000).toISOString(), updatedAt: now,
+        }).execute();
+      }
+    });
+    await listRecipesForUser({ userId }); // warm-up
+    const times: number[] = [];
+    for (let r = 0; r < 15; r++) {
+      const start = performance.now();
+      const list = await listRecipesForUser({ userId });
+      times.push(performance.now() - start);
+      if (list.length !== size) throw new Error(`expected ${size} recipes, got ${list.length}`);
+    }
+    results.push({ size, ms: median(times) });
+  }
+
+  console.log(`listRecipesForUser on SQLite, ${BAR_ITEMS} bar items, 10 ingredients per recipe (median of 15):`);
+  const base = results[0]!;
+  for (const { size, ms } of results) {
+    console.log(
+      `  ${String(size).padStart(5)} recipes: ${ms.toFixed(2).padStart(8)} ms` +
+        `  (${(ms / base.ms).toFixed(1)}x the ${base.size}-recipe time for ${(size / base.size).toFixed(0)}x the data; ` +
+        `${((ms * 1000) / size).toFixed(1)} µs per recipe)`,
+    );
+  }
+  await closeDb();
+  rmSync(dataDir, { recursive: true, force: true });
+}
