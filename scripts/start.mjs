@@ -32,7 +32,14 @@ if (needsBuild()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const args = [nextBin, "start", "--port", process.env.PORT || "3000"];
+// PORT and HOSTNAME go to `next start` as flags, so check PORT here in the same words as
+// src/server/config.ts, which validates everything else when the server starts.
+const port = process.env.PORT || "3000";
+if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+  console.error("Invalid configuration: PORT must be a whole number from 1 to 65535");
+  process.exit(1);
+}
+const args = [nextBin, "start", "--port", port];
 if (process.env.HOSTNAME) args.push("--hostname", process.env.HOSTNAME);
 const server = spawn(process.execPath, args, {
   cwd: root,
