@@ -12,6 +12,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No automatic 308 from "/x/" to "/x": the image route must answer "/object-images/" with
+  // its own JSON 404, and the proxy normalises trailing slashes for pages itself.
+  skipTrailingSlashRedirect: true,
   // Private images must never pass through /_next/image: it fetches without the session cookie.
   images: { unoptimized: true },
   serverExternalPackages: ["better-sqlite3", "sharp", "pg"],

@@ -27,7 +27,8 @@ function contentSecurityPolicy(nonce: string): string {
 }
 
 export function proxy(request: NextRequest): NextResponse {
-  const { pathname, search } = request.nextUrl;
+  const { search } = request.nextUrl;
+  const pathname = request.nextUrl.pathname.replace(/\/+$/, "") || "/";
 
   if (!PUBLIC_PAGES.has(pathname) && !getSessionCookie(request)) {
     const login = new URL("/login", request.url);

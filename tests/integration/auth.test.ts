@@ -129,6 +129,14 @@ describe("shared conventions", () => {
     expect(location.searchParams.get("next")).toBe("/recipes?x=1");
   });
 
+  it("treats a trailing slash like the page itself: /login/ is public, /bar/ is private", async () => {
+    const login = await fetch(`${backend().baseUrl}/login/`, { redirect: "manual" });
+    expect(login.status).toBe(200);
+    const bar = await fetch(`${backend().baseUrl}/bar/`, { redirect: "manual" });
+    expect(bar.status).toBe(307);
+    expect(bar.headers.get("location")).toContain("/login?next=%2Fbar");
+  });
+
   it("redirects a forged session cookie too, from the page itself", async () => {
     const res = await fetch(`${backend().baseUrl}/recipes`, {
       redirect: "manual",
