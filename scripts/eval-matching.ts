@@ -1,0 +1,65 @@
+// npm run eval:matching — precision, recall and F1 of the ingredient matcher on the shared
+// labelled examples (../shared/matching-examples.json) and on the project's own larger
+// labelled set (tests/fixtures/matching-labelled.json), with every misclassified pair.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { matchesIngredient } from "../src/domain/matching";
+
+type Pair = [string, string, boolean];
+
+interface Score {
+  tp: number; fp: number; fn: number; tn: number;
+  precision: number; recall: number; f1: number;
+  wrong: Array<{ ingredient: string; barItem: string; expected: boolean }>;
+}
+
+export function score(pairs: readonly Pair[]): Score {
+  let tp = 0, fp = 0, fn = 0, tn = 0;
+  const wrong: Score["wrong"] = [];
+  for (const [ingredient, barItem, expected] of pairs) {
+    const got = matchesIngredient(ingredient, barItem);
+    if (got && expected) tp++;
+    else if (got && !expected) fp++;
+    else if (!got && expected) fn++;
+    else tn++;
+    if (got !== expected) wrong.push({ ingredient, barItem, expected });
+  }
+  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { tp, fp, fn, tn, precision, recall, f1, wrong };
+}
+
+function loadPairs(file: string): Pair[] {
+  const doc = JSON.parse(readFileSync(file, "utf8")) as { pairs: Pair[] };
+  return doc.pairs;
+}
+
+function report(title: string, file: string): Score {
+  const pairs = loadPairs(file);
+  const s = score(pairs);
+  const f = (x: number) => x.toFixed(3);
+  console.log(`\n${title}  (${path.relative(process.cwd(), file)})`);
+  console.log(`  pairs ${pairs.length}  available ${s.tp + s.fn}  not available ${s.fp + s.tn}`);
+  console.log(`  TP ${s.tp}  FP ${s.fp}  FN ${s.fn}  TN ${s.tn}`);
+  console.log(`  precision ${f(s.precision)}  recall ${f(s.recall)}  F1 ${f(s.f1)}`);
+  if (s.wrong.length > 0) {
+    console.log(`  misclassified (${s.wrong.length}):`);
+    for (const w of s.wrong) {
+      console.log(`    ${w.expected ? "missed     " : "wrongly yes"}  "${w.ingredient}"  <-  "${w.barItem}"`);
+    }
+  }
+  return s;
+}
+
+function main(): void {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const repo = path.resolve(here, "..");
+  const shared = report("Shared examples", path.resolve(repo, "../shared/matching-examples.json"));
+  const own = report("Barshelf labelled set", path.resolve(repo, "tests/fixtures/matching-labelled.json"));
+  const ok = [shared, own].every((s) => s.precision >= 0.97 && s.f1 >= 0.97);
+  console.log(`\n${ok ? "OK" : "BELOW TARGET"}: target precision >= 0.97 and F1 >= 0.97 on both sets`);
+}
+
+main();

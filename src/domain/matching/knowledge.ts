@@ -1,0 +1,404 @@
+// Compiles the data tables in ./data into the structures the resolver uses: a phrase
+// lexicon, the kind hierarchy (a DAG of "can stand in for"), flavours and brands.
+// Knowledge lives in the JSON files; this module only indexes it (once, at load).
+import spiritsKinds from "./data/kinds/spirits.json";
+import liqueurKinds from "./data/kinds/liqueurs.json";
+import wineKinds from "./data/kinds/wines.json";
+import mixerKinds from "./data/kinds/mixers.json";
+import syrupBitterKinds from "./data/kinds/syrups-bitters.json";
+import pantryKinds from "./data/kinds/pantry.json";
+import produceData from "./data/produce.json";
+import formsData from "./data/forms.json";
+import flavoursData from "./data/flavours.json";
+import fillersData from "./data/fillers.json";
+import ginVodkaBrands from "./data/brands/gin-vodka.json";
+import rumAgaveBrands from "./data/brands/rum-agave.json";
+import whiskeyBrandyBrands from "./data/brands/whiskey-brandy.json";
+import liqueurBrands from "./data/brands/liqueurs-aperitifs.json";
+import pantryBrands from "./data/brands/bitters-mixers-pantry.json";
+import { tokenizePhrase } from "./text";
+
+// ---- shapes of the data files --------------------------------------------------------
+
+export interface KindData {
+  id: string;
+  names?: string[];
+  parents?: string[];
+  facet?: string;
+  styles?: Record<string, string>;
+  flavoured?: string;
+  flavourOf?: string[];
+}
+export interface ProduceData {
+  id: string;
+  names: string[];
+  parents?: string[];
+  forms?: string[];
+  same?: string[];
+  flavour?: boolean;
+  flavourParents?: string[];
+}
+export interface FormData { id: string; names: string[]; parent?: string }
+export interface FlavourData { id: string; names: string[]; parents?: string[]; generic?: boolean }
+export interface BrandData { name: string; aka?: string[]; kind: string | string[] | null; flavour?: string; group?: string }
+
+/** Every data file, by the name used in messages. Exported for the integrity tests. */
+export const DATA_FILES = {
+  kinds: {
+    "kinds/spirits.json": spiritsKinds,
+    "kinds/liqueurs.json": liqueurKinds,
+    "kinds/wines.json": wineKinds,
+    "kinds/mixers.json": mixerKinds,
+    "kinds/syrups-bitters.json": syrupBitterKinds,
+    "kinds/pantry.json": pantryKinds,
+  } as Record<string, unknown>,
+  brands: {
+    "brands/gin-vodka.json": ginVodkaBrands,
+    "brands/rum-agave.json": rumAgaveBrands,
+    "brands/whiskey-brandy.json": whiskeyBrandyBrands,
+    "brands/liqueurs-aperitifs.json": liqueurBrands,
+    "brands/bitters-mixers-pantry.json": pantryBrands,
+  } as Record<string, unknown>,
+  produce: produceData as unknown,
+  forms: formsData as unknown,
+  flavours: flavoursData as unknown,
+  fillers: fillersData as unknown,
+};
+
+// ---- compiled structures ---------------------------------------------------------------
+
+export type FlavourPolicy = "child" | "separate";
+
+export interface Kind {
+  id: string;
+  parents: string[];
+  facet: string | undefined;
+  /** style phrase -> kind, from this kind's own table */
+  ownStyles: Map<string, string>;
+  ownPolicy: FlavourPolicy | undefined;
+  /** produce, or cut/squeezed from produce */
+  produceFamily: boolean;
+  /** for produce: form id -> the kind that form names (a generated kind, or the produce itself) */
+  forms: Map<string, string> | undefined;
+  // filled in by finish():
+  ancestors: string[];
+  ancestorSet: Set<string>;
+  root: boolean;
+  policy: FlavourPolicy;
+}
+
+export interface Brand {
+  /** identity used when a recipe names the brand (product lines share it) */
+  group: string;
+  kinds: string[];
+  flavour: string | undefined;
+  /** the brand's name is itself the name of its kind (Chartreuse, Lillet): the kind says it all */
+  definesKind: boolean;
+}
+
+/** What a phrase can mean. A phrase may have several readings of different types. */
+export interface Entry {
+  kind?: string;
+  brand?: Brand;
+  flavour?: string;
+  style?: true;
+  form?: string;
+  filler?: true;
+}
+
+export interface Knowledge {
+  kinds: Map<string, Kind>;
+  lexicon: Map<string, Entry>;
+  maxPhraseTokens: number;
+  /** base kind -> flavour -> the kind that names that flavour of it (coffee liqueur) */
+  canon: Map<string, Map<string, string>>;
+  flavourAncestors: Map<string, string[]>;
+  genericFlavours: Set<string>;
+  brandCount: number;
+  brandGroupCount: number;
+  /** every problem found while compiling; empty when the data is sound */
+  problems: string[];
+}
+
+function asArray<T>(v: unknown, what: string, problems: string[]): T[] {
+  if (Array.isArray(v)) return v as T[];
+  problems.push(`${what}: expected an array`);
+  return [];
+}
+
+function listOf<T>(file: unknown, key: string, what: string, problems: string[]): T[] {
+  if (file === null || typeof file !== "object") {
+    problems.push(`${what}: not an object`);
+    return [];
+  }
+  return asArray<T>((file as Record<string, unknown>)[key], `${what}.${key}`, problems);
+}
+
+export function compileKnowledge(): Knowledge {
+  const problems: string[] = [];
+  const kinds = new Map<string, Kind>();
+  const names = new Map<string, string[]>(); // kind id -> phrases
+  const styleTables: Array<[string, Record<string, string>]> = [];
+  const flavourOfs: Array<[string, string[]]> = [];
+
+  const addKind = (id: string, where: string): Kind => {
+    let k = kinds.get(id);
+    if (!k) {
+      k = {
+        id, parents: [], facet: undefined, ownStyles: new Map(), ownPolicy: undefined, produceFamily: false,
+        forms: undefined, ancestors: [], ancestorSet: new Set(), root: true, policy: "separate",
+      };
+      kinds.set(id, k);
+      names.set(id, []);
+    } else if (where !== "merge") {
+      problems.push(`${where}: kind "${id}" defined twice`);
+    }
+    return k;
+  };
+
+  // kinds
+  for (const [file, data] of Object.entries(DATA_FILES.kinds)) {
+    for (const kd of listOf<KindData>(data, "kinds", file, problems)) {
+      if (typeof kd?.id !== "string" || kd.id === "") { problems.push(`${file}: a kind without id`); continue; }
+      const k = addKind(kd.id, file);
+      k.parents.push(...(kd.parents ?? []));
+      k.facet = kd.facet;
+      if (kd.flavoured !== undefined) {
+        if (kd.flavoured === "child" || kd.flavoured === "separate") k.ownPolicy = kd.flavoured;
+        else problems.push(`${file}: kind "${kd.id}" has flavoured "${kd.flavoured}"`);
+      }
+      names.get(kd.id)!.push(...(kd.names ?? []));
+      if (kd.styles) styleTables.push([kd.id, kd.styles]);
+      if (kd.flavourOf) flavourOfs.push([kd.id, kd.flavourOf]);
+    }
+  }
+
+  // forms
+  const forms = new Map<string, FormData>();
+  for (const f of listOf<FormData>(DATA_FILES.forms, "forms", "forms.json", problems)) {
+    if (typeof f?.id !== "string") { problems.push("forms.json: a form without id"); continue; }
+    if (forms.has(f.id)) problems.push(`forms.json: form "${f.id}" defined twice`);
+    forms.set(f.id, f);
+    if (f.parent !== undefined && !kinds.has(f.parent)) problems.push(`forms.json: form "${f.id}" has unknown parent "${f.parent}"`);
+  }
+
+  // flavours (produce adds more below)
+  const flavourNames = new Map<string, string[]>();
+  const flavourParents = new Map<string, string[]>();
+  const genericFlavours = new Set<string>();
+  const addFlavour = (id: string, ns: readonly string[], parents: readonly string[]) => {
+    if (!flavourNames.has(id)) { flavourNames.set(id, []); flavourParents.set(id, []); }
+    flavourNames.get(id)!.push(...ns);
+    flavourParents.get(id)!.push(...parents);
+  };
+  for (const f of listOf<FlavourData>(DATA_FILES.flavours, "flavours", "flavours.json", problems)) {
+    if (typeof f?.id !== "string") { problems.push("flavours.json: a flavour without id"); continue; }
+    addFlavour(f.id, f.names ?? [], f.parents ?? []);
+    if (f.generic) genericFlavours.add(f.id);
+  }
+
+  // produce, and the kinds cut or squeezed from it
+  const produceRoot = addKind("produce", "merge");
+  names.get("produce")!.push("produce", "fresh produce", "fresh fruit");
+  void produceRoot;
+  const produceList = listOf<ProduceData>(DATA_FILES.produce, "produce", "produce.json", problems);
+  const produceById = new Map(produceList.map((p) => [p.id, p]));
+  for (const p of produceList) {
+    if (typeof p?.id !== "string") { problems.push("produce.json: an entry without id"); continue; }
+    const k = addKind(p.id, "produce.json");
+    k.produceFamily = true;
+    k.parents.push("produce", ...(p.parents ?? []));
+    names.get(p.id)!.push(...p.names);
+    k.forms = new Map();
+    if (p.flavour !== false) addFlavour(p.id, p.names, p.flavourParents ?? p.parents ?? []);
+    for (const formId of p.forms ?? []) {
+      const form = forms.get(formId);
+      if (!form) { problems.push(`produce.json: "${p.id}" has unknown form "${formId}"`); continue; }
+      const fid = `${p.id}_${formId}`;
+      const fk = addKind(fid, "merge");
+      fk.produceFamily = true;
+      if (form.parent) fk.parents.push(form.parent);
+      for (const pp of p.parents ?? []) {
+        if (produceById.get(pp)?.forms?.includes(formId)) fk.parents.push(`${pp}_${formId}`);
+      }
+      if (form.parent) flavourOfs.push([fid, [form.parent, p.id]]);
+      for (const pn of p.names) for (const fn of form.names) names.get(fid)!.push(`${pn} ${fn}`);
+      k.parents.push(fid); // the produce stands in for what is cut from it
+      k.forms.set(formId, fid);
+    }
+    for (const formId of p.same ?? []) {
+      const form = forms.get(formId);
+      if (!form) { problems.push(`produce.json: "${p.id}" has unknown form "${formId}"`); continue; }
+      for (const pn of p.names) for (const fn of form.names) names.get(p.id)!.push(`${pn} ${fn}`);
+      k.forms.set(formId, p.id);
+    }
+  }
+
+  // parents exist
+  for (const k of kinds.values()) {
+    for (const p of k.parents) if (!kinds.has(p)) problems.push(`kind "${k.id}" has unknown parent "${p}"`);
+    k.parents = [...new Set(k.parents.filter((p) => kinds.has(p)))];
+  }
+  for (const [id, ps] of flavourParents) {
+    for (const p of ps) if (!flavourNames.has(p)) problems.push(`flavour "${id}" has unknown parent "${p}"`);
+  }
+
+  // ancestors, with cycle detection
+  const state = new Map<string, 1 | 2>();
+  const visit = (id: string, path: string[]): void => {
+    const k = kinds.get(id)!;
+    const s = state.get(id);
+    if (s === 2) return;
+    if (s === 1) { problems.push(`hierarchy cycle: ${[...path, id].join(" -> ")}`); return; }
+    state.set(id, 1);
+    const anc: string[] = [id];
+    const seen = new Set<string>([id]);
+    for (const p of k.parents) {
+      visit(p, [...path, id]);
+      for (const a of kinds.get(p)!.ancestors) if (!seen.has(a)) { seen.add(a); anc.push(a); }
+    }
+    k.ancestors = anc;
+    k.ancestorSet = seen;
+    k.root = k.parents.length === 0;
+    state.set(id, 2);
+  };
+  for (const id of kinds.keys()) visit(id, []);
+
+  // flavour policy, inherited from the nearest kind that states one
+  for (const k of kinds.values()) {
+    k.policy = "separate";
+    for (const a of k.ancestors) {
+      const p = kinds.get(a)!.ownPolicy;
+      if (p) { k.policy = p; break; }
+    }
+  }
+
+  // flavour ancestors (lemon -> citrus)
+  const flavourAncestors = new Map<string, string[]>();
+  const flavourAnc = (id: string, seen: Set<string>): string[] => {
+    const out: string[] = [];
+    for (const p of flavourParents.get(id) ?? []) {
+      if (seen.has(p) || !flavourNames.has(p)) continue;
+      seen.add(p);
+      out.push(p, ...flavourAnc(p, seen));
+    }
+    return out;
+  };
+  for (const id of flavourNames.keys()) flavourAncestors.set(id, [...new Set(flavourAnc(id, new Set([id])))]);
+
+  // canonical flavoured kinds
+  const canon = new Map<string, Map<string, string>>();
+  for (const [id, fo] of flavourOfs) {
+    const [base, flavour] = fo;
+    if (fo.length !== 2 || base === undefined || flavour === undefined) { problems.push(`kind "${id}": flavourOf must be [base, flavour]`); continue; }
+    if (!kinds.has(base)) { problems.push(`kind "${id}": flavourOf base "${base}" is not a kind`); continue; }
+    if (!flavourNames.has(flavour)) { problems.push(`kind "${id}": flavourOf flavour "${flavour}" is not a flavour`); continue; }
+    let m = canon.get(base);
+    if (!m) canon.set(base, (m = new Map()));
+    const prev = m.get(flavour);
+    if (prev && prev !== id) problems.push(`kinds "${prev}" and "${id}" both name ${flavour} ${base}`);
+    m.set(flavour, id);
+  }
+
+  // lexicon
+  const lexicon = new Map<string, Entry>();
+  let maxPhraseTokens = 1;
+  const entryFor = (phrase: string): Entry => {
+    let e = lexicon.get(phrase);
+    if (!e) lexicon.set(phrase, (e = {}));
+    return e;
+  };
+  const phraseOf = (raw: string, what: string): string | undefined => {
+    const toks = tokenizePhrase(raw);
+    if (toks.length === 0) { problems.push(`${what}: "${raw}" has no words after normalisation`); return undefined; }
+    maxPhraseTokens = Math.max(maxPhraseTokens, toks.length);
+    return toks.join(" ");
+  };
+
+  for (const [id, ns] of names) {
+    for (const n of ns) {
+      const ph = phraseOf(n, `kind "${id}"`);
+      if (!ph) continue;
+      const e = entryFor(ph);
+      if (e.kind && e.kind !== id) {
+        // generated produce names may repeat across produce; anything else is an ambiguity
+        problems.push(`phrase "${ph}" names two kinds: "${e.kind}" and "${id}"`);
+        continue;
+      }
+      e.kind = id;
+    }
+  }
+  for (const [id, ns] of flavourNames) {
+    for (const n of ns) {
+      const ph = phraseOf(n, `flavour "${id}"`);
+      if (!ph) continue;
+      const e = entryFor(ph);
+      if (e.flavour && e.flavour !== id) problems.push(`phrase "${ph}" names two flavours: "${e.flavour}" and "${id}"`);
+      else e.flavour = id;
+    }
+  }
+  for (const [id, table] of styleTables) {
+    const k = kinds.get(id)!;
+    for (const [word, target] of Object.entries(table)) {
+      if (!kinds.has(target)) { problems.push(`kind "${id}": style "${word}" names unknown kind "${target}"`); continue; }
+      const ph = phraseOf(word, `kind "${id}" style`);
+      if (!ph) continue;
+      k.ownStyles.set(ph, target);
+      entryFor(ph).style = true;
+    }
+  }
+  for (const f of forms.values()) {
+    for (const n of f.names) {
+      const ph = phraseOf(n, `form "${f.id}"`);
+      if (!ph) continue;
+      const e = entryFor(ph);
+      if (e.form && e.form !== f.id) problems.push(`phrase "${ph}" names two forms: "${e.form}" and "${f.id}"`);
+      else e.form = f.id;
+    }
+  }
+  for (const n of asArray<string>((DATA_FILES.fillers as { fillers?: unknown }).fillers, "fillers.json fillers", problems)) {
+    const ph = phraseOf(n, "fillers.json");
+    if (ph) entryFor(ph).filler = true;
+  }
+
+  // brands
+  let brandCount = 0;
+  const groups = new Set<string>();
+  for (const [file, data] of Object.entries(DATA_FILES.brands)) {
+    for (const b of listOf<BrandData>(data, "brands", file, problems)) {
+      if (typeof b?.name !== "string") { problems.push(`${file}: a brand without name`); continue; }
+      brandCount += 1;
+      const kindList = b.kind === null ? [] : Array.isArray(b.kind) ? b.kind : [b.kind];
+      for (const k of kindList) if (!kinds.has(k)) problems.push(`${file}: brand "${b.name}" has unknown kind "${k}"`);
+      if (b.flavour !== undefined && !flavourNames.has(b.flavour)) problems.push(`${file}: brand "${b.name}" has unknown flavour "${b.flavour}"`);
+      const group = phraseOf(b.group ?? b.name, `${file} brand group`) ?? b.name;
+      groups.add(group);
+      const known = kindList.filter((k) => kinds.has(k));
+      const definesKind = known.some((k) => (names.get(k) ?? []).some((n) => tokenizePhrase(n).join(" ") === group));
+      const brand: Brand = { group, kinds: known, flavour: b.flavour, definesKind };
+      for (const n of [b.name, ...(b.aka ?? [])]) {
+        const ph = phraseOf(n, `${file} brand "${b.name}"`);
+        if (!ph) continue;
+        const variants = [ph];
+        const joined = ph.replace(/ /g, "");
+        if (joined !== ph && /^[a-z]{5,}$/.test(joined)) variants.push(joined);
+        for (const v of variants) {
+          const e = entryFor(v);
+          if (e.brand && e.brand !== brand) {
+            if (v === ph) problems.push(`phrase "${v}" names two brands: "${e.brand.group}" and "${group}"`);
+            continue;
+          }
+          e.brand = brand;
+        }
+      }
+    }
+  }
+
+  return {
+    kinds, lexicon, maxPhraseTokens, canon, flavourAncestors, genericFlavours,
+    brandCount, brandGroupCount: groups.size, problems,
+  };
+}
+
+/** The compiled knowledge, built once when the module loads. */
+export const knowledge: Knowledge = compileKnowledge();

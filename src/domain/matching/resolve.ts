@@ -1,0 +1,287 @@
+// Resolves a name to what it denotes: the kind(s) it is, the brand it names, and the
+// qualifiers (flavours, unknown modifiers) that make it a different product.
+import { knowledge, type Entry, type Knowledge } from "./knowledge";
+
+export interface Unit {
+  phrase: string;
+  entry: Entry | undefined;
+  numeric: boolean;
+}
+
+export interface Denotation {
+  /** most specific kinds; empty when the name is not recognised */
+  kinds: string[];
+  /** brand identity, when the name names one */
+  brand: string | null;
+  /** flavours and modifiers that make it a different product (sorted) */
+  quals: string[];
+  /** unrecognised words before the head word: a brand or a descriptor, or a modifier (sorted) */
+  prefixMods: string[];
+  /** the name's content words (fillers and numbers removed), for exact and fallback matching */
+  content: string[];
+  /** for each content unit, whether it was unrecognised */
+  unknown: boolean[];
+}
+
+/**
+ * Splits tokens into known phrases. Longer phrases win (their weight grows with the square of
+ * their length), and a phrase that names a kind or brand weighs a little more, so "dry white
+ * wine" reads as dry + white wine rather than "dry white" + wine.
+ */
+export function segment(tokens: readonly string[], k: Knowledge = knowledge): Unit[] {
+  const n = tokens.length;
+  const best = new Array<number>(n + 1).fill(0);
+  const choice = new Array<number>(n + 1).fill(1);
+  const entries = new Array<Entry | undefined>(n + 1);
+  for (let i = n - 1; i >= 0; i--) {
+    let bestScore = -1;
+    for (let len = Math.min(k.maxPhraseTokens, n - i); len >= 1; len--) {
+      const phrase = len === 1 ? tokens[i]! : tokens.slice(i, i + len).join(" ");
+      const entry = k.lexicon.get(phrase);
+      if (!entry && len > 1) continue;
+      const weight = entry ? len * len + (entry.kind !== undefined || entry.brand !== undefined ? 0.5 * len : 0) : 0;
+      const score = weight + best[i + len]!;
+      if (score > bestScore) {
+        bestScore = score;
+        choice[i] = len;
+        entries[i] = entry;
+      }
+    }
+    best[i] = bestScore;
+  }
+  const units: Unit[] = [];
+  for (let i = 0; i < n; ) {
+    const len = choice[i]!;
+    const phrase = len === 1 ? tokens[i]! : tokens.slice(i, i + len).join(" ");
+    const entry = entries[i];
+    units.push({ phrase, entry, numeric: entry === undefined && /^\d+$/.test(phrase) });
+    i += len;
+  }
+  return units;
+}
+
+// ---- kind algebra ------------------------------------------------------------------------
+
+function isDescOrEq(k: Knowledge, a: string, b: string): boolean {
+  return k.kinds.get(a)?.ancestorSet.has(b) ?? false;
+}
+
+function comparable(k: Knowledge, a: string, b: string): boolean {
+  return isDescOrEq(k, a, b) || isDescOrEq(k, b, a);
+}
+
+/** Kinds of two different facets under one non-root kind combine (a dark Jamaican rum). */
+function combinable(k: Knowledge, a: string, b: string): boolean {
+  const ka = k.kinds.get(a);
+  const kb = k.kinds.get(b);
+  if (!ka || !kb || !ka.facet || !kb.facet || ka.facet === kb.facet) return false;
+  for (const x of ka.ancestors) {
+    if (x !== a && kb.ancestorSet.has(x) && !k.kinds.get(x)!.root) return true;
+  }
+  return false;
+}
+
+/** Drop duplicates and kinds implied by a more specific one in the list. */
+function minimal(k: Knowledge, kinds: readonly string[]): string[] {
+  const uniq = [...new Set(kinds)];
+  return uniq.filter((a) => !uniq.some((b) => b !== a && isDescOrEq(k, b, a)));
+}
+
+/** The brand's usual kinds meet a kind the label states; the label wins where they differ. */
+function mergeBrandWithCategory(k: Knowledge, brandKinds: readonly string[], c: string): string[] {
+  const out: string[] = [];
+  let implied = false;
+  for (const b of brandKinds) {
+    if (isDescOrEq(k, b, c)) { out.push(b); implied = true; }
+    else if (isDescOrEq(k, c, b)) { /* the label refines it */ }
+    else if (combinable(k, b, c)) out.push(b);
+  }
+  if (!implied) out.push(c);
+  return minimal(k, out);
+}
+
+/** Another kind word in the name: it refines, or combines with, the kinds so far; or it conflicts. */
+function mergeCategory(k: Knowledge, kinds: readonly string[], c: string): string[] | null {
+  if (kinds.some((x) => comparable(k, x, c))) {
+    const out = kinds.map((x) => (isDescOrEq(k, c, x) ? c : x));
+    return minimal(k, out);
+  }
+  if (kinds.length > 0 && kinds.every((x) => combinable(k, x, c))) return minimal(k, [...kinds, c]);
+  return null;
+}
+
+function styleTarget(k: Knowledge, kind: string, phrase: string): string | undefined {
+  const kk = k.kinds.get(kind);
+  if (!kk) return undefined;
+  for (const a of kk.ancestors) {
+    const t = k.kinds.get(a)!.ownStyles.get(phrase);
+    if (t) return t;
+  }
+  return undefined;
+}
+
+function applyStyle(k: Knowledge, kinds: readonly string[], phrase: string): string[] | null {
+  let applied = false;
+  const out: string[] = [];
+  for (const x of kinds) {
+    const t = styleTarget(k, x, phrase);
+    if (!t) { out.push(x); continue; }
+    applied = true;
+    if (isDescOrEq(k, x, t)) out.push(x);
+    else if (isDescOrEq(k, t, x)) out.push(t);
+    else if (combinable(k, x, t)) out.push(x, t);
+    else out.push(t);
+  }
+  return applied ? minimal(k, out) : null;
+}
+
+function canonicalFlavoured(k: Knowledge, kind: string, flavour: string): string | undefined {
+  const kk = k.kinds.get(kind);
+  if (!kk) return undefined;
+  for (const a of kk.ancestors) {
+    const c = k.canon.get(a)?.get(flavour);
+    if (c) return c;
+  }
+  return undefined;
+}
+
+// ---- resolution ----------------------------------------------------------------------------
+
+type Role = "head" | "brand" | "kind" | "style" | "form" | "flavour" | "ignore" | "mod" | "prefix";
+
+interface KindUnit { idx: number; kind: string; weak: boolean }
+
+/** What a token list denotes. */
+export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledge): Denotation {
+  const units = segment(tokens, k);
+  const n = units.length;
+  const role: (Role | undefined)[] = new Array<Role | undefined>(n);
+
+  const content: string[] = [];
+  const unknown: boolean[] = [];
+  for (const u of units) {
+    if (u.numeric) continue;
+    if (u.entry?.filler && !u.entry.kind && !u.entry.brand && !u.entry.flavour && !u.entry.style && !u.entry.form) continue;
+    content.push(u.phrase);
+    unknown.push(u.entry === undefined);
+  }
+
+  // kind readings
+  const kindUnits: KindUnit[] = [];
+  units.forEach((u, idx) => {
+    const kind = u.entry?.kind;
+    if (!kind) return;
+    const kk = k.kinds.get(kind)!;
+    kindUnits.push({ idx, kind, weak: kk.produceFamily || u.entry?.flavour !== undefined });
+  });
+
+  // produce + what is cut from it ("wedge of lime", "egg, white only")
+  for (let f = 0; f < n; f++) {
+    const form = units[f]!.entry?.form;
+    if (!form) continue;
+    let best: KindUnit | undefined;
+    for (const ku of kindUnits) {
+      if (ku.idx === f) continue;
+      const target = k.kinds.get(ku.kind)!.forms?.get(form);
+      if (!target) continue;
+      if (!best || Math.abs(ku.idx - f) < Math.abs(best.idx - f)) best = ku;
+    }
+    if (best) {
+      best.kind = k.kinds.get(best.kind)!.forms!.get(form)!;
+      best.weak = true;
+      role[f] = "form";
+      const own = kindUnits.findIndex((ku) => ku.idx === f);
+      if (own >= 0) kindUnits.splice(own, 1);
+    }
+  }
+
+  // the head: the last kind word that is a product; else a brand; else the last produce word
+  const brandIdx = units.findIndex((u, i) => role[i] === undefined && u.entry?.brand !== undefined);
+  const brand = brandIdx >= 0 ? units[brandIdx]!.entry!.brand! : undefined;
+  const brandKinds = brand?.kinds ?? [];
+  const live = kindUnits.filter((ku) => role[ku.idx] === undefined);
+  let head: KindUnit | undefined;
+  for (const ku of live) if (!ku.weak) head = ku;
+  if (!head && brandKinds.length === 0) for (const ku of live) head = ku;
+
+  let kinds: string[];
+  if (head) kinds = brandKinds.length > 0 ? mergeBrandWithCategory(k, brandKinds, head.kind) : [head.kind];
+  else kinds = [...brandKinds];
+  if (head) role[head.idx] = "head";
+  if (brandIdx >= 0 && role[brandIdx] === undefined) role[brandIdx] = "brand";
+  const headPos = head ? head.idx : brandIdx;
+
+  const flavours: string[] = [];
+  const mods: string[] = [];
+  const prefix: string[] = [];
+  if (brand?.flavour) flavours.push(brand.flavour);
+
+  // other kind words: a style of the head, a refinement, a combination, a flavour, or a conflict
+  for (const ku of live) {
+    if (role[ku.idx] !== undefined) continue;
+    const e = units[ku.idx]!.entry!;
+    if (e.style && kinds.length > 0 && applyStyle(k, kinds, units[ku.idx]!.phrase)) continue; // styles pass below
+    const merged = kinds.length > 0 ? mergeCategory(k, kinds, ku.kind) : null;
+    if (merged) { kinds = merged; role[ku.idx] = "kind"; continue; }
+    if (e.flavour) { flavours.push(e.flavour); role[ku.idx] = "flavour"; continue; }
+    mods.push(units[ku.idx]!.phrase);
+    role[ku.idx] = "mod";
+  }
+
+  // style words
+  for (let i = 0; i < n; i++) {
+    if (role[i] !== undefined || !units[i]!.entry?.style) continue;
+    const r = kinds.length > 0 ? applyStyle(k, kinds, units[i]!.phrase) : null;
+    if (r) { kinds = r; role[i] = "style"; }
+  }
+
+  const brandIsSpecific = brandKinds.length > 0 && !brandKinds.some((b) => k.kinds.get(b)!.policy === "child");
+
+  // everything else
+  const unknownAt: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (role[i] !== undefined) continue;
+    const u = units[i]!;
+    const e = u.entry;
+    if (e?.flavour) { flavours.push(e.flavour); role[i] = "flavour"; continue; }
+    if (e?.filler || u.numeric) { role[i] = "ignore"; continue; }
+    if (e?.brand) { role[i] = "ignore"; continue; } // a second brand word adds nothing
+    if (e?.form || e?.style || e?.kind) {
+      if (brandIsSpecific) role[i] = "ignore";
+      else { mods.push(u.phrase); role[i] = "mod"; }
+      continue;
+    }
+    unknownAt.push(i);
+  }
+
+  // unrecognised words: a brand's product line, a descriptor, or a product-changing word
+  const ignoreUnknown = brandIsSpecific || (brand !== undefined && flavours.length > 0);
+  for (const i of unknownAt) {
+    if (ignoreUnknown) continue;
+    if (headPos >= 0 && i < headPos) prefix.push(units[i]!.phrase);
+    else mods.push(units[i]!.phrase);
+  }
+
+  // flavours: a generic "flavoured" gives way to a named flavour; a named flavoured kind is canonical
+  let flv = [...new Set(flavours)];
+  if (flv.length > 1) flv = flv.filter((f) => !k.genericFlavours.has(f));
+  let quals = [...flv, ...mods];
+  if (flv.length === 1 && mods.length === 0 && kinds.length > 0) {
+    let used = false;
+    kinds = kinds.map((x) => {
+      const c = canonicalFlavoured(k, x, flv[0]!);
+      if (c) { used = true; return c; }
+      return x;
+    });
+    if (used) { quals = []; kinds = minimal(k, kinds); }
+  }
+
+  return {
+    kinds,
+    brand: brand && !brand.definesKind ? brand.group : null,
+    quals: [...new Set(quals)].sort(),
+    prefixMods: [...new Set(prefix)].sort(),
+    content,
+    unknown,
+  };
+}

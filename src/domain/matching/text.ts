@@ -1,0 +1,90 @@
+// Text normalisation for ingredient and bar-item names: case, accents, punctuation,
+// possessives, plurals and spelling variants. Pure and browser-safe.
+import spellingData from "./data/spelling.json";
+
+interface SpellingFile {
+  irregular: Record<string, string>;
+  keepPlural: string[];
+  rewrite: Record<string, string>;
+}
+
+const spelling = spellingData as SpellingFile;
+const IRREGULAR = new Map(Object.entries(spelling.irregular));
+const KEEP_PLURAL = new Set(spelling.keepPlural);
+const REWRITE = new Map(Object.entries(spelling.rewrite).map(([k, v]) => [k, v.split(" ")]));
+
+/** Letters that NFKD does not split into a base letter and a mark. */
+const SPECIAL_LETTERS: Record<string, string> = {
+  "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ı": "i", "þ": "th", "ð": "d",
+};
+
+/** Lower case, accents removed, apostrophes unified. */
+export function foldText(raw: string): string {
+  return raw
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[øæœßłđıþð]/g, (c) => SPECIAL_LETTERS[c] ?? c)
+    .replace(/[\u2018\u2019\u201b\u2032\u00b4`]/g, "'");
+}
+
+/**
+ * "Bourbon or rye", "Cognac/brandy": the alternatives a name offers. A slash between
+ * digits (1/2 oz) is an amount, not an alternative.
+ */
+export function splitAlternatives(folded: string): string[] {
+  const parts = folded.split(/\bor\b|(?<=[a-z)\]])\s*\/\s*(?=[a-z(\[])/);
+  return parts.filter((p) => p.trim() !== "");
+}
+
+/** Raw words: possessives dropped, '&' read as 'and', digits split from letters (12yo, 7up). */
+export function rawWords(folded: string): string[] {
+  const s = folded
+    .replace(/([a-z0-9])'s\b/g, "$1")
+    .replace(/s'(?=\s|$|[^a-z])/g, "s")
+    .replace(/[&+]/g, " and ")
+    .replace(/(\d)([a-z])/g, "$1 $2")
+    .replace(/([a-z])(\d)/g, "$1 $2")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+  return s === "" ? [] : s.split(" ");
+}
+
+function singular(word: string): string {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  if (word.length > 4 && word.endsWith("ies")) return word.slice(0, -3) + "y";
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (/(sses|shes|ches|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s")) return word.slice(0, -1);
+  return word;
+}
+
+const wordCache = new Map<string, readonly string[]>();
+const WORD_CACHE_LIMIT = 50_000;
+
+/** One raw word to its normal token(s): irregular plural, singular, then spelling variant. */
+export function normaliseWord(word: string): readonly string[] {
+  const cached = wordCache.get(word);
+  if (cached) return cached;
+  const base = IRREGULAR.get(word) ?? (KEEP_PLURAL.has(word) ? word : singular(word));
+  const out = REWRITE.get(base) ?? REWRITE.get(word) ?? [base];
+  if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
+  wordCache.set(word, out);
+  return out;
+}
+
+/** A name's normal tokens, one list per alternative it offers. */
+export function tokenizeAlternatives(raw: string): string[][] {
+  return splitAlternatives(foldText(raw)).map(tokensOfFolded).filter((t) => t.length > 0);
+}
+
+/** A single phrase's normal tokens (no alternatives): used for the data tables. */
+export function tokenizePhrase(raw: string): string[] {
+  return tokensOfFolded(foldText(raw));
+}
+
+function tokensOfFolded(folded: string): string[] {
+  const out: string[] = [];
+  for (const w of rawWords(folded)) for (const t of normaliseWord(w)) out.push(t);
+  return out;
+}
