@@ -1,11 +1,15 @@
-import Link from "next/link";
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { NotFoundContent } from "@/components/not-found-content";
 
-export default function NotFound() {
+export const metadata: Metadata = { title: "Not found" };
+
+/** A 404 for a URL that matches no page. Rendered per request so its scripts carry the CSP nonce. */
+export default async function NotFound() {
+  await connection();
   return (
-    <main>
-      <h1>Not found</h1>
-      <p className="muted">There is nothing here, or it is not yours.</p>
-      <Link href="/recipes">Back to your recipes</Link>
+    <main id="main">
+      <NotFoundContent />
     </main>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 export function SignOutButton() {
-  const router = useRouter();
   const [pending, setPending] = useState(false);
   async function signOut() {
     setPending(true);
@@ -13,12 +11,12 @@ export function SignOutButton() {
       headers: { "Content-Type": "application/json" },
       body: "{}",
     }).catch(() => undefined);
-    router.replace("/login");
-    router.refresh();
+    // A full navigation: nothing private stays in the client-side router cache.
+    window.location.replace("/login");
   }
   return (
-    <button type="button" className="secondary" onClick={signOut} disabled={pending}>
-      Sign out
+    <button type="button" className="secondary small" onClick={signOut} disabled={pending}>
+      {pending ? "Signing out…" : "Sign out"}
     </button>
   );
 }

@@ -1,0 +1,15 @@
+import { AppHeader } from "@/components/app-header";
+import { requirePageUser } from "@/server/auth";
+
+/** The signed-in shell: header with navigation, then the page. /login and /signup stay outside. */
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const user = await requirePageUser();
+  return (
+    <>
+      <AppHeader userName={user.name} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

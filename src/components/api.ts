@@ -1,0 +1,70 @@
+/**
+ * Same-origin JSON calls from the pages to the API, with the API's error bodies
+ * ({error, issues?}) turned into something a person can read.
+ */
+export interface ApiProblem {
+  message: string;
+  details: string[];
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; problem: ApiProblem };
+
+interface ErrorBody {
+  error?: unknown;
+  issues?: unknown;
+}
+
+function issueText(issue: unknown): string | null {
+  if (!issue || typeof issue !== "object") return typeof issue === "string" ? issue : null;
+  const { path, message } = issue as { path?: unknown; message?: unknown };
+  if (typeof message !== "string") return null;
+  const where = Array.isArray(path) && path.length > 0 ? path.map(String).join(" › ") : "";
+  return where ? `${where}: ${message}` : message;
+}
+
+/** Reads an error answer (JSON or not) into a message and a list of details. */
+export function problemFrom(status: number, body: unknown): ApiProblem {
+  const err = (body && typeof body === "object" ? body : {}) as ErrorBody;
+  let message = typeof err.error === "string" && err.error ? err.error : "";
+  if (!message) {
+    if (status === 401) message = "Your session has ended. Sign in again.";
+    else if (status === 413) message = "Payload too large";
+    else if (status >= 500) message = "The server had a problem. Try again in a moment.";
+    else message = `The request failed (${status}).`;
+  }
+  if (status === 401) message = "Your session has ended. Sign in again.";
+  const details = Array.isArray(err.issues)
+    ? err.issues.map(issueText).filter((t): t is string => Boolean(t)).slice(0, 10)
+    : [];
+  return { message, details };
+}
+
+export const NETWORK_PROBLEM: ApiProblem = {
+  message: "The server could not be reached. Check your connection and try again.",
+  details: [],
+};
+
+export async function sendJson<T = unknown>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, problem: NETWORK_PROBLEM };
+  }
+  const text = await res.text().catch(() => "");
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+  if (!res.ok) return { ok: false, problem: problemFrom(res.status, parsed) };
+  return { ok: true, data: parsed as T };
+}
