@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { AXE_SOURCE_PATH, SCREENSHOT_DIR } from "./paths";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export function baseUrl(): string {
+  return inject("e2eBaseUrl");
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+let addressCounter = 0;
+
+/**
+ * A browser page that records every console error, uncaught exception and CSP
+ * violation. `expectClean()` fails the test if any were seen, except those the test
+ * said it expects (e.g. the 415 answer to a fake image).
+ */
+export class WatchedPage {
+  readonly problems: string[] = [];
+  private allowed: RegExp[] = [];
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {}
+
+  static async open(browser: Browser): Promise<WatchedPage> {
+    addressCounter += 1;
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: DESKTOP,
+      // Each test user comes from its own address, so better-auth's per-IP sign-up limit stays out of the way.
+      extraHTTPHeaders: { "x-forwarded-for": `10.77.${process.pid & 255}.${addressCounter}` },
+    });
+    const page = await context.newPage();
+    const watched = new WatchedPage(context, page);
+    await context.exposeBinding("__reportCspViolation", (_source, text: string) => {
+      watched.problems.push(`CSP violation: ${text}`);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        const report = (window as unknown as { __reportCspViolation?: (t: string) => void }).__reportCspViolation;
+        report?.(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+      });
+    });
+    page.on("console", (msg) => {
+      if (msg.type() !== "error") return;
+      const text = `console error: ${msg.text()} @ ${msg.location().url}`;
+      if (!watched.allowed.some((re) => re.test(text))) watched.problems.push(text);
+    });
+    page.on("pageerror", (err) => watched.problems.push(`page error: ${err.message}`));
+    return watched;
+  }
+
+  /** Tolerate console errors matching `pattern` (the test expects them). */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  expectClean(): void {
+    expect(this.problems, "browser console errors, page errors or CSP violations").toEqual([]);
+  }
+
+  async goto(pathname: string): Promise<void> {
+    const res = await this.page.goto(pathname);
+    expect(res, `no response for ${pathname}`).not.toBeNull();
+    await this.page.waitForLoadState("networkidle");
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core in the page and fails on serious or critical violations. The page CSP
+ * (nonce + strict-dynamic) refuses injected <script> tags, so axe's source is evaluated
+ * through the DevTools protocol instead, which CSP does not govern.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  axeSource ??= readFileSync(AXE_SOURCE_PATH, "utf8");
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === "object");
+  if (!loaded) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    interface AxeViolation {
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: { target: unknown[]; failureSummary?: string }[];
+    }
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ""}`),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious, `serious/critical axe violations on ${label}`).toEqual([]);
+}
+
+/** Full-page screenshots at desktop and phone width, then back to desktop. Also checks a11y at both widths. */
+export async function capture(page: Page, name: string): Promise<void> {
+  for (const [suffix, size] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    // From the top, with nothing focused or hovered, as a visitor first sees it.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    await page.evaluate(() => document.fonts.ready);
+    // After a client-side navigation the new <title> arrives with the streamed metadata.
+    await expect.poll(() => page.title(), { message: `title of ${name}` }).toMatch(/Barshelf/);
+    await expectNoHorizontalScroll(page, `${name} at ${suffix} width`);
+    await expectAccessible(page, `${name} (${suffix})`);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${suffix}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `the page scrolls sideways (${label})`).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { capture, launchBrowser, WatchedPage } from "./browser";
+import { makeJpeg } from "./images";
+
+/**
+ * The everyday flow, in order, in one browser session: sign up, stock the bar, log a
+ * drink with a photo, write a recipe for it, watch availability follow the shelf, find
+ * the recipe on the drink's page, sign out. Each step screenshots the page it is on.
+ */
+describe("a new user's first evening", () => {
+  let browser: Browser;
+  let w: WatchedPage;
+  let page: Page;
+  let drinkUrl = "";
+  const cleanups: (() => void)[] = [];
+  const email = `e2e-${Date.now()}-${process.pid}@example.test`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    w = await WatchedPage.open(browser);
+    page = w.page;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const c of cleanups) c();
+  });
+
+  const item = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+  it("1. keeps private pages behind the login, and signs a new user up", async () => {
+    await w.goto("/bar");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/bar");
+    await capture(page, "login");
+
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await page.waitForURL(/\/signup/);
+    await page.waitForLoadState("networkidle");
+    await capture(page, "signup");
+    await page.getByLabel("Name").fill("Ada Lovelace");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("correct horse battery");
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    // The login page remembered where the visitor was going.
+    await page.waitForURL((url) => url.pathname === "/bar");
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => page.locator(".user-name").innerText()).toContain("Ada Lovelace");
+    await expect.poll(() => page.getByRole("heading", { name: "Your bar is empty" }).isVisible()).toBe(true);
+    await capture(page, "bar-empty");
+    w.expectClean();
+  });
+
+  it("2. adds bar items, filters them and edits what one also counts as", async () => {
+    const photo = await makeJpeg("campari.jpg", "#b91c1c", 300, 400);
+    cleanups.push(photo.cleanup);
+    const form = page.getByRole("form", { name: "Add a bar item" });
+    for (const [name, quantity, withPhoto] of [
+      ["Gin", "FULL", false],
+      ["Campari", "HALF", true],
+      ["Sweet vermouth", "FULL", false],
+      ["Tonic water", "LOW", false],
+    ] as const) {
+      await form.getByLabel("Name").fill(name);
+      await form.getByLabel("How much is left").selectOption(quantity);
+      if (withPhoto) {
+        await form.getByLabel("Photo of the bottle").setInputFiles(photo.file);
+        await expect.poll(() => form.getByText("Photo uploaded.").isVisible()).toBe(true);
+      }
+      await form.getByRole("button", { name: "Add to bar" }).click();
+      await expect.poll(() => item(name).count()).toBe(1);
+    }
+    // The list is ordered by name, and each shows its quantity as the pressed button.
+    await expect
+      .poll(() => page.getByRole("list", { name: "Bar items" }).getByRole("heading").allInnerTexts())
+      .toEqual(["Campari", "Gin", "Sweet vermouth", "Tonic water"]);
+    const campari = item("Campari");
+    expect(await campari.getByRole("button", { name: "Half" }).getAttribute("aria-pressed")).toBe("true");
+    const thumb = campari.getByRole("img", { name: "Photo of Campari" });
+    await thumb.scrollIntoViewIfNeeded();
+    expect(await thumb.getAttribute("src")).toMatch(/^\/object-images\//);
+    expect(await thumb.getAttribute("loading")).toBe("lazy");
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Filter by name.
+    const filter = page.getByLabel("Filter by name");
+    await filter.fill("verm");
+    await expect.poll(() => page.getByRole("list", { name: "Bar items" }).getByRole("heading").allInnerTexts()).toEqual(["Sweet vermouth"]);
+    await filter.fill("no such bottle");
+    await expect.poll(() => page.getByText("Nothing on your shelf matches").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Clear the filter" }).click();
+    await expect.poll(() => page.getByRole("list", { name: "Bar items" }).getByRole("heading").count()).toBe(4);
+
+    // "Also counts as".
+    await item("Gin").getByRole("button", { name: "Gin: Also counts as…" }).click();
+    const aliases = page.getByRole("form", { name: "Also counts as, for Gin" });
+    await aliases.getByLabel("Also counts as").fill("London dry gin, Dry gin");
+    await aliases.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => item("Gin").getByText("London dry gin").isVisible()).toBe(true);
+    await page.getByLabel("Filter by name").fill("london");
+    await expect.poll(() => page.getByRole("list", { name: "Bar items" }).getByRole("heading").allInnerTexts()).toEqual(["Gin"]);
+    await page.getByLabel("Filter by name").fill("");
+
+    // Delete, in two taps.
+    await item("Tonic water").getByRole("button", { name: "Delete Tonic water" }).click();
+    await item("Tonic water").getByRole("button", { name: "Yes, delete" }).click();
+    await expect.poll(() => item("Tonic water").count()).toBe(0);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await item("Tonic water").count()).toBe(0);
+    await capture(page, "bar");
+    w.expectClean();
+  });
+
+  it("3. adds a drink with a photo and a rating", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Drinks" }).click();
+    await page.waitForURL(/\/drinks$/);
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => page.getByRole("heading", { name: "No drinks yet" }).isVisible()).toBe(true);
+    await capture(page, "drinks-empty");
+
+    const photo = await makeJpeg("negroni.jpg", "#9a3412");
+    cleanups.push(photo.cleanup);
+    const form = page.getByRole("form", { name: "Add a drink" });
+    await form.getByLabel("Name").fill("Negroni");
+    await form.getByLabel("Type").fill("cocktail");
+    await form.getByLabel("5 stars").check();
+    await form.getByLabel("Notes").fill("Equal parts, stirred, at the bar on the corner.");
+    await form.getByLabel("Photo of the drink").setInputFiles(photo.file);
+    await expect.poll(() => form.getByRole("img", { name: "Preview of the chosen photo" }).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText("Photo uploaded.").isVisible()).toBe(true);
+    await form.getByRole("button", { name: "Add drink" }).click();
+
+    const card = page.getByRole("list", { name: "Drinks" }).getByRole("listitem").filter({ hasText: "Negroni" });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.getByRole("img", { name: "Rated 5 out of 5" }).count()).toBe(1);
+    const img = card.getByRole("img", { name: "Photo of Negroni" });
+    expect(await img.getAttribute("src")).toMatch(/^\/object-images\/[^/]+\/.+/);
+    expect(await img.getAttribute("width")).toBeTruthy();
+    expect(await img.getAttribute("height")).toBeTruthy();
+    expect(await img.getAttribute("loading")).toBe("lazy");
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await capture(page, "drinks");
+
+    await card.getByRole("link").click();
+    await page.waitForURL(/\/drinks\/[0-9a-f-]{36}$/);
+    await page.waitForLoadState("networkidle");
+    drinkUrl = new URL(page.url()).pathname;
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Negroni" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("No recipe recreates this drink yet.").isVisible()).toBe(true);
+    await capture(page, "drink-empty");
+    w.expectClean();
+  });
+
+  it("4. creates a recipe attached to the drink", async () => {
+    await page.getByRole("link", { name: "Add a recipe for this drink" }).first().click();
+    await page.waitForURL(/\/recipes\?drink=/);
+    await page.waitForLoadState("networkidle");
+    const form = page.getByRole("form", { name: "New recipe" });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    // The drink is preselected.
+    expect(await form.getByLabel("For drink").evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe("Negroni");
+
+    await form.getByLabel("Title").fill("Negroni");
+    const ingredients = [
+      ["Gin", "30 ml"],
+      ["Campari", "30 ml"],
+      ["Sweet vermouth", "30 ml"],
+    ];
+    await form.getByRole("button", { name: "Add ingredient" }).click();
+    for (const [i, [name, amount]] of ingredients.entries()) {
+      await form.getByLabel(`Ingredient ${i + 1}`, { exact: true }).fill(name!);
+      await form.getByLabel(`Amount ${i + 1}`, { exact: true }).fill(amount!);
+    }
+    // Each is on the shelf, so "In stock" is ticked for it already.
+    for (let i = 1; i <= 3; i++) await expect.poll(() => form.getByLabel(`In stock (ingredient ${i})`).isChecked(), { message: `in stock ${i}` }).toBe(true);
+    // A row can be added and removed again.
+    await form.getByRole("button", { name: "Add ingredient" }).click();
+    await form.getByRole("button", { name: "Remove ingredient 4" }).click();
+    expect(await form.getByLabel("Ingredient 4", { exact: true }).count()).toBe(0);
+
+    await form.getByLabel("Steps").fill("Stir everything with ice for 30 seconds\nStrain over a large cube");
+    await form.getByLabel("Garnish").fill("Orange peel");
+    await form.getByLabel("Glassware").fill("Rocks glass");
+    await form.getByRole("button", { name: "Save recipe" }).click();
+
+    const recipe = page.getByRole("list", { name: "All recipes" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Negroni" }) });
+    await expect.poll(() => recipe.count()).toBe(1);
+    expect(await recipe.getByText("Can make now").count()).toBe(1);
+    expect(await recipe.getByRole("link", { name: "Negroni" }).getAttribute("href")).toBe(drinkUrl);
+    expect(await recipe.getByText("Missing:").count()).toBe(0);
+    await capture(page, "recipes");
+    w.expectClean();
+  });
+
+  it("5. marks an ingredient missing when its bottle goes EMPTY, in one tap", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bar", exact: true }).click();
+    await page.waitForURL(/\/bar$/);
+    await page.waitForLoadState("networkidle");
+    const campari = item("Campari");
+    await campari.getByRole("button", { name: "Empty" }).click();
+    await expect.poll(() => campari.getByRole("button", { name: "Empty" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => campari.getByText("Out", { exact: true }).isVisible()).toBe(true);
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    expect(await item("Campari").getByRole("button", { name: "Empty" }).getAttribute("aria-pressed")).toBe("true");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Recipes" }).click();
+    await page.waitForURL(/\/recipes$/);
+    await page.waitForLoadState("networkidle");
+    const recipe = page.getByRole("list", { name: "All recipes" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Negroni" }) });
+    await expect.poll(() => recipe.getByText("1 missing").isVisible()).toBe(true);
+    const missing = recipe.locator(".ingredients li").filter({ hasText: "Missing:" });
+    expect(await missing.allInnerTexts()).toEqual([expect.stringContaining("Campari")]);
+
+    // "Can make now" hides it.
+    await page.getByLabel(/Can make now/).check();
+    await expect.poll(() => page.getByText("None of your recipes can be made").isVisible()).toBe(true);
+    await capture(page, "recipes-can-make-now");
+    await page.getByLabel(/Can make now/).uncheck();
+
+    // Back to HALF: it can be made again.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bar", exact: true }).click();
+    await page.waitForURL(/\/bar$/);
+    await item("Campari").getByRole("button", { name: "Half" }).click();
+    await expect.poll(() => item("Campari").getByRole("button", { name: "Half" }).getAttribute("aria-pressed")).toBe("true");
+    await page.waitForLoadState("networkidle");
+    await w.goto("/recipes");
+    await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Can make now" }).count()).toBe(1);
+    w.expectClean();
+  });
+
+  it("6. lists the recipe on the drink's page", async () => {
+    await w.goto(drinkUrl);
+    const list = page.getByRole("list", { name: "Recipes for Negroni" });
+    await expect.poll(() => list.getByRole("heading", { name: "Negroni" }).count()).toBe(1);
+    const photo = page.getByRole("img", { name: "Photo of Negroni" });
+    await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await capture(page, "drink");
+    w.expectClean();
+  });
+
+  it("7. signs out and is sent to the login page from any private page", async () => {
+    for (const [path, name] of [
+      ["/recommend", "recommend"],
+      ["/bartender", "bartender"],
+    ]) {
+      await w.goto(path!);
+      await capture(page, name!);
+    }
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    for (const path of ["/recipes", "/bar", drinkUrl, "/recommend", "/bartender", "/"]) {
+      await w.goto(path);
+      const url = new URL(page.url());
+      expect(url.pathname, path).toBe("/login");
+      expect(url.searchParams.get("next")).toBe(path);
+    }
+    // The photo is private too.
+    const img = await page.request.get("/api/drinks");
+    expect(img.status()).toBe(401);
+    w.expectClean();
+  });
+});

@@ -1,0 +1,19 @@
+import { mkdirSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+import { startApp } from "../helpers/app-server";
+import { SCREENSHOT_DIR } from "./paths";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+  }
+}
+
+/** One production server (SQLite + local folder) for all browser tests. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const app = await startApp({});
+  project.provide("e2eBaseUrl", app.baseUrl);
+  console.log(`browser tests against ${app.baseUrl}; screenshots in ${SCREENSHOT_DIR}`);
+  return () => app.stop();
+}
