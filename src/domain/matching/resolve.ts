@@ -199,10 +199,14 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
   const brandIdx = units.findIndex((u, i) => role[i] === undefined && u.entry?.brand !== undefined);
   const brand = brandIdx >= 0 ? units[brandIdx]!.entry!.brand! : undefined;
   const brandKinds = brand?.kinds ?? [];
+  // a word that is a style of the brand's kind describes the bottle, it is not its head ("Chopin Rye")
   const live = kindUnits.filter((ku) => role[ku.idx] === undefined);
+  const candidates = live.filter(
+    (ku) => !(brandKinds.length > 0 && units[ku.idx]!.entry?.style && applyStyle(k, brandKinds, units[ku.idx]!.phrase)),
+  );
   let head: KindUnit | undefined;
-  for (const ku of live) if (!ku.weak) head = ku;
-  if (!head && brandKinds.length === 0) for (const ku of live) head = ku;
+  for (const ku of candidates) if (!ku.weak) head = ku;
+  if (!head && brandKinds.length === 0) for (const ku of candidates) head = ku;
 
   let kinds: string[];
   if (head) kinds = brandKinds.length > 0 ? mergeBrandWithCategory(k, brandKinds, head.kind) : [head.kind];
