@@ -166,12 +166,10 @@ export function ImageUpload({
   const uploading = progress !== null && !done;
   return (
     <div className="upload">
-      <label htmlFor={inputId}>
-        {label}
-        <span className="hint" id={hintId}>
-          {hint}
-        </span>
-      </label>
+      <label htmlFor={inputId}>{label}</label>
+      <span className="hint" id={hintId} style={{ marginTop: "-0.35rem" }}>
+        {hint}
+      </span>
       <input
         id={inputId}
         ref={inputRef}

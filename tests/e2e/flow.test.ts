@@ -149,6 +149,7 @@ describe("a new user's first evening", () => {
     await page.waitForLoadState("networkidle");
     drinkUrl = new URL(page.url()).pathname;
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Negroni" }).isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toBe("Negroni · Barshelf");
     await expect.poll(() => page.getByText("No recipe recreates this drink yet.").isVisible()).toBe(true);
     await capture(page, "drink-empty");
     w.expectClean();

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { DeleteButton } from "@/components/delete-button";
 import { formatDate } from "@/components/format";
 import { PrivateImage, isObjectImageUrl } from "@/components/private-image";
@@ -10,9 +11,17 @@ import { requirePageUser } from "@/server/auth";
 import { getDrinkForUser } from "@/server/db/drinks";
 import { listRecipesForDrink } from "@/server/db/recipes";
 
-export const metadata: Metadata = { title: "Drink" };
-
 const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One read of the drink per request, shared by the title and the page. */
+const drinkFor = cache((userId: string, id: string) => getDrinkForUser({ userId, id }));
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const user = await requirePageUser();
+  const { id } = await params;
+  const drink = ID_SHAPE.test(id) ? await drinkFor(user.id, id) : null;
+  return { title: drink ? drink.name : "Drink" };
+}
 
 export default async function DrinkPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageUser();
@@ -20,7 +29,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
   // An id of the wrong shape is simply not found; it never reaches the database.
   if (!ID_SHAPE.test(id)) notFound();
   const [drink, recipes] = await Promise.all([
-    getDrinkForUser({ userId: user.id, id }),
+    drinkFor(user.id, id),
     listRecipesForDrink({ userId: user.id, drinkId: id }),
   ]);
   if (!drink) notFound();
