@@ -118,6 +118,9 @@ export function RecipeForm({
       </label>
       <fieldset>
         <legend>Ingredients</legend>
+        <p className="hint" style={{ marginTop: 0 }}>
+          Once your bar has items, the list checks each ingredient against it; “In stock” counts until then.
+        </p>
         <div className="ingredient-rows">
           {rows.map((row, i) => (
             <div className="ingredient-row" key={row.key}>
