@@ -7,6 +7,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 skipped=()
+# Each vitest run also writes a JSON report, so the end can print one total line.
+reports=$(mktemp -d /tmp/barshelf-reports.XXXXXX)
+run_vitest() { # name, npm script
+  local name=$1; shift
+  npm run -s "$@" -- --reporter=default --reporter=json --outputFile.json="$reports/$name.json"
+}
+pg_dir=""
+cleanup() {
+  if [ -n "$pg_dir" ]; then
+    su postgres -s /bin/sh -c "$pg_bin/pg_ctl -D '$pg_dir/data' -m immediate stop" >/dev/null 2>&1 || true
+    rm -rf "$pg_dir"
+  fi
+  rm -rf "$reports"
+}
+trap cleanup EXIT
 apt_updated=0
 apt_install() {
   if [ "$(id -u)" != 0 ]; then return 1; fi
@@ -29,21 +44,13 @@ fi
 
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
-echo "== unit tests"; npm run -s test:unit
+echo "== unit tests"; run_vitest unit test:unit
 
 echo "== production build"; NODE_ENV=production npx next build >/tmp/barshelf-build.log 2>&1 || { cat /tmp/barshelf-build.log; exit 1; }
 
 echo "== integration: SQLite + local folder"
-TEST_DB=sqlite TEST_STORE=local npm run -s test:integration
+TEST_DB=sqlite TEST_STORE=local run_vitest sqlite-local test:integration
 
-pg_dir=""
-cleanup() {
-  if [ -n "$pg_dir" ]; then
-    su postgres -s /bin/sh -c "$pg_bin/pg_ctl -D '$pg_dir/data' -m immediate stop" >/dev/null 2>&1 || true
-    rm -rf "$pg_dir"
-  fi
-}
-trap cleanup EXIT
 
 if [ -n "$pg_bin" ] && [ "$(id -u)" = 0 ] && id postgres >/dev/null 2>&1; then
   # A throw-away cluster of our own on a free port: no shared state with any system cluster.
@@ -54,10 +61,10 @@ if [ -n "$pg_bin" ] && [ "$(id -u)" = 0 ] && id postgres >/dev/null 2>&1; then
   su postgres -s /bin/sh -c "$pg_bin/pg_ctl -D '$pg_dir/data' -o \"-p $pg_port -k '$pg_dir' -c listen_addresses=127.0.0.1 -c fsync=off\" -w -l '$pg_dir/log' start >/dev/null"
   echo "== integration: PostgreSQL + S3-compatible server (s3rver)"
   TEST_DB=postgres TEST_STORE=s3 TEST_PG_ADMIN_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" \
-    npm run -s test:integration
+    run_vitest postgres-s3 test:integration
 elif [ -n "${TEST_PG_ADMIN_URL:-}" ]; then
   echo "== integration: PostgreSQL at TEST_PG_ADMIN_URL + S3-compatible server (s3rver)"
-  TEST_DB=postgres TEST_STORE=s3 npm run -s test:integration
+  TEST_DB=postgres TEST_STORE=s3 run_vitest postgres-s3 test:integration
 else
   skipped+=("PostgreSQL + S3 integration suite: PostgreSQL is not installed and this is not root (install postgresql or set TEST_PG_ADMIN_URL)")
 fi
@@ -65,7 +72,7 @@ fi
 if [ -f vitest.e2e.config.ts ]; then
   if [ -x /usr/bin/chromium ]; then
     echo "== browser tests (Chromium)"
-    npm run -s test:e2e
+    run_vitest e2e test:e2e
   else
     skipped+=("browser tests: /usr/bin/chromium is missing and could not be installed")
   fi
@@ -76,3 +83,12 @@ if [ ${#skipped[@]} -gt 0 ]; then
   printf '   - %s\n' "${skipped[@]}"
 fi
 echo "== all suites passed"
+node -e '
+  const fs = require("fs"), dir = process.argv[1];
+  let passed = 0, failed = 0, skipped = 0;
+  for (const f of fs.readdirSync(dir)) {
+    const r = JSON.parse(fs.readFileSync(dir + "/" + f, "utf8"));
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+  }
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+' "$reports"
