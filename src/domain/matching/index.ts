@@ -11,8 +11,8 @@
 // bar item can stand in for (its kinds and all their ancestors), so an ingredient is one
 // resolution and a set lookup. Pure TypeScript, no I/O: runs on the server and in the browser.
 import { knowledge } from "./knowledge";
-import { resolveTokens, type Denotation } from "./resolve";
-import { tokenizeAlternatives } from "./text";
+import { nameMemo, resolveName } from "./names";
+import type { Denotation } from "./resolve";
 
 /** A bar item: its name and the user's "also counts as" names. */
 export interface ShelfItem { name: string; aliases?: readonly string[] }
@@ -36,7 +36,9 @@ function kindKey(brand: string | null, kind: string, quals: string): string {
   return brand === null ? `${kind}|${quals}` : `${brand}@${kind}|${quals}`;
 }
 
-function sortedUnion(a: readonly string[], b: readonly string[]): string[] {
+function sortedUnion(a: readonly string[], b: readonly string[]): readonly string[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
   return [...new Set([...a, ...b])].sort();
 }
 
@@ -76,34 +78,24 @@ function ingredientKeys(d: Denotation): string[] | null {
   return d.kinds.map((k) => kindKey(d.brand, k, qk));
 }
 
-/** Alternatives a name offers; in "lemon or lime juice" the first borrows the last one's head word. */
-function alternatives(name: string): Denotation[] {
-  const alts = tokenizeAlternatives(name);
-  if (alts.length <= 1) return alts.map((t) => resolveTokens(t));
-  const last = alts[alts.length - 1]!;
-  return alts.map((tokens, i) => {
-    const d = resolveTokens(tokens);
-    if (i === alts.length - 1 || last.length < 2) return d;
-    const borrowed = resolveTokens([...tokens, ...last.slice(1)]);
-    return borrowed.kinds.length > 0 && (d.kinds.length === 0 || isWeakOnly(d)) ? borrowed : d;
-  });
-}
-
-function isWeakOnly(d: Denotation): boolean {
-  return d.brand === null && d.kinds.every((k) => knowledge.kinds.get(k)!.produceFamily);
+/** The keys a bar item of this name provides, memoised per name for the process. */
+const itemKeys = nameMemo<readonly string[]>();
+function keysOfName(name: string): readonly string[] {
+  const set = new Set<string>();
+  for (const d of resolveName(name)) shelfKeys(d, (key) => set.add(key));
+  return [...set];
 }
 
 export function buildShelfIndex(items: readonly ShelfItem[]): ShelfIndex {
   const keys = new Map<string, number[]>();
   items.forEach((item, idx) => {
-    const add = (key: string) => {
-      const list = keys.get(key);
-      if (!list) keys.set(key, [idx]);
-      else if (list[list.length - 1] !== idx) list.push(idx);
-    };
     for (const name of [item.name, ...(item.aliases ?? [])]) {
       if (typeof name !== "string") continue;
-      for (const d of alternatives(name)) shelfKeys(d, add);
+      for (const key of itemKeys.get(name, keysOfName)) {
+        const list = keys.get(key);
+        if (!list) keys.set(key, [idx]);
+        else if (list[list.length - 1] !== idx) list.push(idx);
+      }
     }
   });
   return { keys, cache: new Map() };
@@ -121,14 +113,20 @@ function providedByOneItem(index: ShelfIndex, needed: readonly string[]): boolea
   return true;
 }
 
+/** What an ingredient needs from the shelf, per alternative: its exact name, and kind keys or a suffix. */
+interface Need { exact: string; keys: string[] | null }
+
+const ingredientNeeds = nameMemo<readonly Need[]>();
+function needsOfName(name: string): readonly Need[] {
+  return resolveName(name).map((d) => ({ exact: d.content.join(" "), keys: ingredientKeys(d) }));
+}
+
 function decide(index: ShelfIndex, ingredientName: string): boolean {
-  for (const d of alternatives(ingredientName)) {
-    const exact = d.content.join(" ");
-    if (exact !== "" && index.keys.has(EXACT + exact)) return true;
-    const needed = ingredientKeys(d);
-    if (needed) {
-      if (providedByOneItem(index, needed)) return true;
-    } else if (exact !== "" && index.keys.has(SUFFIX + exact)) {
+  for (const need of ingredientNeeds.get(ingredientName, needsOfName)) {
+    if (need.exact !== "" && index.keys.has(EXACT + need.exact)) return true;
+    if (need.keys) {
+      if (providedByOneItem(index, need.keys)) return true;
+    } else if (need.exact !== "" && index.keys.has(SUFFIX + need.exact)) {
       return true;
     }
   }

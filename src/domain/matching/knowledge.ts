@@ -106,9 +106,17 @@ export interface Entry {
   filler?: true;
 }
 
+export interface TrieNode {
+  entry?: Entry;
+  phrase?: string;
+  next?: Map<string, TrieNode>;
+}
+
 export interface Knowledge {
   kinds: Map<string, Kind>;
   lexicon: Map<string, Entry>;
+  /** the lexicon as a trie over tokens, for segmentation without building phrase strings */
+  trie: TrieNode;
   maxPhraseTokens: number;
   /** base kind -> flavour -> the kind that names that flavour of it (coffee liqueur) */
   canon: Map<string, Map<string, string>>;
@@ -394,8 +402,21 @@ export function compileKnowledge(): Knowledge {
     }
   }
 
+  const trie: TrieNode = {};
+  for (const [phrase, entry] of lexicon) {
+    let node = trie;
+    for (const tok of phrase.split(" ")) {
+      if (!node.next) node.next = new Map();
+      let child = node.next.get(tok);
+      if (!child) node.next.set(tok, (child = {}));
+      node = child;
+    }
+    node.entry = entry;
+    node.phrase = phrase;
+  }
+
   return {
-    kinds, lexicon, maxPhraseTokens, canon, flavourAncestors, genericFlavours,
+    kinds, lexicon, trie, maxPhraseTokens, canon, flavourAncestors, genericFlavours,
     brandCount, brandGroupCount: groups.size, problems,
   };
 }

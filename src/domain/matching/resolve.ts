@@ -28,36 +28,50 @@ export interface Denotation {
  * their length), and a phrase that names a kind or brand weighs a little more, so "dry white
  * wine" reads as dry + white wine rather than "dry white" + wine.
  */
+const scratch = { best: [] as number[], choice: [] as number[], chosen: [] as (Entry | undefined)[], phrases: [] as string[] };
+
 export function segment(tokens: readonly string[], k: Knowledge = knowledge): Unit[] {
   const n = tokens.length;
-  const best = new Array<number>(n + 1).fill(0);
-  const choice = new Array<number>(n + 1).fill(1);
-  const entries = new Array<Entry | undefined>(n + 1);
+  const { best, choice, chosen, phrases } = scratch;
+  best[n] = 0;
   for (let i = n - 1; i >= 0; i--) {
-    let bestScore = -1;
-    for (let len = Math.min(k.maxPhraseTokens, n - i); len >= 1; len--) {
-      const phrase = len === 1 ? tokens[i]! : tokens.slice(i, i + len).join(" ");
-      const entry = k.lexicon.get(phrase);
-      if (!entry && len > 1) continue;
-      const weight = entry ? len * len + (entry.kind !== undefined || entry.brand !== undefined ? 0.5 * len : 0) : 0;
+    // a lone word always counts, known or not; longer phrases are walked in the token trie
+    let node = k.trie.next?.get(tokens[i]!);
+    const entry = node?.entry;
+    let bestScore = (entry ? 1 + (entry.kind !== undefined || entry.brand !== undefined ? 0.5 : 0) : 0) + best[i + 1]!;
+    choice[i] = 1;
+    chosen[i] = entry;
+    phrases[i] = tokens[i]!;
+    for (let len = 2; node?.next && i + len <= n; len++) {
+      node = node.next.get(tokens[i + len - 1]!);
+      const e = node?.entry;
+      if (!e) continue;
+      const weight = len * len + (e.kind !== undefined || e.brand !== undefined ? 0.5 * len : 0);
       const score = weight + best[i + len]!;
-      if (score > bestScore) {
+      if (score >= bestScore) {
         bestScore = score;
         choice[i] = len;
-        entries[i] = entry;
+        chosen[i] = e;
+        phrases[i] = node!.phrase!;
       }
     }
     best[i] = bestScore;
   }
   const units: Unit[] = [];
-  for (let i = 0; i < n; ) {
-    const len = choice[i]!;
-    const phrase = len === 1 ? tokens[i]! : tokens.slice(i, i + len).join(" ");
-    const entry = entries[i];
-    units.push({ phrase, entry, numeric: entry === undefined && /^\d+$/.test(phrase) });
-    i += len;
+  for (let i = 0; i < n; i += choice[i]!) {
+    const entry = chosen[i];
+    const phrase = phrases[i]!;
+    units.push({ phrase, entry, numeric: entry === undefined && isDigits(phrase) });
   }
   return units;
+}
+
+function isDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return s.length > 0;
 }
 
 // ---- kind algebra ------------------------------------------------------------------------
@@ -83,6 +97,7 @@ function combinable(k: Knowledge, a: string, b: string): boolean {
 
 /** Drop duplicates and kinds implied by a more specific one in the list. */
 function minimal(k: Knowledge, kinds: readonly string[]): string[] {
+  if (kinds.length <= 1) return kinds.slice();
   const uniq = [...new Set(kinds)];
   return uniq.filter((a) => !uniq.some((b) => b !== a && isDescOrEq(k, b, a)));
 }
@@ -143,6 +158,11 @@ function canonicalFlavoured(k: Knowledge, kind: string, flavour: string): string
     if (c) return c;
   }
   return undefined;
+}
+
+function uniqueSorted(xs: readonly string[]): string[] {
+  if (xs.length <= 1) return xs.slice();
+  return [...new Set(xs)].sort();
 }
 
 // ---- resolution ----------------------------------------------------------------------------
@@ -267,7 +287,7 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
   }
 
   // flavours: a generic "flavoured" gives way to a named flavour; a named flavoured kind is canonical
-  let flv = [...new Set(flavours)];
+  let flv = uniqueSorted(flavours);
   if (flv.length > 1) flv = flv.filter((f) => !k.genericFlavours.has(f));
   let quals = [...flv, ...mods];
   if (flv.length === 1 && mods.length === 0 && kinds.length > 0) {
@@ -283,8 +303,8 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
   return {
     kinds,
     brand: brand && !brand.definesKind ? brand.group : null,
-    quals: [...new Set(quals)].sort(),
-    prefixMods: [...new Set(prefix)].sort(),
+    quals: uniqueSorted(quals),
+    prefixMods: uniqueSorted(prefix),
     content,
     unknown,
   };

@@ -20,8 +20,9 @@ const SPECIAL_LETTERS: Record<string, string> = {
 
 /** Lower case, accents removed, apostrophes unified. */
 export function foldText(raw: string): string {
-  return raw
-    .toLowerCase()
+  const lower = raw.toLowerCase();
+  if (!/[^\x00-\x7f]/.test(lower)) return lower;
+  return lower
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .replace(/[øæœßłđıþð]/g, (c) => SPECIAL_LETTERS[c] ?? c)
@@ -33,21 +34,43 @@ export function foldText(raw: string): string {
  * digits (1/2 oz) is an amount, not an alternative.
  */
 export function splitAlternatives(folded: string): string[] {
+  if (!folded.includes("or") && !folded.includes("/")) return [folded];
   const parts = folded.split(/\bor\b|(?<=[a-z)\]])\s*\/\s*(?=[a-z(\[])/);
   return parts.filter((p) => p.trim() !== "");
 }
 
-/** Raw words: possessives dropped, '&' read as 'and', digits split from letters (12yo, 7up). */
+const isLetter = (c: number) => c >= 97 && c <= 122;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * Raw words of a folded name: runs of letters or of digits (so "12yo" and "7up" split),
+ * a possessive 's dropped (Peychaud's), '&' and '+' read as "and", anything else a separator.
+ */
 export function rawWords(folded: string): string[] {
-  const s = folded
-    .replace(/([a-z0-9])'s\b/g, "$1")
-    .replace(/s'(?=\s|$|[^a-z])/g, "s")
-    .replace(/[&+]/g, " and ")
-    .replace(/(\d)([a-z])/g, "$1 $2")
-    .replace(/([a-z])(\d)/g, "$1 $2")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-  return s === "" ? [] : s.split(" ");
+  const out: string[] = [];
+  let start = -1;
+  let letters = false;
+  const flush = (end: number) => {
+    if (start >= 0) out.push(folded.slice(start, end));
+    start = -1;
+  };
+  for (let i = 0; i < folded.length; i++) {
+    const c = folded.charCodeAt(i);
+    const letter = isLetter(c);
+    if (letter || isDigit(c)) {
+      if (start >= 0 && letter !== letters) flush(i);
+      if (start < 0) { start = i; letters = letter; }
+      continue;
+    }
+    if (c === 39 && start >= 0 && folded.charCodeAt(i + 1) === 115) {
+      const after = folded.charCodeAt(i + 2);
+      if (!isLetter(after) && !isDigit(after)) { flush(i); i += 1; continue; }
+    }
+    flush(i);
+    if (c === 38 || c === 43) out.push("and");
+  }
+  flush(folded.length);
+  return out;
 }
 
 function singular(word: string): string {
@@ -64,6 +87,8 @@ const WORD_CACHE_LIMIT = 50_000;
 
 /** One raw word to its normal token(s): irregular plural, singular, then spelling variant. */
 export function normaliseWord(word: string): readonly string[] {
+  const c0 = word.charCodeAt(0);
+  if (c0 >= 48 && c0 <= 57) return [word]; // numbers are never rewritten; do not fill the cache with them
   const cached = wordCache.get(word);
   if (cached) return cached;
   const base = IRREGULAR.get(word) ?? (KEEP_PLURAL.has(word) ? word : singular(word));
