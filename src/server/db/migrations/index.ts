@@ -1,4 +1,4 @@
-import type { Migration } from "kysely/migration";
+import type { Migration } from "kysely";
 import * as initial from "./0001_initial";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
