@@ -169,6 +169,23 @@ describe("3. brands of the kind asked for", () => {
     no("Campari", "Aperol");
   });
 
+  it("a brand given as an example or a preference is not a requirement", () => {
+    yes("Grapefruit soda (e.g. Squirt)", "Jarritos Toronja");
+    yes("Grapefruit soda, such as Squirt", "Ting");
+    yes("Orange liqueur (Cointreau)", "Combier");
+    yes("Cointreau or other triple sec", "Combier");
+    no("Orange liqueur (Cointreau)", "Orange bitters");
+    yes("Rum (dark)", "Gosling's");
+    no("Rum (dark)", "Bacardi");
+  });
+
+  it("a second product in the name makes a mix, not the first product", () => {
+    no("Whiskey", "Jack Daniel's & Coca-Cola");
+    no("Cola", "Jack Daniel's & Coca-Cola");
+    no("Rum", "Bacardi Mojito");
+    no("Soda water", "Absolut Vodka Soda");
+  });
+
   it("makers of many products: the label says which", () => {
     yes("Tonic water", "Fever-Tree Indian Tonic Water");
     yes("Ginger beer", "Fever-Tree Ginger Beer");
@@ -232,6 +249,16 @@ describe("not available when the names only look alike", () => {
     no("Simple syrup", "Agave syrup");
   });
 
+  it("words that always make another product", () => {
+    no("Ginger", "Pickled ginger");
+    no("Ginger", "Crystallized ginger");
+    no("Gin", "Non-alcoholic gin");
+    no("Gin", "Alcohol-free gin");
+    no("Cream", "Clotted cream");
+    no("Whiskey", "Whiskey barrel");
+    no("Lime", "Lime squeezer");
+  });
+
   it("a flavoured variant for a plain base", () => {
     no("Vodka", "Vanilla vodka");
     no("Vodka", "Citrus vodka");
@@ -244,10 +271,15 @@ describe("not available when the names only look alike", () => {
     yes("Citrus vodka", "Absolut Citron");
   });
 
-  it("flavoured liqueurs, syrups and bitters are still liqueurs, syrups and bitters", () => {
+  it("flavoured liqueurs, syrups and bitters are still liqueurs, syrups and bitters, but not the plain kind", () => {
     yes("Bitters", "Celery bitters");
     yes("Bitters", "Orange bitters");
     yes("Orange liqueur", "Grand Marnier");
+    yes("Orange liqueur", "Blood orange liqueur");
+    yes("Syrup", "Vanilla simple syrup");
+    no("Simple syrup", "Vanilla simple syrup");
+    no("Coffee liqueur", "Kahlúa Salted Caramel");
+    yes("Limoncello", "Limoncello di Capri");
   });
 });
 

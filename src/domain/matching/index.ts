@@ -12,7 +12,7 @@
 // resolution and a set lookup. Pure TypeScript, no I/O: runs on the server and in the browser.
 import { knowledge } from "./knowledge";
 import { nameMemo, resolveName } from "./names";
-import type { Denotation } from "./resolve";
+import { canonicalFlavoured, type Denotation } from "./resolve";
 
 /** A bar item: its name and the user's "also counts as" names. */
 export interface ShelfItem { name: string; aliases?: readonly string[] }
@@ -58,14 +58,18 @@ function shelfKeys(d: Denotation, add: (key: string) => void): void {
     const flavourParents = quals.length === 1 ? knowledge.flavourAncestors.get(quals[0]!) ?? [] : [];
     for (const kind of d.kinds) {
       const kk = knowledge.kinds.get(kind)!;
-      for (const a of kk.ancestors) {
-        for (const b of brands) {
-          add(kindKey(b, a, qk));
-          // a flavoured liqueur, syrup or bitters is still a liqueur, syrup or bitters
-          if (quals.length > 0 && kk.policy === "child") add(kindKey(b, a, ""));
-          // a lemon vodka is a citrus vodka
-          for (const pf of flavourParents) add(kindKey(b, a, pf));
-        }
+      for (const a of kk.ancestors) for (const b of brands) add(kindKey(b, a, qk));
+      // a flavoured liqueur, syrup or bitters is still a liqueur, syrup or bitters (not a plain triple
+      // sec); a liqueur with words we do not know after its name ("Limoncello di Capri") is that liqueur
+      if (quals.length > 0 && kk.policyOwner) {
+        const from = d.softQuals && quals === d.quals ? kk : knowledge.kinds.get(kk.policyOwner)!;
+        for (const a of from.ancestors) for (const b of brands) add(kindKey(b, a, ""));
+      }
+      // a lemon vodka is a citrus vodka; a blood orange liqueur is an orange liqueur
+      for (const pf of flavourParents) {
+        const named = canonicalFlavoured(knowledge, kind, pf);
+        const ancestors = named ? knowledge.kinds.get(named)!.ancestors : kk.ancestors;
+        for (const a of ancestors) for (const b of brands) add(kindKey(b, a, named ? "" : pf));
       }
     }
   }
@@ -118,7 +122,25 @@ interface Need { exact: string; keys: string[] | null }
 
 const ingredientNeeds = nameMemo<readonly Need[]>();
 function needsOfName(name: string): readonly Need[] {
-  return resolveName(name).map((d) => ({ exact: d.content.join(" "), keys: ingredientKeys(d) }));
+  return ingredientDenotations(name).map((d) => ({ exact: d.content.join(" "), keys: ingredientKeys(d) }));
+}
+
+/**
+ * "Orange liqueur (Cointreau)": a brand in parentheses after the kind is the recipe's preference,
+ * not a requirement, so the ingredient is the kind. Anything else in parentheses ("Rum (dark)")
+ * is part of the name.
+ */
+function ingredientDenotations(name: string): readonly Denotation[] {
+  const m = /^([^()]*)\(([^()]*)\)([^()]*)$/.exec(name);
+  if (m) {
+    const inner = resolveName(m[2]!);
+    const only = inner.length === 1 ? inner[0]! : undefined;
+    if (only && only.brand !== null && only.content.length === 1) {
+      const outer = resolveName(`${m[1]!} ${m[3]!}`);
+      if (outer.length > 0 && outer.every((d) => d.kinds.length > 0 && d.brand === null)) return outer;
+    }
+  }
+  return resolveName(name);
 }
 
 function decide(index: ShelfIndex, ingredientName: string): boolean {

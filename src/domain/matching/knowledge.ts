@@ -11,6 +11,7 @@ import produceData from "./data/produce.json";
 import formsData from "./data/forms.json";
 import flavoursData from "./data/flavours.json";
 import fillersData from "./data/fillers.json";
+import modifiersData from "./data/modifiers.json";
 import ginVodkaBrands from "./data/brands/gin-vodka.json";
 import rumAgaveBrands from "./data/brands/rum-agave.json";
 import whiskeyBrandyBrands from "./data/brands/whiskey-brandy.json";
@@ -63,6 +64,7 @@ export const DATA_FILES = {
   forms: formsData as unknown,
   flavours: flavoursData as unknown,
   fillers: fillersData as unknown,
+  modifiers: modifiersData as unknown,
 };
 
 // ---- compiled structures ---------------------------------------------------------------
@@ -85,6 +87,8 @@ export interface Kind {
   ancestorSet: Set<string>;
   root: boolean;
   policy: FlavourPolicy;
+  /** the nearest kind (itself or an ancestor) whose flavoured variants are its children, if any */
+  policyOwner: string | undefined;
 }
 
 export interface Brand {
@@ -104,6 +108,8 @@ export interface Entry {
   style?: true;
   form?: string;
   filler?: true;
+  /** always makes a different product (pickled, non-alcoholic) */
+  modifier?: true;
 }
 
 export interface TrieNode {
@@ -154,7 +160,7 @@ export function compileKnowledge(): Knowledge {
     if (!k) {
       k = {
         id, parents: [], facet: undefined, ownStyles: new Map(), ownPolicy: undefined, produceFamily: false,
-        forms: undefined, ancestors: [], ancestorSet: new Set(), root: true, policy: "separate",
+        forms: undefined, ancestors: [], ancestorSet: new Set(), root: true, policy: "separate", policyOwner: undefined,
       };
       kinds.set(id, k);
       names.set(id, []);
@@ -277,7 +283,7 @@ export function compileKnowledge(): Knowledge {
     k.policy = "separate";
     for (const a of k.ancestors) {
       const p = kinds.get(a)!.ownPolicy;
-      if (p) { k.policy = p; break; }
+      if (p) { k.policy = p; k.policyOwner = p === "child" ? a : undefined; break; }
     }
   }
 
@@ -367,6 +373,13 @@ export function compileKnowledge(): Knowledge {
   for (const n of asArray<string>((DATA_FILES.fillers as { fillers?: unknown }).fillers, "fillers.json fillers", problems)) {
     const ph = phraseOf(n, "fillers.json");
     if (ph) entryFor(ph).filler = true;
+  }
+  for (const n of asArray<string>((DATA_FILES.modifiers as { modifiers?: unknown }).modifiers, "modifiers.json modifiers", problems)) {
+    const ph = phraseOf(n, "modifiers.json");
+    if (!ph) continue;
+    const e = entryFor(ph);
+    if (e.filler) problems.push(`phrase "${ph}" is both a filler and a modifier`);
+    e.modifier = true;
   }
 
   // brands

@@ -15,6 +15,8 @@ export interface Denotation {
   brand: string | null;
   /** flavours and modifiers that make it a different product (sorted) */
   quals: string[];
+  /** true when every qualifier is an unrecognised word after the head (a descriptor, or a product line) */
+  softQuals: boolean;
   /** unrecognised words before the head word: a brand or a descriptor, or a modifier (sorted) */
   prefixMods: string[];
   /** the name's content words (fillers and numbers removed), for exact and fallback matching */
@@ -150,7 +152,7 @@ function applyStyle(k: Knowledge, kinds: readonly string[], phrase: string): str
   return applied ? minimal(k, out) : null;
 }
 
-function canonicalFlavoured(k: Knowledge, kind: string, flavour: string): string | undefined {
+export function canonicalFlavoured(k: Knowledge, kind: string, flavour: string): string | undefined {
   const kk = k.kinds.get(kind);
   if (!kk) return undefined;
   for (const a of kk.ancestors) {
@@ -237,6 +239,7 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
 
   const flavours: string[] = [];
   const mods: string[] = [];
+  let hardMods = false;
   const prefix: string[] = [];
   if (brand?.flavour) flavours.push(brand.flavour);
 
@@ -249,6 +252,7 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
     if (merged) { kinds = merged; role[ku.idx] = "kind"; continue; }
     if (e.flavour) { flavours.push(e.flavour); role[ku.idx] = "flavour"; continue; }
     mods.push(units[ku.idx]!.phrase);
+    hardMods = true;
     role[ku.idx] = "mod";
   }
 
@@ -268,11 +272,22 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
     const u = units[i]!;
     const e = u.entry;
     if (e?.flavour) { flavours.push(e.flavour); role[i] = "flavour"; continue; }
+    if (e?.modifier) { mods.push(u.phrase); hardMods = true; role[i] = "mod"; continue; }
     if (e?.filler || u.numeric) { role[i] = "ignore"; continue; }
-    if (e?.brand) { role[i] = "ignore"; continue; } // a second brand word adds nothing
+    if (e?.brand) {
+      // a second brand: the same kind of thing adds nothing; another kind makes a mix (Jack & Coke)
+      const other = e.brand.kinds;
+      if (other.length > 0 && kinds.length > 0 && !other.some((o) => kinds.some((x) => comparable(k, o, x)))) {
+        mods.push(u.phrase);
+        hardMods = true;
+        role[i] = "mod";
+      } else role[i] = "ignore";
+      continue;
+    }
     if (e?.form || e?.style || e?.kind) {
-      if (brandIsSpecific) role[i] = "ignore";
-      else { mods.push(u.phrase); role[i] = "mod"; }
+      // a style word that does not apply: numbers ("1:1" on a honey syrup) say nothing
+      if (brandIsSpecific || (e.style && !e.form && !e.kind && isDigits(u.phrase.replace(/ /g, "")))) role[i] = "ignore";
+      else { mods.push(u.phrase); hardMods = true; role[i] = "mod"; }
       continue;
     }
     unknownAt.push(i);
@@ -304,6 +319,7 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
     kinds,
     brand: brand && !brand.definesKind ? brand.group : null,
     quals: uniqueSorted(quals),
+    softQuals: quals.length > 0 && flv.length === 0 && !hardMods,
     prefixMods: uniqueSorted(prefix),
     content,
     unknown,

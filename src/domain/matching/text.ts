@@ -100,7 +100,18 @@ export function normaliseWord(word: string): readonly string[] {
 
 /** A name's normal tokens, one list per alternative it offers. */
 export function tokenizeAlternatives(raw: string): string[][] {
-  return splitAlternatives(foldText(raw)).map(tokensOfFolded).filter((t) => t.length > 0);
+  return splitAlternatives(dropExamples(foldText(raw))).map(tokensOfFolded).filter((t) => t.length > 0);
+}
+
+/**
+ * "Grapefruit soda (e.g. Squirt)", "aged rum, ideally El Dorado 12", "Squirt or similar":
+ * an example or a preference is not a requirement, so it is dropped.
+ */
+export function dropExamples(folded: string): string {
+  if (!/\b(?:e\s?\.?\s?g|such as|for example|for instance|preferably|ideally|we like|i like|we use|recommended|similar|equivalent)\b/.test(folded)) return folded;
+  return folded
+    .replace(/\s*[(\[,;:\u2013\u2014-]\s*(?:e\s?\.?\s?g\b\.?|such as|for example|for instance|preferably|ideally|we like|i like|we use|recommended)\b[^)\]]*[)\]]?/g, " ")
+    .replace(/\s+or\s+(?:something\s+)?(?:similar|equivalent)\b.*$/, " ");
 }
 
 /** A single phrase's normal tokens (no alternatives): used for the data tables. */
