@@ -286,7 +286,9 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
     }
     if (e?.form || e?.style || e?.kind) {
       // a style word that does not apply: numbers ("1:1" on a honey syrup) say nothing
-      if (brandIsSpecific || (e.style && !e.form && !e.kind && isDigits(u.phrase.replace(/ /g, "")))) role[i] = "ignore";
+      // nor does a style word on a branded bottle ("Chambord Black Raspberry", "Black Label")
+      const styleOnly = e.style && !e.form && !e.kind;
+      if (brandIsSpecific || (styleOnly && (brandKinds.length > 0 || isDigits(u.phrase.replace(/ /g, ""))))) role[i] = "ignore";
       else { mods.push(u.phrase); hardMods = true; role[i] = "mod"; }
       continue;
     }
@@ -304,6 +306,11 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
   // flavours: a generic "flavoured" gives way to a named flavour; a named flavoured kind is canonical
   let flv = uniqueSorted(flavours);
   if (flv.length > 1) flv = flv.filter((f) => !k.genericFlavours.has(f));
+  // a flavour the kind already is ("Chambord raspberry", "Kahlua coffee liqueur") restates it
+  flv = flv.filter((f) => !kinds.some((x) => {
+    const c = canonicalFlavoured(k, x, f);
+    return c !== undefined && isDescOrEq(k, x, c);
+  }));
   let quals = [...flv, ...mods];
   if (flv.length === 1 && mods.length === 0 && kinds.length > 0) {
     let used = false;
