@@ -131,7 +131,7 @@ function needsOfName(name: string): readonly Need[] {
  * is part of the name.
  */
 function ingredientDenotations(name: string): readonly Denotation[] {
-  const m = /^([^()]*)\(([^()]*)\)([^()]*)$/.exec(name);
+  const m = name.includes("(") ? /^([^()]*)\(([^()]*)\)([^()]*)$/.exec(name) : null;
   if (m) {
     const inner = resolveName(m[2]!);
     const only = inner.length === 1 ? inner[0]! : undefined;

@@ -123,7 +123,6 @@ export interface Knowledge {
   lexicon: Map<string, Entry>;
   /** the lexicon as a trie over tokens, for segmentation without building phrase strings */
   trie: TrieNode;
-  maxPhraseTokens: number;
   /** base kind -> flavour -> the kind that names that flavour of it (coffee liqueur) */
   canon: Map<string, Map<string, string>>;
   flavourAncestors: Map<string, string[]>;
@@ -316,7 +315,6 @@ export function compileKnowledge(): Knowledge {
 
   // lexicon
   const lexicon = new Map<string, Entry>();
-  let maxPhraseTokens = 1;
   const entryFor = (phrase: string): Entry => {
     let e = lexicon.get(phrase);
     if (!e) lexicon.set(phrase, (e = {}));
@@ -325,7 +323,6 @@ export function compileKnowledge(): Knowledge {
   const phraseOf = (raw: string, what: string): string | undefined => {
     const toks = tokenizePhrase(raw);
     if (toks.length === 0) { problems.push(`${what}: "${raw}" has no words after normalisation`); return undefined; }
-    maxPhraseTokens = Math.max(maxPhraseTokens, toks.length);
     return toks.join(" ");
   };
 
@@ -429,7 +426,7 @@ export function compileKnowledge(): Knowledge {
   }
 
   return {
-    kinds, lexicon, trie, maxPhraseTokens, canon, flavourAncestors, genericFlavours,
+    kinds, lexicon, trie, canon, flavourAncestors, genericFlavours,
     brandCount, brandGroupCount: groups.size, problems,
   };
 }
