@@ -7,11 +7,10 @@ import { formatDate } from "@/components/format";
 import { PrivateImage, isObjectImageUrl } from "@/components/private-image";
 import { Rating } from "@/components/rating";
 import { RecipeCard } from "@/components/recipe-card";
+import { isWellFormedId } from "@/domain/schemas/common";
 import { requirePageUser } from "@/server/auth";
 import { getDrinkForUser } from "@/server/db/drinks";
 import { listRecipesForDrink } from "@/server/db/recipes";
-
-const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One read of the drink per request, shared by the title and the page. */
 const drinkFor = cache((userId: string, id: string) => getDrinkForUser({ userId, id }));
@@ -19,7 +18,7 @@ const drinkFor = cache((userId: string, id: string) => getDrinkForUser({ userId,
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const user = await requirePageUser();
   const { id } = await params;
-  const drink = ID_SHAPE.test(id) ? await drinkFor(user.id, id) : null;
+  const drink = isWellFormedId(id) ? await drinkFor(user.id, id) : null;
   return { title: drink ? drink.name : "Drink" };
 }
 
@@ -27,7 +26,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
   const user = await requirePageUser();
   const { id } = await params;
   // An id of the wrong shape is simply not found; it never reaches the database.
-  if (!ID_SHAPE.test(id)) notFound();
+  if (!isWellFormedId(id)) notFound();
   const [drink, recipes] = await Promise.all([
     drinkFor(user.id, id),
     listRecipesForDrink({ userId: user.id, drinkId: id }),
