@@ -1,12 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { QUANTITIES, type Quantity } from "@/domain/types";
-import { sendJson, type ApiProblem } from "./api";
+import { CreateFormActions, useCreateWithPhoto } from "./create-with-photo";
 import { QUANTITY_LABELS } from "./format";
-import { ImageUpload, type UploadState } from "./image-upload";
-import { ProblemMessage } from "./problem-message";
+import { ImageUpload } from "./image-upload";
 
 const CATEGORIES = ["Spirit", "Liqueur", "Vermouth & wine", "Bitters", "Syrup", "Mixer", "Juice", "Garnish"];
 
@@ -24,12 +22,7 @@ export function parseAliases(text: string): string[] {
 }
 
 export function BarAddForm() {
-  const router = useRouter();
-  const [upload, setUpload] = useState<UploadState>({ status: "idle", imageUrl: null });
-  const [uploadKey, setUploadKey] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
+  const state = useCreateWithPhoto();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,30 +31,20 @@ export function BarAddForm() {
     const name = String(data.get("name") ?? "").trim();
     const category = String(data.get("category") ?? "").trim();
     const aliases = parseAliases(String(data.get("aliases") ?? ""));
-    setProblem(null);
-    setAdded(null);
-    setPending(true);
-    const result = await sendJson("POST", "/api/bar-items", {
+    const created = await state.create(
+      form,
+      "/api/bar-items",
+      {
+        name,
+        quantity: String(data.get("quantity") ?? "FULL") as Quantity,
+        ...(category ? { category } : {}),
+        ...(aliases.length ? { aliases } : {}),
+      },
       name,
-      quantity: String(data.get("quantity") ?? "FULL") as Quantity,
-      ...(category ? { category } : {}),
-      ...(upload.imageUrl ? { imageUrl: upload.imageUrl } : {}),
-      ...(aliases.length ? { aliases } : {}),
-    });
-    setPending(false);
-    if (!result.ok) {
-      setProblem(result.problem);
-      return;
-    }
-    form.reset();
-    setUpload({ status: "idle", imageUrl: null });
-    setUploadKey((k) => k + 1);
-    setAdded(name);
-    (form.elements.namedItem("name") as HTMLInputElement | null)?.focus();
-    router.refresh();
+    );
+    if (created) (form.elements.namedItem("name") as HTMLInputElement | null)?.focus();
   }
 
-  const uploading = upload.status === "uploading";
   return (
     <form className="stack" onSubmit={onSubmit} aria-label="Add a bar item">
       <div className="form-grid">
@@ -97,17 +80,8 @@ export function BarAddForm() {
           <input name="aliases" maxLength={1000} autoComplete="off" placeholder="e.g. Gin, London dry gin" />
         </label>
       </div>
-      <ImageUpload key={uploadKey} kind="bar" label="Photo of the bottle" onChange={setUpload} />
-      <ProblemMessage problem={problem} />
-      <div className="form-actions">
-        <button type="submit" disabled={pending || uploading}>
-          {pending ? "Adding…" : "Add to bar"}
-        </button>
-        {uploading && <span className="small muted">Waiting for the photo to finish uploading…</span>}
-        <span role="status" className="status-ok small">
-          {added ? `Added “${added}”.` : ""}
-        </span>
-      </div>
+      <ImageUpload key={state.uploadKey} kind="bar" label="Photo of the bottle" onChange={state.setUpload} />
+      <CreateFormActions state={state} label="Add to bar" />
     </form>
   );
 }

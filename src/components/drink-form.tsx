@@ -1,20 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { sendJson, type ApiProblem } from "./api";
-import { ImageUpload, type UploadState } from "./image-upload";
-import { ProblemMessage } from "./problem-message";
+import type { FormEvent } from "react";
+import { CreateFormActions, useCreateWithPhoto } from "./create-with-photo";
+import { ImageUpload } from "./image-upload";
 
 const TYPES = ["cocktail", "beer", "wine", "spirit", "mocktail"];
 
 export function DrinkForm() {
-  const router = useRouter();
-  const [upload, setUpload] = useState<UploadState>({ status: "idle", imageUrl: null });
-  const [uploadKey, setUploadKey] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
+  const state = useCreateWithPhoto();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,29 +17,14 @@ export function DrinkForm() {
     const type = String(data.get("type") ?? "").trim();
     const notes = String(data.get("notes") ?? "").trim();
     const rating = Number(data.get("rating") ?? 0);
-    setProblem(null);
-    setAdded(null);
-    setPending(true);
-    const result = await sendJson("POST", "/api/drinks", {
+    await state.create(
+      form,
+      "/api/drinks",
+      { name, type, ...(notes ? { notes } : {}), ...(rating >= 1 && rating <= 5 ? { rating } : {}) },
       name,
-      type,
-      ...(upload.imageUrl ? { imageUrl: upload.imageUrl } : {}),
-      ...(notes ? { notes } : {}),
-      ...(rating >= 1 && rating <= 5 ? { rating } : {}),
-    });
-    setPending(false);
-    if (!result.ok) {
-      setProblem(result.problem);
-      return;
-    }
-    form.reset();
-    setUpload({ status: "idle", imageUrl: null });
-    setUploadKey((k) => k + 1);
-    setAdded(name);
-    router.refresh();
+    );
   }
 
-  const uploading = upload.status === "uploading";
   return (
     <form className="stack" onSubmit={onSubmit} aria-label="Add a drink">
       <div className="form-grid">
@@ -85,17 +63,8 @@ export function DrinkForm() {
         </span>
         <textarea name="notes" rows={2} maxLength={5000} />
       </label>
-      <ImageUpload key={uploadKey} kind="drink" label="Photo of the drink" onChange={setUpload} />
-      <ProblemMessage problem={problem} />
-      <div className="form-actions">
-        <button type="submit" disabled={pending || uploading}>
-          {pending ? "Adding…" : "Add drink"}
-        </button>
-        {uploading && <span className="small muted">Waiting for the photo to finish uploading…</span>}
-        <span role="status" className="status-ok small">
-          {added ? `Added “${added}”.` : ""}
-        </span>
-      </div>
+      <ImageUpload key={state.uploadKey} kind="drink" label="Photo of the drink" onChange={state.setUpload} />
+      <CreateFormActions state={state} label="Add drink" />
     </form>
   );
 }

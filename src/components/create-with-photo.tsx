@@ -1,0 +1,67 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { sendJson, type ApiProblem } from "./api";
+import type { UploadState } from "./image-upload";
+import { ProblemMessage } from "./problem-message";
+
+const NO_UPLOAD: UploadState = { status: "idle", imageUrl: null };
+
+/**
+ * The state every "add something with an optional photo" form shares: the photo's
+ * upload, the pending request, the server's problem and the last item added.
+ */
+export function useCreateWithPhoto() {
+  const router = useRouter();
+  const [upload, setUpload] = useState<UploadState>(NO_UPLOAD);
+  const [uploadKey, setUploadKey] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+
+  /** Posts the new record with the photo's URL; on success clears the form and refreshes the page. */
+  async function create(form: HTMLFormElement, url: string, body: Record<string, unknown>, name: string): Promise<boolean> {
+    setProblem(null);
+    setAdded(null);
+    setPending(true);
+    const result = await sendJson("POST", url, { ...body, ...(upload.imageUrl ? { imageUrl: upload.imageUrl } : {}) });
+    setPending(false);
+    if (!result.ok) {
+      setProblem(result.problem);
+      return false;
+    }
+    form.reset();
+    setUpload(NO_UPLOAD);
+    setUploadKey((k) => k + 1); // a fresh picker, without the old preview
+    setAdded(name);
+    router.refresh();
+    return true;
+  }
+
+  return { upload, setUpload, uploadKey, pending, problem, added, create, uploading: upload.status === "uploading" };
+}
+
+/** The end of such a form: the server's problem, the submit button and what was added. */
+export function CreateFormActions({
+  state,
+  label,
+}: {
+  state: Pick<ReturnType<typeof useCreateWithPhoto>, "pending" | "problem" | "added" | "uploading">;
+  label: string;
+}) {
+  return (
+    <>
+      <ProblemMessage problem={state.problem} />
+      <div className="form-actions">
+        <button type="submit" disabled={state.pending || state.uploading}>
+          {state.pending ? "Adding…" : label}
+        </button>
+        {state.uploading && <span className="small muted">Waiting for the photo to finish uploading…</span>}
+        <span role="status" className="status-ok small">
+          {state.added ? `Added “${state.added}”.` : ""}
+        </span>
+      </div>
+    </>
+  );
+}
