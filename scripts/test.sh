@@ -41,6 +41,11 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "== installing Chromium from Debian's packages"
   apt_install chromium || true
 fi
+if ! command -v heif-enc >/dev/null 2>&1; then
+  # heif-enc makes real HEIC photos (HEVC, as phones write them) for the upload tests.
+  echo "== installing heif-enc (libheif-examples) from Debian's packages"
+  apt_install libheif-examples || true
+fi
 
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
