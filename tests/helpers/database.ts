@@ -1,0 +1,69 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { backend } from "./backend";
+
+/**
+ * Raw SQL against the database the test server uses, for the few tests that must reach
+ * under the API (to make a write fail for real). SQLite is opened as a second
+ * connection to the same file, which WAL mode allows.
+ */
+export async function executeSql(statement: string): Promise<void> {
+  const b = backend();
+  if (b.engine === "postgres") {
+    const client = new pg.Client({ connectionString: b.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new SQLite(path.join(b.dataDir, "barshelf.sqlite"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.exec(statement);
+  } finally {
+    db.close();
+  }
+}
+
+export async function countRows(table: string, userId: string): Promise<number> {
+  const b = backend();
+  if (b.engine === "postgres") {
+    const client = new pg.Client({ connectionString: b.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`select count(*)::int as n from "${table}" where user_id = $1`, [userId]);
+      return (rows[0] as { n: number }).n;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new SQLite(path.join(b.dataDir, "barshelf.sqlite"), { readonly: true });
+  try {
+    return (db.prepare(`select count(*) as n from "${table}" where user_id = ?`).get(userId) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Makes every insert into `upload` for this one user fail inside the database, as a
+ * full disk or a lost connection would, without touching other tests' users.
+ */
+export async function failUploadRowsFor(userId: string): Promise<void> {
+  const name = `fail_upload_${userId.replace(/-/g, "")}`;
+  if (backend().engine === "postgres") {
+    await executeSql(`
+      create function ${name}() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure for the test'; end $$;
+      create trigger ${name} before insert on upload for each row
+        when (new.user_id = '${userId}') execute function ${name}();`);
+  } else {
+    await executeSql(`
+      create trigger ${name} before insert on upload when new.user_id = '${userId}'
+      begin select raise(abort, 'injected failure for the test'); end;`);
+  }
+}
