@@ -1,5 +1,5 @@
 import "server-only";
-import sharp from "sharp";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { HttpError, httpErrors } from "./http";
 import { log } from "./log";
 
@@ -16,8 +16,12 @@ import { log } from "./log";
  *   AVIF is slow enough to stall the server, and browsers other than Safari do not
  *   show HEIC at all.
  * - The prebuilt sharp has no HEVC decoder (libheif without libde265, for patent
- *   reasons), so a HEIC photo cannot be decoded here and is answered with a 415 that
- *   says so. HEIF files holding AV1 (and a libvips built with libde265) work.
+ *   reasons), so a HEIC photo that sharp cannot decode is decoded by heic-decode
+ *   (libheif and libde265 compiled to WebAssembly) into raw pixels, which sharp then
+ *   encodes. libheif applies the HEIF rotation and mirroring (irot/imir) as it decodes,
+ *   so the pixels come out upright; the EXIF orientation inside a HEIC is not applied
+ *   again (phones write both, and they agree). HEIF files holding AV1, and HEIC on a
+ *   libvips built with libde265, are decoded by sharp itself.
  */
 
 /** The types the image route may serve; nothing else leaves it. */
@@ -91,12 +95,121 @@ export interface ProcessedImage {
 const unsupported = () => httpErrors.unsupportedMediaType("Unsupported image type");
 const heicUnsupported = () =>
   httpErrors.unsupportedMediaType(
-    "Unsupported image type: this server cannot decode HEIC photos; upload a JPEG instead",
+    "Unsupported image type: this HEIC/HEIF photo could not be decoded; upload a JPEG instead",
   );
 const tooManyPixels = () => new HttpError(413, { error: "Image dimensions too large" });
 
 function isPixelLimitError(err: unknown): boolean {
   return err instanceof Error && /pixel limit/i.test(err.message);
+}
+
+function exceedsLimits(width: number, height: number, pages: number): boolean {
+  return (
+    width > MAX_IMAGE_SIDE ||
+    height > MAX_IMAGE_SIDE ||
+    pages > MAX_IMAGE_FRAMES ||
+    width * height * pages > MAX_IMAGE_PIXELS
+  );
+}
+
+interface Target {
+  format: "jpeg" | "png" | "gif" | "webp";
+  contentType: string;
+  ext: string;
+}
+
+const JPEG: Target = { format: "jpeg", contentType: "image/jpeg", ext: "jpg" };
+const WEBP: Target = { format: "webp", contentType: "image/webp", ext: "webp" };
+
+function targetFor(type: SniffedType, hasAlpha: boolean): Target {
+  switch (type) {
+    case "jpeg":
+      return JPEG;
+    case "png":
+      return { format: "png", contentType: "image/png", ext: "png" };
+    case "gif":
+      return { format: "gif", contentType: "image/gif", ext: "gif" };
+    case "webp":
+      return WEBP;
+    case "avif":
+    case "heif":
+      return hasAlpha ? WEBP : JPEG;
+  }
+}
+
+function encodeAs(pipeline: Sharp, target: Target): Sharp {
+  switch (target.format) {
+    case "jpeg":
+      return pipeline.jpeg({ quality: 88 });
+    case "png":
+      return pipeline.png();
+    case "gif":
+      return pipeline.gif();
+    case "webp":
+      return pipeline.webp({ quality: 88 });
+  }
+}
+
+/** What heic-decode's all() returns; @types/heic-decode leaves out the sizes and dispose(). */
+type HeifImageList = {
+  width: number;
+  height: number;
+  decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+}[] & { dispose(): void };
+
+/**
+ * One HEIC decode at a time. heic-decode does its work synchronously on the event loop
+ * (about 0.4 s for a 12 MP photo on one core) and holds width x height x 4 bytes per
+ * picture, so uploads arriving together wait their turn rather than all allocating at once.
+ */
+let heicQueue: Promise<unknown> = Promise.resolve();
+function oneHeicAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = heicQueue.then(task, task);
+  heicQueue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Decodes a HEIC's primary image with heic-decode and encodes its RGBA pixels with sharp.
+ * `primary` and `expected` come from sharp's metadata: libvips and heic-decode list a
+ * file's top-level images in the same (libheif's) order, and the sizes must agree. The
+ * size is checked before heic-decode allocates any pixels.
+ */
+function encodeHeicPixels(
+  input: Buffer,
+  primary: number,
+  expected: { width: number; height: number },
+  target: Target,
+): Promise<{ data: Buffer; info: OutputInfo }> {
+  return oneHeicAtATime(async () => {
+    const started = performance.now();
+    // Loaded on the first HEIC only: it compiles 1.4 MB of WebAssembly.
+    const { default: heicDecode } = await import("heic-decode");
+    const images = (await heicDecode.all({ buffer: input })) as HeifImageList;
+    let decoded: { width: number; height: number; data: Uint8ClampedArray };
+    try {
+      const image = images[primary];
+      if (!image || image.width !== expected.width || image.height !== expected.height) {
+        throw new Error(`heic-decode did not find the primary image (${expected.width}x${expected.height})`);
+      }
+      if (exceedsLimits(image.width, image.height, 1)) throw tooManyPixels();
+      decoded = await image.decode();
+    } finally {
+      images.dispose();
+    }
+    const { width, height, data } = decoded;
+    if (width !== expected.width || height !== expected.height || data.byteLength !== width * height * 4) {
+      throw new Error("heic-decode returned pixels of another size");
+    }
+    log.info("HEIC decoded with heic-decode", { width, height, ms: Math.round(performance.now() - started) });
+    const pixels = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+      limitInputPixels: MAX_IMAGE_PIXELS,
+    });
+    // JPEG has no alpha; the decoder fills it with 255 for an opaque picture anyway.
+    if (target.format === "jpeg") pixels.removeAlpha();
+    return encodeAs(pixels, target).toBuffer({ resolveWithObject: true });
+  });
 }
 
 /**
@@ -107,7 +220,8 @@ function isPixelLimitError(err: unknown): boolean {
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(input);
   if (!type) throw unsupported();
-  const rejectDecode = (err: unknown): never => {
+  const rejectDecode: (err: unknown) => never = (err) => {
+    if (err instanceof HttpError) throw err;
     if (isPixelLimitError(err)) throw tooManyPixels();
     log.info("image upload not decodable", { type, error: err instanceof Error ? err.message.split("\n")[0] : String(err) });
     throw type === "heif" ? heicUnsupported() : unsupported();
@@ -120,45 +234,22 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (!width || !height) throw unsupported();
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || pages > MAX_IMAGE_FRAMES || width * height * pages > MAX_IMAGE_PIXELS) {
-    throw tooManyPixels();
-  }
+  if (exceedsLimits(width, height, pages)) throw tooManyPixels();
 
   const animated = (type === "gif" || type === "webp") && pages > 1;
-  // rotate() with no angle applies the EXIF orientation; sharp writes no metadata
-  // unless asked to (keepMetadata/withMetadata are never called here).
-  const pipeline = sharp(input, { ...options, animated }).rotate();
-  let target: { format: "jpeg" | "png" | "gif" | "webp"; contentType: string; ext: string };
-  switch (type) {
-    case "jpeg":
-      target = { format: "jpeg", contentType: "image/jpeg", ext: "jpg" };
-      pipeline.jpeg({ quality: 88 });
-      break;
-    case "png":
-      target = { format: "png", contentType: "image/png", ext: "png" };
-      pipeline.png();
-      break;
-    case "gif":
-      target = { format: "gif", contentType: "image/gif", ext: "gif" };
-      pipeline.gif();
-      break;
-    case "webp":
-      target = { format: "webp", contentType: "image/webp", ext: "webp" };
-      pipeline.webp({ quality: 88 });
-      break;
-    case "avif":
-    case "heif":
-      if (meta.hasAlpha) {
-        target = { format: "webp", contentType: "image/webp", ext: "webp" };
-        pipeline.webp({ quality: 88 });
-      } else {
-        target = { format: "jpeg", contentType: "image/jpeg", ext: "jpg" };
-        pipeline.jpeg({ quality: 88 });
-      }
-      break;
+  const target = targetFor(type, meta.hasAlpha === true);
+  let encoded: { data: Buffer; info: OutputInfo };
+  try {
+    // rotate() with no angle applies the EXIF orientation; sharp writes no metadata
+    // unless asked to (keepMetadata/withMetadata are never called here).
+    encoded = await encodeAs(sharp(input, { ...options, animated }).rotate(), target).toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (type !== "heif" || isPixelLimitError(err)) rejectDecode(err);
+    // Most likely HEVC, which the prebuilt sharp cannot decode: try WebAssembly libheif.
+    encoded = await encodeHeicPixels(input, meta.pagePrimary ?? 0, { width, height }, target).catch(rejectDecode);
   }
 
-  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true }).catch(rejectDecode);
+  const { data, info } = encoded;
   if (info.format !== target.format) throw new Error(`sharp wrote ${info.format}, expected ${target.format}`);
   return {
     data,

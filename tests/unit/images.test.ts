@@ -3,6 +3,15 @@ import { describe, expect, it } from "vitest";
 import { uploadKeyFromImageUrl } from "@/server/db/uploads";
 import { HttpError } from "@/server/http";
 import { processImage, sniffImageType } from "@/server/images";
+import {
+  EXIF_CANARY,
+  GPS_CANARY,
+  heifEnc,
+  heifTopLevelImages,
+  phoneJpeg,
+  withHeifRotation,
+  withPrimaryImage,
+} from "../helpers/uploads";
 
 function ftyp(major: string, ...compatible: string[]): Buffer {
   const size = 16 + 4 * compatible.length;
@@ -69,6 +78,123 @@ describe("processImage", () => {
     const wide = await sharp({ create: { width: 20_000, height: 1, channels: 3, background: "#000" } }).png().toBuffer();
     const err = await processImage(wide).catch((e: unknown) => e);
     expect((err as HttpError).status).toBe(413);
+  });
+});
+
+/** A JPEG whose left half is red and right half blue, to tell which way a picture was turned. */
+async function redLeftBlueRight(width: number, height: number): Promise<Buffer> {
+  const left = await sharp({ create: { width: width / 2, height, channels: 3, background: "#ff0000" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#0000ff" } })
+    .composite([{ input: left, left: 0, top: 0 }])
+    .jpeg()
+    .toBuffer();
+}
+
+/** "red", "blue" or "other" for the pixel at (x, y) of an encoded image. */
+async function colourAt(image: Buffer, x: number, y: number): Promise<string> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+  if (r > 200 && g < 60 && b < 60) return "red";
+  if (b > 200 && r < 60 && g < 60) return "blue";
+  return "other";
+}
+
+async function httpStatusOf(promise: Promise<unknown>, name = ""): Promise<{ status: number; body: unknown }> {
+  const err = await promise.then(
+    () => expect.unreachable(`${name}: expected an HttpError`),
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(HttpError);
+  return { status: (err as HttpError).status, body: (err as HttpError).body };
+}
+
+// Real HEIC files (HEVC, made by heif-enc): the prebuilt sharp cannot decode them, so
+// these go through heic-decode.
+describe("processImage with HEIC photos", () => {
+  it("decodes a real HEIC into a JPEG that carries none of its EXIF", async () => {
+    const heic = heifEnc([await phoneJpeg()]);
+    const meta = await sharp(heic).metadata();
+    expect(meta.format).toBe("heif");
+    expect(meta.compression).toBe("hevc");
+    expect(meta.exif).toBeDefined();
+    expect(heic.includes(GPS_CANARY)).toBe(true);
+
+    const out = await processImage(heic);
+    expect(out).toMatchObject({ contentType: "image/jpeg", ext: "jpg", width: 64, height: 48 });
+    const decoded = await sharp(out.data).metadata();
+    expect([decoded.format, decoded.width, decoded.height]).toEqual(["jpeg", 64, 48]);
+    expect(decoded.exif).toBeUndefined();
+    expect(decoded.xmp).toBeUndefined();
+    expect(out.data.includes(GPS_CANARY)).toBe(false);
+    expect(out.data.includes(EXIF_CANARY)).toBe(false);
+    const { dominant } = await sharp(out.data).stats();
+    expect(dominant.r).toBeGreaterThan(150);
+    expect(dominant.b).toBeLessThan(100);
+  });
+
+  it("turns a picture stored sideways upright, as its irot property says", async () => {
+    const heic = heifEnc([await redLeftBlueRight(64, 48)]);
+    const upright = await processImage(heic);
+    expect([upright.width, upright.height]).toEqual([64, 48]);
+    expect(await colourAt(upright.data, 8, 24)).toBe("red");
+    expect(await colourAt(upright.data, 56, 24)).toBe("blue");
+
+    // 90 degrees anticlockwise: the red left half ends at the bottom.
+    const anticlockwise = await processImage(withHeifRotation(heic, 1));
+    expect([anticlockwise.width, anticlockwise.height]).toEqual([48, 64]);
+    expect(await colourAt(anticlockwise.data, 24, 8)).toBe("blue");
+    expect(await colourAt(anticlockwise.data, 24, 56)).toBe("red");
+
+    // 270 degrees anticlockwise (90 clockwise, a phone held upright): red on top.
+    const clockwise = await processImage(withHeifRotation(heic, 3));
+    expect([clockwise.width, clockwise.height]).toEqual([48, 64]);
+    expect(await colourAt(clockwise.data, 24, 8)).toBe("red");
+    expect(await colourAt(clockwise.data, 24, 56)).toBe("blue");
+  });
+
+  it("takes the primary image of a file that holds several", async () => {
+    const red = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#ff0000" } }).jpeg().toBuffer();
+    const blue = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0000ff" } }).jpeg().toBuffer();
+    const heic = heifEnc([red, blue]);
+    const images = heifTopLevelImages(heic);
+    expect(images).toHaveLength(2);
+
+    const first = await processImage(heic);
+    expect([first.width, first.height]).toEqual([64, 48]);
+    expect(await colourAt(first.data, 32, 24)).toBe("red");
+
+    const second = await processImage(withPrimaryImage(heic, images[1]!));
+    expect([second.width, second.height]).toEqual([40, 30]);
+    expect(await colourAt(second.data, 20, 15)).toBe("blue");
+  });
+
+  it("keeps transparency by writing WebP", async () => {
+    const png = await sharp({ create: { width: 32, height: 24, channels: 4, background: "#33669980" } }).png().toBuffer();
+    const out = await processImage(heifEnc([png]));
+    expect(out).toMatchObject({ contentType: "image/webp", ext: "webp", width: 32, height: 24 });
+    const meta = await sharp(out.data).metadata();
+    expect(meta.hasAlpha).toBe(true);
+    expect((await sharp(out.data).stats()).isOpaque).toBe(false);
+  });
+
+  it("answers 415 with the HEIC message for a HEIC that cannot be decoded", async () => {
+    const heic = heifEnc([await redLeftBlueRight(64, 48)]);
+    const message = { error: expect.stringMatching(/^Unsupported image type: .*HEIC/) };
+    const header = Buffer.from("0000001c667479706865696300000000686569636d696631", "hex");
+    // The coded picture itself replaced by garbage: the container is fine, the HEVC is not.
+    const garbled = Buffer.from(heic).fill(0x5a, heic.lastIndexOf("mdat") + 4);
+    const cases: [string, Buffer][] = [
+      ["an ftyp heic header and garbage", Buffer.concat([header, Buffer.alloc(4000, 0x5a)])],
+      ["a truncated file", heic.subarray(0, heic.length - 10)],
+      ["garbage instead of the HEVC data", garbled],
+    ];
+    for (const [name, bytes] of cases) {
+      expect(sniffImageType(bytes), name).toBe("heif");
+      const { status, body } = await httpStatusOf(processImage(bytes), name);
+      expect(status, name).toBe(415);
+      expect(body, name).toEqual(message);
+    }
   });
 });
 
