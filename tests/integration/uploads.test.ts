@@ -6,7 +6,16 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
-import { EXIF_CANARY, GPS_CANARY, phoneJpeg, plainPng, uploadFile } from "../helpers/uploads";
+import {
+  EXIF_CANARY,
+  GPS_CANARY,
+  heifEnc,
+  phoneJpeg,
+  plainPng,
+  storedKeysOf,
+  uploadFile,
+  withHeifRotation,
+} from "../helpers/uploads";
 
 const TEN_MB = 10 * 1024 * 1024;
 const UNSUPPORTED = { error: "Unsupported image type" };
@@ -25,21 +34,6 @@ async function animatedGif(): Promise<Buffer> {
     ),
   );
   return sharp(frames, { join: { animated: true } }).gif({ loop: 0, delay: [100, 200, 300] }).toBuffer();
-}
-
-/**
- * A HEIC file as an iPhone writes it, as far as the container goes: "heic" brands and
- * HEVC (hvc1) items. The prebuilt sharp has no HEVC decoder, and we have no HEVC
- * encoder to make a real one, so the payload is an AV1 one relabelled; it is sniffed
- * as HEIC and cannot be decoded, which is what a real HEIC meets on this build.
- */
-async function heicLikeFile(): Promise<Buffer> {
-  const avif = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#884422" } }).avif().toBuffer();
-  const out = Buffer.from(avif);
-  for (const [from, to] of [["avif", "heic"], ["av01", "hvc1"], ["av1C", "hvcC"]] as const) {
-    for (let at = out.indexOf(from); at >= 0; at = out.indexOf(from)) out.write(to, at, "latin1");
-  }
-  return out;
 }
 
 describe("POST /api/uploads", () => {
@@ -156,13 +150,6 @@ describe("POST /api/uploads", () => {
     expect(meta.hasAlpha).toBe(true);
   });
 
-  it("answers a HEIC photo it cannot decode with a 415 that says so", async () => {
-    const client = await signUp();
-    const res = await uploadFile(client, await heicLikeFile(), { filename: "IMG_1234.HEIC", type: "image/heic" });
-    expect(res.status).toBe(415);
-    expect((res.body as unknown as { error: string }).error).toMatch(/^Unsupported image type: .*HEIC/);
-  });
-
   it("refuses an HTML file renamed to .png, an SVG with a script, and other non-images with 415", async () => {
     const client = await signUp();
     const cases: [string, string, Buffer][] = [
@@ -255,6 +242,89 @@ describe("POST /api/uploads", () => {
     expect(a.body.key).not.toBe(b.body.key);
     expect(a.body.key.startsWith(`${client.user!.id}/`)).toBe(true);
     expect(b.body.key.startsWith(`${client.user!.id}/`)).toBe(true);
+  });
+});
+
+/** XMP with a canary, as a phone's editing app may add. */
+const XMP_CANARY = "BARSHELF-XMP-CANARY";
+const XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>${XMP_CANARY}</rdf:Description></rdf:RDF></x:xmpmeta>`;
+
+/**
+ * A HEIC photo as an iPhone writes it: HEVC, EXIF with the GPS position and orientation 6,
+ * XMP, and the picture stored as the sensor saw it (64x48) with an irot property that
+ * turns it upright (48x64). The EXIF orientation only repeats what irot says.
+ */
+async function phoneHeic(): Promise<Buffer> {
+  const jpeg = await sharp(await phoneJpeg()).keepExif().withXmp(XMP).jpeg().toBuffer();
+  return withHeifRotation(heifEnc([jpeg]), 3);
+}
+
+describe("POST /api/uploads with HEIC photos", () => {
+  const HEIC_UNDECODABLE = { error: expect.stringMatching(/^Unsupported image type: .*HEIC/) };
+
+  it("stores a phone's HEIC as an upright JPEG without its EXIF, GPS or XMP", async () => {
+    const client = await signUp("HEIC Uploader");
+    const heic = await phoneHeic();
+    // The test photo really is HEVC and really carries what must be removed.
+    const meta = await sharp(heic).metadata();
+    expect([meta.format, meta.compression, meta.width, meta.height]).toEqual(["heif", "hevc", 48, 64]);
+    expect(meta.exif).toBeDefined();
+    expect(meta.xmp).toBeDefined();
+    for (const canary of [GPS_CANARY, EXIF_CANARY, XMP_CANARY]) expect(heic.includes(canary), canary).toBe(true);
+
+    const res = await uploadFile(client, heic, { kind: "drink", filename: "IMG_4521.HEIC", type: "image/heic" });
+    expect(res.status).toBe(201);
+    expect(res.body.contentType).toBe("image/jpeg");
+    expect(res.body.key).toMatch(new RegExp(`^${client.user!.id}/[0-9a-f-]{36}\\.jpg$`));
+    // Turned upright once, by irot; not a second time by the EXIF orientation.
+    expect([res.body.width, res.body.height]).toEqual([48, 64]);
+
+    expect(await storedKeysOf(client.user!.id)).toEqual([res.body.key]);
+    const stored = await storedBytes(client, res.body.imageUrl);
+    expect(stored.byteLength).toBe(res.body.size);
+    const out = await sharp(stored).metadata();
+    expect([out.format, out.width, out.height]).toEqual(["jpeg", 48, 64]);
+    expect(out.exif).toBeUndefined();
+    expect(out.xmp).toBeUndefined();
+    expect(out.iptc).toBeUndefined();
+    expect(out.orientation).toBeUndefined();
+    for (const canary of [GPS_CANARY, EXIF_CANARY, XMP_CANARY, "PhoneCo"]) expect(stored.includes(canary), canary).toBe(false);
+    expect(stored.includes(Buffer.from("Exif\0\0", "latin1"))).toBe(false);
+    const { dominant } = await sharp(stored).stats();
+    expect(dominant.r).toBeGreaterThan(150);
+    expect(dominant.g).toBeLessThan(100);
+  });
+
+  it("answers 415 with the HEIC message for a HEIC that cannot be decoded, and stores nothing", async () => {
+    const client = await signUp();
+    const heic = heifEnc([await plainPng(40, 30)]);
+    const cases: [string, Buffer][] = [
+      [
+        "an ftyp heic header and garbage",
+        Buffer.concat([Buffer.from("0000001c667479706865696300000000686569636d696631", "hex"), Buffer.alloc(4000, 0x5a)]),
+      ],
+      ["garbage instead of the HEVC data", Buffer.from(heic).fill(0x5a, heic.lastIndexOf("mdat") + 4)],
+      ["a truncated file", heic.subarray(0, heic.length - 10)],
+    ];
+    for (const [name, bytes] of cases) {
+      const res = await uploadFile(client, bytes, { filename: "IMG_0002.HEIC", type: "image/heic" });
+      expect(res.status, name).toBe(415);
+      expect(res.body, name).toEqual(HEIC_UNDECODABLE);
+    }
+    expect(await storedKeysOf(client.user!.id)).toEqual([]);
+  });
+
+  it("answers 413 for a HEIC with too many pixels, before decoding it, and stores nothing", async () => {
+    const client = await signUp();
+    // A real 7200x7200 HEIC (51.8 million pixels) of some 30 KB: heic-decode would need 207 MB for it.
+    const flat = await sharp({ create: { width: 7200, height: 7200, channels: 3, background: "#446688" } }).jpeg().toBuffer();
+    const bomb = heifEnc([flat]);
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    expect((await sharp(bomb).metadata()).width).toBe(7200);
+    const res = await uploadFile(client, bomb, { filename: "IMG_0003.HEIC", type: "image/heic" });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: "Image dimensions too large" });
+    expect(await storedKeysOf(client.user!.id)).toEqual([]);
   });
 });
 
