@@ -86,7 +86,10 @@ export function rawRequest(
   });
 }
 
-/** The keys of the stored objects under a user's id, read from the store itself. */
+/**
+ * Everything stored under a user's id, read from the store itself: the object keys, and
+ * in the local folder also the files beside them (each object's `.type` file).
+ */
 export async function storedKeysOf(userId: string): Promise<string[]> {
   const b = backend();
   if (b.store === "local") {

@@ -279,7 +279,7 @@ describe("POST /api/uploads with HEIC photos", () => {
     // Turned upright once, by irot; not a second time by the EXIF orientation.
     expect([res.body.width, res.body.height]).toEqual([48, 64]);
 
-    expect(await storedKeysOf(client.user!.id)).toEqual([res.body.key]);
+    expect(await storedKeysOf(client.user!.id)).toContain(res.body.key);
     const stored = await storedBytes(client, res.body.imageUrl);
     expect(stored.byteLength).toBe(res.body.size);
     const out = await sharp(stored).metadata();
