@@ -42,37 +42,6 @@ export function splitAlternatives(folded: string): string[] {
 const isLetter = (c: number) => c >= 97 && c <= 122;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
-/**
- * Raw words of a folded name: runs of letters or of digits (so "12yo" and "7up" split),
- * a possessive 's dropped (Peychaud's), '&' and '+' read as "and", anything else a separator.
- */
-export function rawWords(folded: string): string[] {
-  const out: string[] = [];
-  let start = -1;
-  let letters = false;
-  const flush = (end: number) => {
-    if (start >= 0) out.push(folded.slice(start, end));
-    start = -1;
-  };
-  for (let i = 0; i < folded.length; i++) {
-    const c = folded.charCodeAt(i);
-    const letter = isLetter(c);
-    if (letter || isDigit(c)) {
-      if (start >= 0 && letter !== letters) flush(i);
-      if (start < 0) { start = i; letters = letter; }
-      continue;
-    }
-    if (c === 39 && start >= 0 && folded.charCodeAt(i + 1) === 115) {
-      const after = folded.charCodeAt(i + 2);
-      if (!isLetter(after) && !isDigit(after)) { flush(i); i += 1; continue; }
-    }
-    flush(i);
-    if (c === 38 || c === 43) out.push("and");
-  }
-  flush(folded.length);
-  return out;
-}
-
 function singular(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
   if (word.length > 4 && word.endsWith("ies")) return word.slice(0, -3) + "y";
@@ -85,10 +54,8 @@ function singular(word: string): string {
 const wordCache = new Map<string, readonly string[]>();
 const WORD_CACHE_LIMIT = 50_000;
 
-/** One raw word to its normal token(s): irregular plural, singular, then spelling variant. */
-export function normaliseWord(word: string): readonly string[] {
-  const c0 = word.charCodeAt(0);
-  if (c0 >= 48 && c0 <= 57) return [word]; // numbers are never rewritten; do not fill the cache with them
+/** One raw word of letters to its normal token(s): irregular plural, singular, then spelling variant. */
+function normaliseWord(word: string): readonly string[] {
   const cached = wordCache.get(word);
   if (cached) return cached;
   const base = IRREGULAR.get(word) ?? (KEEP_PLURAL.has(word) ? word : singular(word));
@@ -119,8 +86,36 @@ export function tokenizePhrase(raw: string): string[] {
   return tokensOfFolded(foldText(raw));
 }
 
+/**
+ * A folded name's normal tokens. Raw words are runs of letters or of digits (so "12yo" and "7up"
+ * split), a possessive 's is dropped (Peychaud's), '&' and '+' read as "and", anything else
+ * separates. One pass, no closures: this runs for every name never seen before.
+ */
 function tokensOfFolded(folded: string): string[] {
   const out: string[] = [];
-  for (const w of rawWords(folded)) for (const t of normaliseWord(w)) out.push(t);
+  let start = -1;
+  let letters = false;
+  for (let i = 0; i < folded.length; i++) {
+    const c = folded.charCodeAt(i);
+    const letter = isLetter(c);
+    if (letter || isDigit(c)) {
+      if (start >= 0 && letter !== letters) { pushWord(out, folded.slice(start, i), letters); start = -1; }
+      if (start < 0) { start = i; letters = letter; }
+      continue;
+    }
+    if (c === 39 && start >= 0 && folded.charCodeAt(i + 1) === 115) {
+      const after = folded.charCodeAt(i + 2);
+      if (!isLetter(after) && !isDigit(after)) { pushWord(out, folded.slice(start, i), letters); start = -1; i += 1; continue; }
+    }
+    if (start >= 0) { pushWord(out, folded.slice(start, i), letters); start = -1; }
+    if (c === 38 || c === 43) pushWord(out, "and", true);
+  }
+  if (start >= 0) pushWord(out, folded.slice(start), letters);
   return out;
+}
+
+/** Appends a raw word's normal token(s); numbers are never rewritten (nor cached). */
+function pushWord(out: string[], word: string, letters: boolean): void {
+  if (!letters) { out.push(word); return; }
+  for (const t of normaliseWord(word)) out.push(t);
 }
