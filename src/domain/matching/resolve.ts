@@ -97,10 +97,17 @@ function combinable(k: Knowledge, a: string, b: string): boolean {
   return false;
 }
 
+/** The distinct strings of a short list, first occurrences in order (a Set costs more at this size). */
+function distinct(xs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const x of xs) if (!out.includes(x)) out.push(x);
+  return out;
+}
+
 /** Drop duplicates and kinds implied by a more specific one in the list. */
 function minimal(k: Knowledge, kinds: readonly string[]): string[] {
   if (kinds.length <= 1) return kinds.slice();
-  const uniq = [...new Set(kinds)];
+  const uniq = distinct(kinds);
   return uniq.filter((a) => !uniq.some((b) => b !== a && isDescOrEq(k, b, a)));
 }
 
@@ -164,7 +171,7 @@ export function canonicalFlavoured(k: Knowledge, kind: string, flavour: string):
 
 function uniqueSorted(xs: readonly string[]): string[] {
   if (xs.length <= 1) return xs.slice();
-  return [...new Set(xs)].sort();
+  return distinct(xs).sort();
 }
 
 // ---- resolution ----------------------------------------------------------------------------
@@ -172,6 +179,8 @@ function uniqueSorted(xs: readonly string[]): string[] {
 type Role = "head" | "brand" | "kind" | "style" | "form" | "flavour" | "ignore" | "mod" | "prefix";
 
 interface KindUnit { idx: number; kind: string; weak: boolean }
+
+const NO_KINDS: readonly string[] = [];
 
 /** What a token list denotes. */
 export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledge): Denotation {
@@ -190,12 +199,11 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
 
   // kind readings
   const kindUnits: KindUnit[] = [];
-  units.forEach((u, idx) => {
-    const kind = u.entry?.kind;
-    if (!kind) return;
-    const kk = k.kinds.get(kind)!;
-    kindUnits.push({ idx, kind, weak: kk.produceFamily || u.entry?.flavour !== undefined });
-  });
+  for (let idx = 0; idx < n; idx++) {
+    const e = units[idx]!.entry;
+    if (!e?.kind) continue;
+    kindUnits.push({ idx, kind: e.kind, weak: k.kinds.get(e.kind)!.produceFamily || e.flavour !== undefined });
+  }
 
   // produce + what is cut from it ("wedge of lime", "egg, white only")
   for (let f = 0; f < n; f++) {
@@ -218,17 +226,20 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
   }
 
   // the head: the last kind word that is a product; else a brand; else the last produce word
-  const brandIdx = units.findIndex((u, i) => role[i] === undefined && u.entry?.brand !== undefined);
+  let brandIdx = -1;
+  for (let i = 0; i < n && brandIdx < 0; i++) if (role[i] === undefined && units[i]!.entry?.brand !== undefined) brandIdx = i;
   const brand = brandIdx >= 0 ? units[brandIdx]!.entry!.brand! : undefined;
-  const brandKinds = brand?.kinds ?? [];
+  const brandKinds = brand?.kinds ?? NO_KINDS;
   // a word that is a style of the brand's kind describes the bottle, it is not its head ("Chopin Rye")
-  const live = kindUnits.filter((ku) => role[ku.idx] === undefined);
-  const candidates = live.filter(
-    (ku) => !(brandKinds.length > 0 && units[ku.idx]!.entry?.style && applyStyle(k, brandKinds, units[ku.idx]!.phrase)),
-  );
   let head: KindUnit | undefined;
-  for (const ku of candidates) if (!ku.weak) head = ku;
-  if (!head && brandKinds.length === 0) for (const ku of candidates) head = ku;
+  let lastCandidate: KindUnit | undefined;
+  for (const ku of kindUnits) {
+    if (role[ku.idx] !== undefined) continue;
+    if (brandKinds.length > 0 && units[ku.idx]!.entry?.style && applyStyle(k, brandKinds, units[ku.idx]!.phrase)) continue;
+    lastCandidate = ku;
+    if (!ku.weak) head = ku;
+  }
+  if (!head && brandKinds.length === 0) head = lastCandidate;
 
   let kinds: string[];
   if (head) kinds = brandKinds.length > 0 ? mergeBrandWithCategory(k, brandKinds, head.kind) : [head.kind];
@@ -244,7 +255,7 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
   if (brand?.flavour) flavours.push(brand.flavour);
 
   // other kind words: a style of the head, a refinement, a combination, a flavour, or a conflict
-  for (const ku of live) {
+  for (const ku of kindUnits) {
     if (role[ku.idx] !== undefined) continue;
     const e = units[ku.idx]!.entry!;
     if (e.style && kinds.length > 0 && applyStyle(k, kinds, units[ku.idx]!.phrase)) continue; // styles pass below
@@ -304,14 +315,16 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
   }
 
   // flavours: a generic "flavoured" gives way to a named flavour; a named flavoured kind is canonical
-  let flv = uniqueSorted(flavours);
+  let flv = flavours.length === 0 ? flavours : uniqueSorted(flavours);
   if (flv.length > 1) flv = flv.filter((f) => !k.genericFlavours.has(f));
   // a flavour the kind already is ("Chambord raspberry", "Kahlua coffee liqueur") restates it
-  flv = flv.filter((f) => !kinds.some((x) => {
-    const c = canonicalFlavoured(k, x, f);
-    return c !== undefined && isDescOrEq(k, x, c);
-  }));
-  let quals = [...flv, ...mods];
+  if (flv.length > 0) {
+    flv = flv.filter((f) => !kinds.some((x) => {
+      const c = canonicalFlavoured(k, x, f);
+      return c !== undefined && isDescOrEq(k, x, c);
+    }));
+  }
+  let quals = flv.length === 0 ? mods : [...flv, ...mods];
   if (flv.length === 1 && mods.length === 0 && kinds.length > 0) {
     let used = false;
     kinds = kinds.map((x) => {
