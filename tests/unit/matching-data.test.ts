@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { compileKnowledge, DATA_FILES, knowledge } from "../../src/domain/matching/knowledge";
 import type { BrandData, KindData } from "../../src/domain/matching/knowledge";
+import spelling from "../../src/domain/matching/data/spelling.json";
 
 function entries<T>(file: unknown, key: string): T[] {
   expect(file).toBeTypeOf("object");
@@ -47,6 +48,12 @@ describe("matching data files", () => {
         if (b.flavour !== undefined) expect(knowledge.flavourAncestors.has(b.flavour), `${file}: ${b.name} flavour`).toBe(true);
       }
     }
+  });
+
+  it("words are letters and digits only: a name's exact key (its words) never looks like a kind key", () => {
+    const words = /^[a-z0-9]+( [a-z0-9]+)*$/;
+    for (const v of [...Object.values(spelling.rewrite), ...Object.values(spelling.irregular)]) expect(v, "spelling.json").toMatch(words);
+    for (const phrase of knowledge.lexicon.keys()) expect(phrase).toMatch(words);
   });
 
   it("the kind hierarchy is a DAG: no kind is its own ancestor through its parents", () => {

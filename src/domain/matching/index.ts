@@ -25,8 +25,15 @@ export interface ShelfIndex {
   readonly cache: Map<string, boolean>;
 }
 
-const EXACT = "=";
+// Keys of ShelfIndex.keys. Content words are letters and digits only, so the three sorts never meet:
+//   exact   the name's content words          "lemon juice"
+//   suffix  "~" + an unrecognised name's last words
+//   kind    "kind|quals" or "brand@kind|quals"
 const SUFFIX = "~";
+
+function exactKey(content: readonly string[]): string {
+  return content.join(" ");
+}
 
 function qualKey(quals: readonly string[]): string {
   return quals.length === 0 ? "" : quals.join(",");
@@ -34,6 +41,16 @@ function qualKey(quals: readonly string[]): string {
 
 function kindKey(brand: string | null, kind: string, quals: string): string {
   return brand === null ? `${kind}|${quals}` : `${brand}@${kind}|${quals}`;
+}
+
+/**
+ * The key of each plain kind (no brand, no qualifiers) in a list of its own, made once: the needs
+ * memo shares these instead of keeping a copy per ingredient name for the life of the process.
+ */
+const plainKindKeys = new Map([...knowledge.kinds.keys()].map((kind): [string, readonly string[]] => [kind, [kindKey(null, kind, "")]]));
+
+function plainKeys(kind: string): readonly string[] {
+  return plainKindKeys.get(kind) ?? [kindKey(null, kind, "")];
 }
 
 function sortedUnion(a: readonly string[], b: readonly string[]): readonly string[] {
@@ -44,7 +61,7 @@ function sortedUnion(a: readonly string[], b: readonly string[]): readonly strin
 
 /** The keys a bar item named like this provides. */
 function shelfKeys(d: Denotation, add: (key: string) => void): void {
-  add(EXACT + d.content.join(" "));
+  add(exactKey(d.content));
   if (d.kinds.length === 0) {
     // unrecognised: it can still meet an ingredient that is its last words after an unknown brand
     for (let i = 1; i < d.content.length && d.unknown[i - 1]; i++) add(SUFFIX + d.content.slice(i).join(" "));
@@ -76,10 +93,11 @@ function shelfKeys(d: Denotation, add: (key: string) => void): void {
 }
 
 /** The keys an ingredient needs, all from one bar item; null when it is not recognised. */
-function ingredientKeys(d: Denotation): string[] | null {
+function ingredientKeys(d: Denotation): readonly string[] | null {
   if (d.kinds.length === 0) return null;
   const qk = qualKey(sortedUnion(d.quals, d.prefixMods));
-  return d.kinds.map((k) => kindKey(d.brand, k, qk));
+  if (d.brand !== null || qk !== "") return d.kinds.map((k) => kindKey(d.brand, k, qk));
+  return d.kinds.length === 1 ? plainKeys(d.kinds[0]!) : d.kinds.map((k) => plainKeys(k)[0]!);
 }
 
 /** The keys a bar item of this name provides, memoised per name for the process. */
@@ -117,12 +135,24 @@ function providedByOneItem(index: ShelfIndex, needed: readonly string[]): boolea
   return true;
 }
 
-/** What an ingredient needs from the shelf, per alternative: its exact name, and kind keys or a suffix. */
-interface Need { exact: string; keys: string[] | null }
+/**
+ * What an ingredient needs from the shelf: a bar item of its exact name, or one bar item that
+ * provides every key (its kind keys; for a name we do not recognise, its suffix key). A name that
+ * offers alternatives ("gin or vodka") chains one Need per alternative: the needs memo keeps one
+ * object per name rather than an object and an array.
+ */
+interface Need { exactKey: string | null; keys: readonly string[]; or: Need | null }
 
-const ingredientNeeds = nameMemo<readonly Need[]>();
-function needsOfName(name: string): readonly Need[] {
-  return ingredientDenotations(name).map((d) => ({ exact: d.content.join(" "), keys: ingredientKeys(d) }));
+const ingredientNeeds = nameMemo<Need | null>();
+function needsOfName(name: string): Need | null {
+  const alternatives = ingredientDenotations(name);
+  let need: Need | null = null;
+  for (let i = alternatives.length - 1; i >= 0; i--) {
+    const d = alternatives[i]!;
+    const exact = d.content.length === 0 ? null : exactKey(d.content);
+    need = { exactKey: exact, keys: ingredientKeys(d) ?? (exact === null ? [] : [SUFFIX + exact]), or: need };
+  }
+  return need;
 }
 
 /**
@@ -144,13 +174,9 @@ function ingredientDenotations(name: string): readonly Denotation[] {
 }
 
 function decide(index: ShelfIndex, ingredientName: string): boolean {
-  for (const need of ingredientNeeds.get(ingredientName, needsOfName)) {
-    if (need.exact !== "" && index.keys.has(EXACT + need.exact)) return true;
-    if (need.keys) {
-      if (providedByOneItem(index, need.keys)) return true;
-    } else if (need.exact !== "" && index.keys.has(SUFFIX + need.exact)) {
-      return true;
-    }
+  for (let need = ingredientNeeds.get(ingredientName, needsOfName); need !== null; need = need.or) {
+    if (need.exactKey !== null && index.keys.has(need.exactKey)) return true;
+    if (need.keys.length > 0 && providedByOneItem(index, need.keys)) return true;
   }
   return false;
 }
