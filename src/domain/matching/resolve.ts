@@ -59,13 +59,22 @@ export function segment(tokens: readonly string[], k: Knowledge = knowledge): Un
     }
     best[i] = bestScore;
   }
-  const units: Unit[] = [];
-  for (let i = 0; i < n; i += choice[i]!) {
+  let count = 0;
+  for (let i = 0; i < n; i += choice[i]!) count++;
+  const units = new Array<Unit>(count); // sized up front: a list grown by push reserves 16 slots
+  for (let i = 0, u = 0; i < n; i += choice[i]!, u++) {
     const entry = chosen[i];
     const phrase = phrases[i]!;
-    units.push({ phrase, entry, numeric: entry === undefined && isDigits(phrase) });
+    units[u] = { phrase, entry, numeric: entry === undefined && isDigits(phrase) };
   }
   return units;
+}
+
+/** Numbers and filler words are not part of what a name says. */
+function isContent(u: Unit): boolean {
+  if (u.numeric) return false;
+  const e = u.entry;
+  return !(e?.filler && !e.kind && !e.brand && !e.flavour && !e.style && !e.form);
 }
 
 function isDigits(s: string): boolean {
@@ -188,21 +197,28 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
   const n = units.length;
   const role: (Role | undefined)[] = new Array<Role | undefined>(n);
 
-  const content: string[] = [];
-  const unknown: boolean[] = [];
+  // lists sized up front (a list grown by push reserves 16 slots): this runs for every new name
+  let contentCount = 0;
+  let kindCount = 0;
   for (const u of units) {
-    if (u.numeric) continue;
-    if (u.entry?.filler && !u.entry.kind && !u.entry.brand && !u.entry.flavour && !u.entry.style && !u.entry.form) continue;
-    content.push(u.phrase);
-    unknown.push(u.entry === undefined);
+    if (isContent(u)) contentCount++;
+    if (u.entry?.kind) kindCount++;
+  }
+  const content = new Array<string>(contentCount);
+  const unknown = new Array<boolean>(contentCount);
+  for (let i = 0, c = 0; i < n; i++) {
+    const u = units[i]!;
+    if (!isContent(u)) continue;
+    content[c] = u.phrase;
+    unknown[c++] = u.entry === undefined;
   }
 
   // kind readings
-  const kindUnits: KindUnit[] = [];
-  for (let idx = 0; idx < n; idx++) {
+  const kindUnits = new Array<KindUnit>(kindCount);
+  for (let idx = 0, c = 0; idx < n; idx++) {
     const e = units[idx]!.entry;
     if (!e?.kind) continue;
-    kindUnits.push({ idx, kind: e.kind, weak: k.kinds.get(e.kind)!.produceFamily || e.flavour !== undefined });
+    kindUnits[c++] = { idx, kind: e.kind, weak: k.kinds.get(e.kind)!.produceFamily || e.flavour !== undefined };
   }
 
   // produce + what is cut from it ("wedge of lime", "egg, white only")

@@ -67,7 +67,12 @@ function normaliseWord(word: string): readonly string[] {
 
 /** A name's normal tokens, one list per alternative it offers. */
 export function tokenizeAlternatives(raw: string): string[][] {
-  return splitAlternatives(dropExamples(foldText(raw))).map(tokensOfFolded).filter((t) => t.length > 0);
+  const out: string[][] = [];
+  for (const part of splitAlternatives(dropExamples(foldText(raw)))) {
+    const tokens = tokensOfFolded(part);
+    if (tokens.length > 0) out.push(tokens);
+  }
+  return out;
 }
 
 /**
