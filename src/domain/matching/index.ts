@@ -173,8 +173,8 @@ function ingredientDenotations(name: string): readonly Denotation[] {
   return resolveName(name);
 }
 
-function decide(index: ShelfIndex, ingredientName: string): boolean {
-  for (let need = ingredientNeeds.get(ingredientName, needsOfName); need !== null; need = need.or) {
+function decide(index: ShelfIndex, needs: Need | null): boolean {
+  for (let need = needs; need !== null; need = need.or) {
     if (need.exactKey !== null && index.keys.has(need.exactKey)) return true;
     if (need.keys.length > 0 && providedByOneItem(index, need.keys)) return true;
   }
@@ -184,7 +184,13 @@ function decide(index: ShelfIndex, ingredientName: string): boolean {
 export function isAvailable(index: ShelfIndex, ingredientName: string): boolean {
   const cached = index.cache.get(ingredientName);
   if (cached !== undefined) return cached;
-  const result = decide(index, ingredientName);
+  const needs = ingredientNeeds.peek(ingredientName);
+  if (needs === undefined) {
+    // a name this process has never met is most often met once: its answer is not cached for this
+    // shelf (if it comes back, its memoised needs make it cheap, and it is cached then)
+    return decide(index, ingredientNeeds.keep(ingredientName, needsOfName(ingredientName)));
+  }
+  const result = decide(index, needs);
   index.cache.set(ingredientName, result);
   return result;
 }

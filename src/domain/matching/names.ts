@@ -10,21 +10,32 @@ import { tokenizeAlternatives } from "./text";
 const MEMO_LIMIT = 20_000;
 const memos: Array<Map<string, unknown>> = [];
 
+export interface NameMemo<T> {
+  /** The value memoised for this name, if any. */
+  peek(name: string): T | undefined;
+  /** Memoises a value for this name and returns it. */
+  keep(name: string, value: T): T;
+  /** The value memoised for this name, computed and kept first if need be. */
+  get(name: string, compute: (name: string) => T): T;
+}
+
 /** A bounded, process-wide memo keyed by name, cleared with the others by clearNameMemo. */
-export function nameMemo<T>(): { get(name: string, compute: (name: string) => T): T } {
+export function nameMemo<T>(): NameMemo<T> {
   const map = new Map<string, T>();
   memos.push(map as Map<string, unknown>);
-  return {
+  const memo: NameMemo<T> = {
+    peek: (name) => map.get(name),
+    keep(name, value) {
+      if (map.size >= MEMO_LIMIT) map.clear();
+      map.set(name, value);
+      return value;
+    },
     get(name, compute) {
-      let v = map.get(name);
-      if (v === undefined) {
-        v = compute(name);
-        if (map.size >= MEMO_LIMIT) map.clear();
-        map.set(name, v);
-      }
-      return v;
+      const v = map.get(name);
+      return v !== undefined ? v : memo.keep(name, compute(name));
     },
   };
+  return memo;
 }
 
 
