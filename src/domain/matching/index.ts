@@ -39,18 +39,19 @@ function qualKey(quals: readonly string[]): string {
   return quals.length === 0 ? "" : quals.join(",");
 }
 
-function kindKey(brand: string | null, kind: string, quals: string): string {
-  return brand === null ? `${kind}|${quals}` : `${brand}@${kind}|${quals}`;
-}
-
 /**
- * The key of each plain kind (no brand, no qualifiers) in a list of its own, made once: the needs
- * memo shares these instead of keeping a copy per ingredient name for the life of the process.
+ * The key of each plain kind (no brand, no qualifiers) in a list of its own, made once: the memos
+ * share these instead of keeping a copy per name for the life of the process.
  */
-const plainKindKeys = new Map([...knowledge.kinds.keys()].map((kind): [string, readonly string[]] => [kind, [kindKey(null, kind, "")]]));
+const plainKindKeys = new Map([...knowledge.kinds.keys()].map((kind): [string, readonly string[]] => [kind, [`${kind}|`]]));
 
 function plainKeys(kind: string): readonly string[] {
-  return plainKindKeys.get(kind) ?? [kindKey(null, kind, "")];
+  return plainKindKeys.get(kind) ?? [`${kind}|`];
+}
+
+function kindKey(brand: string | null, kind: string, quals: string): string {
+  if (brand === null) return quals === "" ? plainKeys(kind)[0]! : `${kind}|${quals}`;
+  return `${brand}@${kind}|${quals}`;
 }
 
 function sortedUnion(a: readonly string[], b: readonly string[]): readonly string[] {
