@@ -21,7 +21,7 @@ export interface ShelfItem { name: string; aliases?: readonly string[] }
 export interface ShelfIndex {
   /** @internal key -> indices of the bar items that provide it (ascending) */
   readonly keys: Map<string, number[]>;
-  /** @internal ingredient name -> availability, filled as ingredients are asked about */
+  /** @internal ingredient name -> availability, for names asked about that the process had met before */
   readonly cache: Map<string, boolean>;
 }
 
@@ -142,7 +142,7 @@ function providedByOneItem(index: ShelfIndex, needed: readonly string[]): boolea
  * offers alternatives ("gin or vodka") chains one Need per alternative: the needs memo keeps one
  * object per name rather than an object and an array.
  */
-interface Need { exactKey: string | null; keys: readonly string[]; or: Need | null }
+interface Need { readonly exactKey: string | null; readonly keys: readonly string[]; readonly or: Need | null }
 
 const ingredientNeeds = nameMemo<Need | null>();
 function needsOfName(name: string): Need | null {
