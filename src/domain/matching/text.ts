@@ -96,20 +96,26 @@ export function tokenizePhrase(raw: string): string[] {
  * split), a possessive 's is dropped (Peychaud's), '&' and '+' read as "and", anything else
  * separates. One pass, no closures: this runs for every name never seen before.
  */
+// Names reach the scanner as strings of many internal representations (sliced, joined, internalised,
+// ...), which makes the lookup of `folded.charCodeAt` megamorphic and slow for every character;
+// calling the one known function keeps it a plain character read.
+const charCodeAt = String.prototype.charCodeAt;
+
 function tokensOfFolded(folded: string): string[] {
   const out: string[] = [];
   let start = -1;
   let letters = false;
-  for (let i = 0; i < folded.length; i++) {
-    const c = folded.charCodeAt(i);
+  const length = folded.length;
+  for (let i = 0; i < length; i++) {
+    const c = charCodeAt.call(folded, i);
     const letter = isLetter(c);
     if (letter || isDigit(c)) {
       if (start >= 0 && letter !== letters) { pushWord(out, folded.slice(start, i), letters); start = -1; }
       if (start < 0) { start = i; letters = letter; }
       continue;
     }
-    if (c === 39 && start >= 0 && folded.charCodeAt(i + 1) === 115) {
-      const after = folded.charCodeAt(i + 2);
+    if (c === 39 && start >= 0 && charCodeAt.call(folded, i + 1) === 115) {
+      const after = charCodeAt.call(folded, i + 2);
       if (!isLetter(after) && !isDigit(after)) { pushWord(out, folded.slice(start, i), letters); start = -1; i += 1; continue; }
     }
     if (start >= 0) { pushWord(out, folded.slice(start, i), letters); start = -1; }
