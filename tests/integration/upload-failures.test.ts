@@ -1,28 +1,10 @@
-import { mkdirSync, readdirSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { signUp } from "../helpers/client";
 import { countRows, failUploadRowsFor } from "../helpers/database";
-import { plainPng, uploadFile } from "../helpers/uploads";
-
-/** The keys stored under a user's prefix, in whichever store the server uses. */
-async function storedKeysOf(userId: string): Promise<string[]> {
-  const b = backend();
-  if (b.store === "s3") {
-    const s3 = new S3Client({
-      region: "us-east-1",
-      endpoint: b.s3!.endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: b.s3!.accessKeyId, secretAccessKey: b.s3!.secretAccessKey },
-    });
-    const res = await s3.send(new ListObjectsV2Command({ Bucket: b.s3!.bucket, Prefix: `${userId}/` }));
-    return (res.Contents ?? []).map((o) => o.Key!);
-  }
-  const dir = path.join(b.dataDir, "objects", userId);
-  return existsSync(dir) ? readdirSync(dir) : [];
-}
+import { plainPng, storedKeysOf, uploadFile } from "../helpers/uploads";
 
 describe("a failed upload leaves nothing behind", () => {
   it("answers a logged 500 and removes the object when its row cannot be written", async () => {
