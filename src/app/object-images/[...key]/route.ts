@@ -24,18 +24,14 @@ interface KeyContext {
  * may keep an image for an hour, privately, and revalidate cheaply with the ETag after.
  */
 const CACHE_CONTROL = "private, max-age=3600";
-const MAX_KEY_BYTES = 512;
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-/** The key the path names, or null for anything that cannot be a key of ours. */
-function objectKeyFrom(req: Request, segments: string[] | undefined): string | null {
-  // Refused before and after decoding: a NUL or a backslash in any spelling.
-  const rawPath = new URL(req.url).pathname.toLowerCase();
-  if (rawPath.includes("%00") || rawPath.includes("%5c") || rawPath.includes("\\")) return null;
-  if (!segments || segments.length === 0) return null;
-  const key = segments.join("/");
-  if (key.length === 0 || Buffer.byteLength(key) > MAX_KEY_BYTES) return null;
-  if (key.includes("..") || key.includes("\\") || CONTROL_CHARACTERS.test(key)) return null;
+/**
+ * The key the path names, or null for anything that cannot be a key of ours. The key
+ * pattern is the store's own (isValidObjectKey): it already refuses empty keys, keys
+ * over 512 bytes, "..", backslashes, NUL and other control characters, however they
+ * were percent-encoded, since Next decodes the segments first.
+ */
+function objectKeyFrom(segments: string[] | undefined): string | null {
+  const key = segments?.join("/") ?? "";
   return isValidObjectKey(key) ? key : null;
 }
 
@@ -75,7 +71,7 @@ function parseRange(header: string | null, size: number): ByteRange | "unsatisfi
 
 async function serveImage(req: Request, ctx: KeyContext, method: "GET" | "HEAD"): Promise<Response> {
   const user = await requireUser(req);
-  const key = objectKeyFrom(req, (await ctx.params).key);
+  const key = objectKeyFrom((await ctx.params).key);
   if (!key) throw httpErrors.notFound();
   const upload = await getUploadForUser({ userId: user.id, key });
   if (!upload) throw httpErrors.notFound();
