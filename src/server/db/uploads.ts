@@ -83,16 +83,6 @@ export async function getUploadForUser({ userId, key }: { userId: string; key: s
   return row ? toUpload(row) : null;
 }
 
-/** Deletes the caller's row for this key; true when there was one. The object is the caller's to delete. */
-export async function deleteUploadForUser({ userId, key }: { userId: string; key: string }): Promise<boolean> {
-  const result = await getDb()
-    .deleteFrom("upload")
-    .where("userId", "=", userId)
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
 /** True when the URL is the image-route address of one of the caller's own uploads. */
 export async function isOwnImageUrl({ userId, url }: { userId: string; url: string }): Promise<boolean> {
   const key = uploadKeyFromImageUrl(url);
