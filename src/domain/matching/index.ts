@@ -14,13 +14,23 @@ import { knowledge } from "./knowledge";
 import { nameMemo, resolveName } from "./names";
 import { canonicalFlavoured, type Denotation } from "./resolve";
 
-/** A bar item: its name and the user's "also counts as" names. */
-export interface ShelfItem { name: string; aliases?: readonly string[] }
+export { brandsOfKind, describeName, matchingVocabulary, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind } from "./describe";
+export type { NameDescription, ShelfCategory } from "./describe";
+
+/**
+ * A bar item: its name and the user's "also counts as" names. An empty one makes nothing
+ * available; it is only named as what would have met an ingredient.
+ */
+export interface ShelfItem { name: string; aliases?: readonly string[]; empty?: boolean }
 
 /** What a shelf can stand in for. Build once per request with buildShelfIndex. */
 export interface ShelfIndex {
-  /** @internal key -> indices of the bar items that provide it (ascending) */
+  /** @internal the items, as given */
+  readonly items: readonly ShelfItem[];
+  /** @internal key -> indices of the bar items that provide it (ascending); empty items are not here */
   readonly keys: Map<string, number[]>;
+  /** @internal the same for the empty items */
+  readonly emptyKeys: Map<string, number[]>;
   /** @internal ingredient name -> availability, for names asked about that the process had met before */
   readonly cache: Map<string, boolean>;
 }
@@ -109,19 +119,22 @@ function keysOfName(name: string): readonly string[] {
   return [...set];
 }
 
+function addItemKeys(keys: Map<string, number[]>, names: readonly string[], idx: number): void {
+  for (const name of names) {
+    if (typeof name !== "string") continue;
+    for (const key of itemKeys.get(name, keysOfName)) {
+      const list = keys.get(key);
+      if (!list) keys.set(key, [idx]);
+      else if (list[list.length - 1] !== idx) list.push(idx);
+    }
+  }
+}
+
 export function buildShelfIndex(items: readonly ShelfItem[]): ShelfIndex {
   const keys = new Map<string, number[]>();
-  items.forEach((item, idx) => {
-    for (const name of [item.name, ...(item.aliases ?? [])]) {
-      if (typeof name !== "string") continue;
-      for (const key of itemKeys.get(name, keysOfName)) {
-        const list = keys.get(key);
-        if (!list) keys.set(key, [idx]);
-        else if (list[list.length - 1] !== idx) list.push(idx);
-      }
-    }
-  });
-  return { keys, cache: new Map() };
+  const emptyKeys = new Map<string, number[]>();
+  items.forEach((item, idx) => addItemKeys(item.empty ? emptyKeys : keys, [item.name, ...(item.aliases ?? [])], idx));
+  return { items, keys, emptyKeys, cache: new Map() };
 }
 
 function providedByOneItem(index: ShelfIndex, needed: readonly string[]): boolean {
@@ -194,6 +207,79 @@ export function isAvailable(index: ShelfIndex, ingredientName: string): boolean 
   const result = decide(index, needs);
   index.cache.set(ingredientName, result);
   return result;
+}
+
+/** Why an item meets an ingredient, from the closest relation to the loosest. */
+export type MatchReason = "same" | "kind" | "brand" | "produce" | "alias";
+const REASON_ORDER: readonly MatchReason[] = ["same", "kind", "brand", "produce", "alias"];
+
+export interface IngredientExplanation {
+  available: boolean;
+  /** the item that meets the ingredient (its position in the items given to buildShelfIndex), and why */
+  satisfiedBy: { item: number; reason: MatchReason } | null;
+  /** when nothing meets it: an empty item that would */
+  emptyMatch: number | null;
+}
+
+/** Every item (ascending positions) in `keys` that meets one of the alternatives, with the alternative's position. */
+function providers(keys: Map<string, number[]>, needs: Need | null): Array<{ item: number; alternative: number }> {
+  const found = new Map<number, number>();
+  let alternative = 0;
+  for (let need = needs; need !== null; need = need.or, alternative++) {
+    const exact = need.exactKey === null ? [] : keys.get(need.exactKey) ?? [];
+    let common: number[] | null = need.keys.length === 0 ? [] : null;
+    for (const key of need.keys) {
+      const list = keys.get(key) ?? [];
+      common = common === null ? list : common.filter((i) => list.includes(i));
+    }
+    for (const item of [...exact, ...(common ?? [])]) if (!found.has(item)) found.set(item, alternative);
+  }
+  return [...found].map(([item, alt]) => ({ item, alternative: alt })).sort((a, b) => a.item - b.item);
+}
+
+const isProduce = (kindId: string) => knowledge.kinds.get(kindId)?.forms !== undefined;
+
+/** How a bar item's own name relates to the ingredient alternative it meets. */
+function reasonOfName(ingredient: Denotation, itemName: string, need: Need): MatchReason {
+  const single = new Map<string, number[]>();
+  addItemKeys(single, [itemName], 0);
+  if (need.exactKey !== null && single.has(need.exactKey)) return "same";
+  const item = resolveName(itemName).find((d) => d.kinds.length > 0);
+  if (!item) return "same"; // an unrecognised name met by its last words: the same thing after a brand word
+  if (item.kinds.some(isProduce) && !ingredient.kinds.some(isProduce)) return "produce";
+  const knownBrand = item.namedBrand !== null && item.namedBrand.kinds.length > 0 && ingredient.namedBrand === null;
+  if (knownBrand || (item.prefixMods.length > 0 && ingredient.prefixMods.length === 0 && ingredient.brand === null)) return "brand";
+  return ingredient.kinds.every((k) => item.kinds.includes(k)) ? "same" : "kind";
+}
+
+/** Whether the item's own name (not an alias) meets this alternative. */
+function nameMeets(itemName: string, need: Need): boolean {
+  const single = new Map<string, number[]>();
+  addItemKeys(single, [itemName], 0);
+  return providers(single, { ...need, or: null }).length > 0;
+}
+
+/**
+ * Whether the shelf meets an ingredient, which item does and why, or which empty item would have.
+ * Agrees with isAvailable; when several items meet it, the closest relation wins, then the first item.
+ */
+export function explainIngredient(index: ShelfIndex, ingredientName: string): IngredientExplanation {
+  const needs = ingredientNeeds.get(ingredientName, needsOfName);
+  const candidates = providers(index.keys, needs);
+  if (candidates.length === 0) {
+    const empty = providers(index.emptyKeys, needs)[0];
+    return { available: false, satisfiedBy: null, emptyMatch: empty?.item ?? null };
+  }
+  const alternatives = ingredientDenotations(ingredientName);
+  let best: { item: number; reason: MatchReason } | null = null;
+  for (const { item, alternative } of candidates) {
+    let need = needs!;
+    for (let i = 0; i < alternative; i++) need = need.or!;
+    const name = index.items[item]!.name;
+    const reason = nameMeets(name, need) ? reasonOfName(alternatives[alternative]!, name, need) : "alias";
+    if (best === null || REASON_ORDER.indexOf(reason) < REASON_ORDER.indexOf(best.reason)) best = { item, reason };
+  }
+  return { available: true, satisfiedBy: best, emptyMatch: null };
 }
 
 export function matchesIngredient(ingredientName: string, barItemName: string): boolean {

@@ -73,6 +73,10 @@ export type FlavourPolicy = "child" | "separate";
 
 export interface Kind {
   id: string;
+  /** how the kind is written for people: its first name in the data ("London dry gin") */
+  label: string;
+  /** for a kind cut or squeezed from produce (lime juice): that produce */
+  cutFrom: string | undefined;
   parents: string[];
   facet: string | undefined;
   /** style phrase -> kind, from this kind's own table */
@@ -94,6 +98,10 @@ export interface Kind {
 export interface Brand {
   /** identity used when a recipe names the brand (product lines share it) */
   group: string;
+  /** the brand as its label writes it ("Tanqueray No. Ten") */
+  name: string;
+  /** its group as written ("Tanqueray"): the brand a person would name */
+  groupName: string;
   kinds: string[];
   flavour: string | undefined;
   /** the brand's name is itself the name of its kind (Chartreuse, Lillet): the kind says it all */
@@ -127,6 +135,8 @@ export interface Knowledge {
   canon: Map<string, Map<string, string>>;
   flavourAncestors: Map<string, string[]>;
   genericFlavours: Set<string>;
+  /** every brand, in data order (product lines of one group are separate brands) */
+  brands: Brand[];
   brandCount: number;
   brandGroupCount: number;
   /** every problem found while compiling; empty when the data is sound */
@@ -169,7 +179,7 @@ export function compileKnowledge(): Knowledge {
     let k = kinds.get(id);
     if (!k) {
       k = {
-        id, parents: [], facet: undefined, ownStyles: new Map(), ownPolicy: undefined, produceFamily: false,
+        id, label: id.replace(/_/g, " "), cutFrom: undefined, parents: [], facet: undefined, ownStyles: new Map(), ownPolicy: undefined, produceFamily: false,
         forms: undefined, ancestors: [], ancestorSet: new Set(), root: true, policy: "separate", policyOwner: undefined,
       };
       kinds.set(id, k);
@@ -241,6 +251,7 @@ export function compileKnowledge(): Knowledge {
       const fid = `${p.id}_${formId}`;
       const fk = addKind(fid, "merge");
       fk.produceFamily = true;
+      fk.cutFrom = p.id;
       if (form.parent) fk.parents.push(form.parent);
       for (const pp of p.parents ?? []) {
         if (produceById.get(pp)?.forms?.includes(formId)) fk.parents.push(`${pp}_${formId}`);
@@ -324,6 +335,11 @@ export function compileKnowledge(): Knowledge {
     m.set(flavour, id);
   }
 
+  for (const [id, ns] of names) {
+    const first = ns[0];
+    if (first !== undefined) kinds.get(id)!.label = first.charAt(0).toUpperCase() + first.slice(1);
+  }
+
   // lexicon
   const lexicon = new Map<string, Entry>();
   const entryFor = (phrase: string): Entry => {
@@ -393,6 +409,7 @@ export function compileKnowledge(): Knowledge {
   // brands
   let brandCount = 0;
   const groups = new Set<string>();
+  const brands: Brand[] = [];
   for (const [file, data] of Object.entries(DATA_FILES.brands)) {
     for (const b of listOf<BrandData>(data, "brands", file, problems)) {
       if (typeof b?.name !== "string") { problems.push(`${file}: a brand without name`); continue; }
@@ -404,7 +421,8 @@ export function compileKnowledge(): Knowledge {
       groups.add(group);
       const known = kindList.filter((k) => kinds.has(k));
       const definesKind = known.some((k) => (names.get(k) ?? []).some((n) => tokenizePhrase(n).join(" ") === group));
-      const brand: Brand = { group, kinds: known, flavour: b.flavour, definesKind };
+      const brand: Brand = { group, name: b.name, groupName: b.group ?? b.name, kinds: known, flavour: b.flavour, definesKind };
+      brands.push(brand);
       for (const n of [b.name, ...(b.aka ?? [])]) {
         const ph = phraseOf(n, `${file} brand "${b.name}"`);
         if (!ph) continue;
@@ -438,7 +456,7 @@ export function compileKnowledge(): Knowledge {
 
   return {
     kinds, lexicon, trie, canon, flavourAncestors, genericFlavours,
-    brandCount, brandGroupCount: groups.size, problems,
+    brands, brandCount, brandGroupCount: groups.size, problems,
   };
 }
 

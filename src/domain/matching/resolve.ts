@@ -1,6 +1,6 @@
 // Resolves a name to what it denotes: the kind(s) it is, the brand it names, and the
 // qualifiers (flavours, unknown modifiers) that make it a different product.
-import { knowledge, type Entry, type Knowledge } from "./knowledge";
+import { knowledge, type Brand, type Entry, type Knowledge } from "./knowledge";
 
 export interface Unit {
   phrase: string;
@@ -13,6 +13,8 @@ export interface Denotation {
   kinds: string[];
   /** brand identity, when the name names one */
   brand: string | null;
+  /** the brand recognised in the name, also when its name is the kind's (Chartreuse) */
+  namedBrand: Brand | null;
   /** flavours and modifiers that make it a different product (sorted) */
   quals: string[];
   /** true when every qualifier is an unrecognised word after the head (a descriptor, or a product line) */
@@ -354,6 +356,7 @@ export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledg
   return {
     kinds,
     brand: brand && !brand.definesKind ? brand.group : null,
+    namedBrand: brand ?? null,
     quals: uniqueSorted(quals),
     softQuals: quals.length > 0 && flv.length === 0 && !hardMods,
     prefixMods: uniqueSorted(prefix),

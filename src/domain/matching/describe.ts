@@ -1,0 +1,125 @@
+// What a name denotes, told to people: its kind, its brand, and the shelf group it belongs on;
+// plus the words the matcher knows (for autocomplete) and example brands of a kind.
+import shelfCategoryData from "./data/shelf-categories.json";
+import { knowledge, type Kind } from "./knowledge";
+import { resolveName } from "./names";
+
+export const SHELF_CATEGORIES = [
+  "gin", "vodka", "whiskey", "rum", "agave", "brandy", "other-spirits", "vermouth-aperitif-wine",
+  "amaro-bitter-aperitivo", "liqueur", "wine-sparkling", "beer-cider", "bitters", "syrups-sweeteners",
+  "juices-produce", "mixers-sodas", "dairy-eggs", "pantry", "other",
+] as const;
+
+export type ShelfCategory = (typeof SHELF_CATEGORIES)[number];
+
+export const SHELF_CATEGORY_LABELS: Readonly<Record<ShelfCategory, string>> = {
+  gin: "Gin",
+  vodka: "Vodka",
+  whiskey: "Whiskey",
+  rum: "Rum",
+  agave: "Tequila & agave",
+  brandy: "Brandy",
+  "other-spirits": "Other spirits",
+  "vermouth-aperitif-wine": "Vermouth & aperitif wine",
+  "amaro-bitter-aperitivo": "Amaro & bitter aperitivo",
+  liqueur: "Liqueur",
+  "wine-sparkling": "Wine & sparkling",
+  "beer-cider": "Beer & cider",
+  bitters: "Bitters",
+  "syrups-sweeteners": "Syrups & sweeteners",
+  "juices-produce": "Juices & fresh produce",
+  "mixers-sodas": "Mixers & sodas",
+  "dairy-eggs": "Dairy & eggs",
+  pantry: "Pantry",
+  other: "Other",
+};
+
+export function isShelfCategory(value: string): value is ShelfCategory {
+  return (SHELF_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** kind id -> shelf group, as listed in data/shelf-categories.json */
+const categoryOfListedKind = new Map<string, ShelfCategory>();
+for (const [group, kinds] of Object.entries(shelfCategoryData.groups)) {
+  if (!isShelfCategory(group)) continue; // the data test reports it
+  for (const kind of kinds) categoryOfListedKind.set(kind, group);
+}
+
+/** The shelf group of a kind: the first listed among the produce it is cut from, itself and its ancestors. */
+export function shelfCategoryOfKind(kindId: string): ShelfCategory {
+  const kind = knowledge.kinds.get(kindId);
+  if (!kind) return "other";
+  const origin = kind.cutFrom !== undefined ? knowledge.kinds.get(kind.cutFrom) : undefined;
+  for (const candidate of [...(origin?.ancestors ?? []), ...kind.ancestors]) {
+    const category = categoryOfListedKind.get(candidate);
+    if (category) return category;
+  }
+  return "other";
+}
+
+export interface NameDescription {
+  /** the most specific kind the name denotes (a kind id), or null when the matcher does not understand it */
+  kind: string | null;
+  kindLabel: string | null;
+  /** the brand named, as its label writes it */
+  brand: string | null;
+  category: ShelfCategory;
+  /** how the kind was understood: from a brand the matcher knows, or from the words on the label */
+  via: "brand" | "label" | null;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function mostSpecific(kinds: readonly string[]): Kind | undefined {
+  let best: Kind | undefined;
+  for (const id of kinds) {
+    const kind = knowledge.kinds.get(id);
+    if (kind && (!best || kind.ancestors.length > best.ancestors.length)) best = kind;
+  }
+  return best;
+}
+
+/** What a bar item or ingredient name denotes; a name offering alternatives is described by its first understood one. */
+export function describeName(name: string): NameDescription {
+  const denotations = resolveName(name);
+  const understood = denotations.find((d) => d.kinds.length > 0) ?? denotations[0];
+  const kind = understood ? mostSpecific(understood.kinds) : undefined;
+  const brand = understood?.namedBrand ?? null;
+  // a flavoured bottle is that flavour of its kind ("Lemon vodka"), which does not stand in for the plain kind
+  const flavoured = understood !== undefined && understood.quals.length > 0 && !understood.softQuals;
+  return {
+    kind: kind?.id ?? null,
+    kindLabel: kind ? (flavoured ? `${capitalised(understood.quals.join(" "))} ${kind.label.toLowerCase()}` : kind.label) : null,
+    brand: brand?.groupName ?? null,
+    category: kind ? shelfCategoryOfKind(kind.id) : "other",
+    via: kind ? (brand !== null && brand.kinds.length > 0 ? "brand" : "label") : null,
+  };
+}
+
+/**
+ * Example brands of a kind (a kind id, or a name such as "London dry gin"), in data order. Flavoured
+ * bottles are left out: they would not stand in for the plain kind.
+ */
+export function brandsOfKind(kind: string, limit: number): string[] {
+  const kindId = knowledge.kinds.has(kind) ? kind : describeName(kind).kind;
+  const out: string[] = [];
+  if (kindId === null) return out;
+  for (const brand of knowledge.brands) {
+    if (out.length >= limit) break;
+    if (brand.flavour !== undefined || out.includes(brand.groupName)) continue;
+    if (brand.kinds.some((k) => knowledge.kinds.get(k)!.ancestorSet.has(kindId))) out.push(brand.groupName);
+  }
+  return out;
+}
+
+let vocabulary: readonly string[] | undefined;
+const byLetters = new Intl.Collator("en", { sensitivity: "base" });
+
+/** Every kind label and brand name the matcher knows, sorted, for autocomplete. */
+export function matchingVocabulary(): string[] {
+  vocabulary ??= [...new Set([
+    ...[...knowledge.kinds.values()].map((k) => k.label),
+    ...knowledge.brands.map((b) => b.name),
+  ])].sort(byLetters.compare);
+  return [...vocabulary];
+}
