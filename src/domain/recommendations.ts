@@ -1,0 +1,328 @@
+// What to make now and what to buy next, from the recipes' missing ingredients.
+//
+// Every "would this bottle meet that line?" is asked of the one matcher: a candidate bottle is
+// put on a shelf of its own and the line looked up there. A line is missing when no single bar
+// item meets it, so adding a bottle to the shelf meets it exactly when that bottle alone does.
+//
+// Candidates are things one can buy, named from the missing lines themselves: the brand when a
+// line names one ("Campari"), else the kind it asks for ("London dry gin"). A candidate that meets
+// only lines another candidate also meets is dropped, so "London dry gin" (which meets "Gin" too)
+// stands for both. The best 2 and 3 bottles are found by exact search over the most useful
+// candidates: two bottles can make a drink that neither makes alone.
+import { brandsOfKind, buildShelfIndex, describeName, isAvailable, type ShelfIndex } from "./matching";
+
+/** A recipe (or catalogue cocktail) with the names of its ingredients the shelf does not meet. */
+export interface Needs<T> {
+  value: T;
+  missing: readonly string[];
+}
+
+export interface NextBottle<R, C> {
+  name: string;
+  examples: string[];
+  unlocks: number;
+  catalogueUnlocks: number;
+  recipes: R[];
+  catalogueRecipes: C[];
+}
+
+export interface ShoppingPlan<R, C> {
+  names: string[];
+  unlocks: number;
+  catalogueUnlocks: number;
+  recipes: R[];
+  catalogueRecipes: C[];
+}
+
+export interface Recommendations<R, C> {
+  makeNow: R[];
+  oneAway: { recipe: R; missing: string[] }[];
+  nextBottles: NextBottle<R, C>[];
+  shoppingPlan: ShoppingPlan<R, C>[];
+  fromCatalogue: {
+    makeNow: C[];
+    /** each with the bottle that would make it */
+    oneAway: { cocktail: C; missing: string[]; bottle: string }[];
+  };
+}
+
+/**
+ * Recipes missing more lines than this are left out of the search: three bottles meet more than
+ * six lines only when a recipe repeats itself.
+ */
+const MAX_MISSING = 6;
+/** How many bottles `nextBottles` lists. */
+const NEXT_BOTTLES = 12;
+/** Candidates searched exhaustively for plans (bit positions of a 32-bit mask). */
+const PLAN_POOL = 24;
+const EXAMPLES = 3;
+
+/** A recipe's or cocktail's missing lines, by line number, when a plan could reach them. */
+interface Reachable {
+  user: boolean;
+  at: number;
+  lines: number[];
+}
+
+// ---- the matcher's answers, kept for the process: both depend only on the two names -------------
+
+const MEMO_LIMIT = 20_000;
+const candidateShelves = new Map<string, ShelfIndex>();
+const buyableNames = new Map<string, string | null>();
+
+function remember<V>(memo: Map<string, V>, key: string, make: () => V): V {
+  let value = memo.get(key);
+  if (value === undefined && !memo.has(key)) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    value = make();
+    memo.set(key, value);
+  }
+  return value as V;
+}
+
+/** Whether a bottle of this name would meet the line, asked of the matcher. */
+export function bottleMeets(bottle: string, line: string): boolean {
+  const shelf = remember(candidateShelves, bottle, () => buildShelfIndex([{ name: bottle }]));
+  return isAvailable(shelf, line);
+}
+
+/**
+ * What to buy to meet a line: the brand it names, else the kind it asks for, else its own words
+ * (a name the matcher does not know). Each is taken only if the matcher agrees it meets the line.
+ */
+export function buyableName(line: string): string | null {
+  return remember(buyableNames, line, () => {
+    const text = line.trim();
+    if (text === "") return null;
+    const { brand, kindLabel } = describeName(text);
+    for (const name of [brand, kindLabel]) if (name !== null && bottleMeets(name, text)) return name;
+    return text;
+  });
+}
+
+function examplesOf(name: string): string[] {
+  const { kind, brand } = describeName(name);
+  if (brand !== null && brand.toLowerCase() === name.toLowerCase()) return [];
+  return kind === null ? [] : brandsOfKind(kind, EXAMPLES);
+}
+
+// ---- the search -------------------------------------------------------------------------
+
+interface Candidate {
+  name: string;
+  /** line numbers it meets, ascending */
+  meets: number[];
+  dominated: boolean;
+  /** what it makes on its own (positions in the recipes / the catalogue) */
+  users: number[];
+  catalogue: number[];
+  /** how many reachable recipes / cocktails it meets at least one line of */
+  touchesUsers: number;
+  touchesCatalogue: number;
+}
+
+function byUnlocks(a: Candidate, b: Candidate): number {
+  return (
+    b.users.length - a.users.length ||
+    b.catalogue.length - a.catalogue.length ||
+    a.name.localeCompare(b.name)
+  );
+}
+
+export function recommend<R, C>({
+  recipes,
+  catalogue,
+}: {
+  recipes: readonly Needs<R>[];
+  catalogue: readonly Needs<C>[];
+}): Recommendations<R, C> {
+  const lineNumbers = new Map<string, number>();
+  const lines: string[] = [];
+  const reachable: Reachable[] = [];
+  const collect = (list: readonly Needs<unknown>[], user: boolean) =>
+    list.forEach(({ missing }, at) => {
+      if (missing.length === 0 || missing.length > MAX_MISSING) return;
+      const numbers = missing.map((line) => {
+        let n = lineNumbers.get(line);
+        if (n === undefined) lineNumbers.set(line, (n = lines.push(line) - 1));
+        return n;
+      });
+      reachable.push({ user, at, lines: [...new Set(numbers)] });
+    });
+  collect(recipes, true);
+  collect(catalogue, false);
+
+  const candidates = findCandidates(lines);
+  const meetersOfLine = lines.map(() => [] as number[]);
+  candidates.forEach((c, ci) => c.meets.forEach((line) => meetersOfLine[line]!.push(ci)));
+  markDominated(candidates, meetersOfLine);
+
+  // what each candidate makes on its own (a recipe whose every missing line it meets), and touches
+  for (const r of reachable) {
+    for (const ci of common(r.lines.map((line) => meetersOfLine[line]!))) {
+      (r.user ? candidates[ci]!.users : candidates[ci]!.catalogue).push(r.at);
+    }
+    for (const ci of new Set(r.lines.flatMap((line) => meetersOfLine[line]!))) {
+      if (r.user) candidates[ci]!.touchesUsers += 1;
+      else candidates[ci]!.touchesCatalogue += 1;
+    }
+  }
+  const useful = candidates.filter((c) => !c.dominated);
+  const ranked = useful.filter((c) => c.users.length + c.catalogue.length > 0).sort(byUnlocks);
+
+  const pick = <T,>(list: readonly Needs<T>[], at: readonly number[]) => at.map((i) => list[i]!.value);
+  const bottleOfCocktail = new Map<number, string>();
+  for (const c of ranked) for (const at of c.catalogue) if (!bottleOfCocktail.has(at)) bottleOfCocktail.set(at, c.name);
+
+  return {
+    makeNow: recipes.filter((r) => r.missing.length === 0).map((r) => r.value),
+    oneAway: recipes.filter((r) => r.missing.length === 1).map((r) => ({ recipe: r.value, missing: [...r.missing] })),
+    nextBottles: ranked.slice(0, NEXT_BOTTLES).map((c) => ({
+      name: c.name,
+      examples: examplesOf(c.name),
+      unlocks: c.users.length,
+      catalogueUnlocks: c.catalogue.length,
+      recipes: pick(recipes, c.users),
+      catalogueRecipes: pick(catalogue, c.catalogue),
+    })),
+    shoppingPlan: bestPlans(useful, reachable).map((plan) => ({
+      names: plan.names,
+      unlocks: plan.users.length,
+      catalogueUnlocks: plan.catalogue.length,
+      recipes: pick(recipes, plan.users),
+      catalogueRecipes: pick(catalogue, plan.catalogue),
+    })),
+    fromCatalogue: {
+      makeNow: catalogue.filter((c) => c.missing.length === 0).map((c) => c.value),
+      oneAway: [...bottleOfCocktail]
+        .sort(([a], [b]) => a - b)
+        .map(([at, bottle]) => ({ cocktail: catalogue[at]!.value, missing: [...catalogue[at]!.missing], bottle })),
+    },
+  };
+}
+
+/** One candidate per distinct buyable name of the lines, with every line it meets. */
+function findCandidates(lines: readonly string[]): Candidate[] {
+  const names = [...new Set(lines.map(buyableName).filter((n): n is string => n !== null))];
+  return names.map((name) => ({
+    name,
+    meets: lines.flatMap((line, n) => (bottleMeets(name, line) ? [n] : [])),
+    dominated: false,
+    users: [],
+    catalogue: [],
+    touchesUsers: 0,
+    touchesCatalogue: 0,
+  }));
+}
+
+/**
+ * A candidate is dominated when another meets every line it meets and more (or the same lines
+ * and comes first by name): buying the other is never worse.
+ */
+function markDominated(candidates: Candidate[], meetersOfLine: readonly number[][]): void {
+  candidates.forEach((c, ci) => {
+    if (c.meets.length === 0) {
+      c.dominated = true;
+      return;
+    }
+    const rivals = common(c.meets.map((line) => meetersOfLine[line]!));
+    c.dominated = rivals.some((di) => {
+      if (di === ci) return false;
+      const d = candidates[di]!;
+      return d.meets.length > c.meets.length || d.name.localeCompare(c.name) < 0;
+    });
+  });
+}
+
+/** The members common to ascending lists of numbers. */
+function common(lists: readonly (readonly number[])[]): number[] {
+  let out = lists[0] ?? [];
+  for (let i = 1; i < lists.length && out.length > 0; i++) {
+    const set = new Set(lists[i]);
+    out = out.filter((x) => set.has(x));
+  }
+  return [...out];
+}
+
+interface Plan {
+  names: string[];
+  users: number[];
+  catalogue: number[];
+}
+
+/**
+ * The best 2 and the best 3 bottles together, by the user's recipes they make, then the catalogue's.
+ * Exact over the PLAN_POOL most promising candidates: each line becomes the bit mask of the pool
+ * members that meet it, and a recipe is made by a plan when each of its lines shares a bit with it.
+ */
+function bestPlans(useful: readonly Candidate[], reachable: readonly Reachable[]): Plan[] {
+  const pool = [...useful]
+    .sort((a, b) => b.touchesUsers - a.touchesUsers || b.touchesCatalogue - a.touchesCatalogue || byUnlocks(a, b))
+    .slice(0, PLAN_POOL);
+  if (pool.length < 2) return [];
+  const lineMask = new Map<number, number>();
+  pool.forEach((c, bit) => c.meets.forEach((line) => lineMask.set(line, (lineMask.get(line) ?? 0) | (1 << bit))));
+
+  // recipes with the same lines in reach count together
+  const patterns = new Map<string, { masks: number[]; users: number[]; catalogue: number[] }>();
+  for (const r of reachable) {
+    const masks = r.lines.map((line) => lineMask.get(line) ?? 0);
+    if (masks.includes(0)) continue;
+    const key = masks.join(",");
+    let p = patterns.get(key);
+    if (!p) patterns.set(key, (p = { masks, users: [], catalogue: [] }));
+    (r.user ? p.users : p.catalogue).push(r.at);
+  }
+  const groups = [...patterns.values()];
+  const score = (mask: number) => {
+    let users = 0;
+    let catalogue = 0;
+    for (const g of groups) {
+      if (g.masks.every((m) => (m & mask) !== 0)) {
+        users += g.users.length;
+        catalogue += g.catalogue.length;
+      }
+    }
+    return users * 100_000 + catalogue;
+  };
+
+  const best = (size: 2 | 3): { mask: number; score: number } => {
+    let top = { mask: 0, score: 0 };
+    const n = pool.length;
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        if (size === 2) {
+          const mask = (1 << i) | (1 << j);
+          const s = score(mask);
+          if (s > top.score) top = { mask, score: s };
+          continue;
+        }
+        for (let k = j + 1; k < n; k++) {
+          const mask = (1 << i) | (1 << j) | (1 << k);
+          const s = score(mask);
+          if (s > top.score) top = { mask, score: s };
+        }
+      }
+    }
+    return top;
+  };
+
+  const toPlan = (mask: number): Plan => {
+    const plan: Plan = { names: pool.filter((_, bit) => mask & (1 << bit)).map((c) => c.name), users: [], catalogue: [] };
+    for (const g of groups) {
+      if (!g.masks.every((m) => (m & mask) !== 0)) continue;
+      plan.users.push(...g.users);
+      plan.catalogue.push(...g.catalogue);
+    }
+    plan.users.sort((a, b) => a - b);
+    plan.catalogue.sort((a, b) => a - b);
+    return plan;
+  };
+
+  const plans: Plan[] = [];
+  const two = best(2);
+  if (two.score > 0) plans.push(toPlan(two.mask));
+  const three = pool.length >= 3 ? best(3) : { mask: 0, score: 0 };
+  if (three.score > two.score) plans.push(toPlan(three.mask));
+  return plans;
+}
