@@ -1,0 +1,185 @@
+// The cocktail catalogue (src/domain/catalogue): its data is whole and honest (known tags, unique
+// slugs, every ingredient understood by the matcher, the IBA list present, specs that look right),
+// and searchCatalogue finds what a user types.
+import { describe, expect, it } from "vitest";
+import {
+  BASE_SPIRITS,
+  CATALOGUE,
+  CATALOGUE_FILES,
+  METHODS,
+  STYLES,
+  findCatalogueCocktail,
+  searchCatalogue,
+  type CatalogueCocktail,
+} from "../../src/domain/catalogue";
+import { resolveName } from "../../src/domain/matching/names";
+
+function cocktail(id: string): CatalogueCocktail {
+  const found = findCatalogueCocktail(id);
+  expect(found, id).toBeDefined();
+  return found!;
+}
+
+function ids(list: readonly CatalogueCocktail[]): string[] {
+  return list.map((c) => c.catalogueId);
+}
+
+/** An ingredient line as "name amount", to compare specs at a glance. */
+function spec(id: string): string[] {
+  return cocktail(id).ingredients.map((i) => `${i.name}: ${i.amount}`);
+}
+
+describe("catalogue data", () => {
+  it("holds at least 100 cocktails, loaded from every data file", () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(100);
+    let total = 0;
+    for (const [file, data] of Object.entries(CATALOGUE_FILES)) {
+      const count = (data as { cocktails: unknown[] }).cocktails.length;
+      expect(count, file).toBeGreaterThan(0);
+      total += count;
+    }
+    expect(CATALOGUE).toHaveLength(total);
+  });
+
+  it("gives every cocktail a unique, slug-shaped id and a unique title", () => {
+    const seenIds = new Set<string>();
+    const seenTitles = new Set<string>();
+    for (const c of CATALOGUE) {
+      expect(c.catalogueId).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(seenIds.has(c.catalogueId), c.catalogueId).toBe(false);
+      expect(seenTitles.has(c.title.toLowerCase()), c.title).toBe(false);
+      seenIds.add(c.catalogueId);
+      seenTitles.add(c.title.toLowerCase());
+    }
+  });
+
+  it("tags every cocktail only with known base spirits, styles and methods", () => {
+    for (const c of CATALOGUE) {
+      expect(c.spirit.length, c.catalogueId).toBeGreaterThan(0);
+      for (const s of c.spirit) expect(BASE_SPIRITS, c.catalogueId).toContain(s);
+      for (const s of c.style) expect(STYLES, c.catalogueId).toContain(s);
+      expect(METHODS, c.catalogueId).toContain(c.method);
+      expect(new Set(c.spirit).size, c.catalogueId).toBe(c.spirit.length);
+      expect(new Set(c.style).size, c.catalogueId).toBe(c.style.length);
+    }
+  });
+
+  it("fills in every field: amounts, steps, glassware, a one-sentence description", () => {
+    for (const c of CATALOGUE) {
+      expect(c.ingredients.length, c.catalogueId).toBeGreaterThan(0);
+      for (const i of c.ingredients) {
+        expect(i.name.trim(), c.catalogueId).not.toBe("");
+        expect(i.amount.trim(), `${c.catalogueId}: ${i.name}`).not.toBe("");
+      }
+      expect(new Set(c.ingredients.map((i) => i.name)).size, c.catalogueId).toBe(c.ingredients.length);
+      expect(c.steps.length, c.catalogueId).toBeGreaterThan(0);
+      for (const step of c.steps) expect(step, c.catalogueId).toMatch(/^[A-Z].*[.!]$/);
+      expect(c.glassware.trim(), c.catalogueId).not.toBe("");
+      expect(c.garnish === null || c.garnish.trim() !== "", c.catalogueId).toBe(true);
+      expect(c.description, c.catalogueId).toMatch(/^[^.!?]+(\.[^ .!?][^.!?]*)*\.$/);
+    }
+  });
+
+  it("measures liquids in ml, and counts the rest in dashes, spoons, pieces or words", () => {
+    const measure = /^(\d+(\.\d+)?|[½¼¾]|\d+[½¼¾]) (ml|dash|dashes|drop|drops|barspoon|barspoons|tsp|tbsp|piece|pieces|slice|slices|leaves|sprigs?|wedges?|grapes|egg white|egg yolk|whole egg)$/;
+    const words = /^(top up|for the rim|a few drops|a pinch|a few drops \(optional\)|to taste|1 egg white|1 egg yolk|1 whole egg)$/;
+    for (const c of CATALOGUE) {
+      for (const i of c.ingredients) {
+        const ok = measure.test(i.amount) || words.test(i.amount);
+        expect(ok, `${c.catalogueId}: ${i.name} "${i.amount}"`).toBe(true);
+      }
+    }
+  });
+
+  it("names every ingredient so that the matcher resolves it to a known kind", () => {
+    const misunderstood: string[] = [];
+    for (const c of CATALOGUE) {
+      for (const i of c.ingredients) {
+        const alternatives = resolveName(i.name);
+        const understood = alternatives.length > 0
+          && alternatives.every((d) => d.kinds.length > 0 && !d.unknown.some(Boolean));
+        if (!understood) misunderstood.push(`${c.catalogueId}: ${i.name}`);
+      }
+    }
+    expect(misunderstood).toEqual([]);
+  });
+
+  it("writes classic specs as they are made", () => {
+    expect(spec("negroni")).toEqual(["Gin: 30 ml", "Campari: 30 ml", "Sweet vermouth: 30 ml"]);
+    expect(cocktail("negroni")).toMatchObject({ method: "stir", glassware: "Rocks glass", garnish: "Orange peel" });
+    expect(spec("last-word")).toEqual(["Gin: 22.5 ml", "Green Chartreuse: 22.5 ml", "Maraschino liqueur: 22.5 ml", "Lime juice: 22.5 ml"]);
+    expect(spec("paper-plane")).toEqual(["Bourbon: 30 ml", "Aperol: 30 ml", "Amaro Nonino: 30 ml", "Lemon juice: 30 ml"]);
+    expect(spec("margarita")).toEqual(expect.arrayContaining(["Blanco tequila: 50 ml", "Triple sec: 20 ml", "Lime juice: 15 ml"]));
+    expect(spec("sidecar")).toEqual(["Cognac: 50 ml", "Triple sec: 20 ml", "Lemon juice: 20 ml"]);
+    expect(cocktail("manhattan")).toMatchObject({ method: "stir", garnish: "Maraschino cherry" });
+    expect(cocktail("daiquiri")).toMatchObject({ method: "shake", spirit: ["rum"] });
+    expect(cocktail("old-fashioned").style).toContain("old-fashioned");
+  });
+});
+
+describe("findCatalogueCocktail", () => {
+  it("finds a cocktail by its id, and nothing for an unknown or differently written id", () => {
+    expect(findCatalogueCocktail("paper-plane")?.title).toBe("Paper Plane");
+    expect(findCatalogueCocktail("Paper Plane")).toBeUndefined();
+    expect(findCatalogueCocktail("no-such-drink")).toBeUndefined();
+  });
+});
+
+describe("searchCatalogue", () => {
+  it("returns the whole catalogue, in title order, when nothing is asked", () => {
+    const all = searchCatalogue({});
+    expect(all).toHaveLength(CATALOGUE.length);
+    const titles = all.map((c) => c.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "en")));
+  });
+
+  it("finds titles whatever the case and accents, and as the user types", () => {
+    expect(ids(searchCatalogue({ q: "NEGRONI" }))[0]).toBe("negroni");
+    expect(ids(searchCatalogue({ q: "vieux carre" }))).toEqual(["vieux-carre"]);
+    expect(ids(searchCatalogue({ q: "Vieux Carré" }))).toEqual(["vieux-carre"]);
+    expect(ids(searchCatalogue({ q: "pape" }))).toContain("paper-plane");
+    expect(ids(searchCatalogue({ q: "bee's knees" }))).toEqual(["bees-knees"]);
+  });
+
+  it("finds ingredients by their words, and lists title matches first", () => {
+    const chartreuse = ids(searchCatalogue({ q: "chartreuse" }));
+    expect(chartreuse).toEqual(expect.arrayContaining(["last-word", "naked-and-famous", "bijou", "alaska"]));
+    expect(ids(searchCatalogue({ q: "CREME DE MURE" }))).toContain("bramble");
+    const negroni = ids(searchCatalogue({ q: "negroni" }));
+    expect(negroni[0]).toBe("negroni");
+    expect(negroni.slice(1, 3)).toEqual(["negroni-sbagliato", "kingston-negroni"]);
+    for (const c of searchCatalogue({ q: "amaro nonino" })) {
+      expect(c.ingredients.some((i) => /nonino/i.test(i.name)), c.catalogueId).toBe(true);
+    }
+  });
+
+  it("matches whole ingredient words, so gin does not find drinks made only with ginger", () => {
+    const gin = searchCatalogue({ q: "gin" });
+    expect(ids(gin)).toContain("negroni");
+    for (const c of gin) {
+      const words = `${c.title} ${c.ingredients.map((i) => i.name).join(" ")}`.toLowerCase();
+      expect(words, c.catalogueId).toMatch(/\bgin\b/);
+    }
+  });
+
+  it("filters by base spirit and style, alone and with a query", () => {
+    const mezcal = searchCatalogue({ spirit: "mezcal" });
+    expect(ids(mezcal)).toEqual(expect.arrayContaining(["oaxaca-old-fashioned", "naked-and-famous"]));
+    for (const c of mezcal) expect(c.spirit).toContain("mezcal");
+    const sours = searchCatalogue({ style: "sour" });
+    expect(ids(sours)).toContain("whiskey-sour");
+    for (const c of sours) expect(c.style).toContain("sour");
+    expect(ids(searchCatalogue({ q: "lemon", spirit: "whiskey", style: "sour" }))).toEqual(
+      expect.arrayContaining(["whiskey-sour", "gold-rush", "penicillin"]),
+    );
+    for (const c of searchCatalogue({ q: "lemon", spirit: "whiskey", style: "sour" })) {
+      expect(c.spirit).toContain("whiskey");
+      expect(c.style).toContain("sour");
+    }
+  });
+
+  it("finds nothing for words no cocktail holds", () => {
+    expect(searchCatalogue({ q: "xylophone" })).toEqual([]);
+    expect(searchCatalogue({ q: "negroni", spirit: "tequila" })).toEqual([]);
+  });
+});
