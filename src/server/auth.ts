@@ -7,7 +7,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getConfig } from "./config";
 import { getEngine, getRawDb } from "./db";
-import { allowedOrigins, httpErrors } from "./http";
+import { allowedOrigins } from "./origins";
 import { safeNextPath } from "@/domain/safe-next-path";
 
 // better-auth's tables use snake_case columns like the rest of the schema.
@@ -79,22 +79,16 @@ export function getAuth(): Auth {
 
 export type SessionUser = { id: string; name: string; email: string };
 
-async function sessionUserFrom(requestHeaders: Headers): Promise<SessionUser | null> {
+/** The user of a valid session in these request headers, or null (no cookie, expired, forged). */
+export async function getSessionUser(requestHeaders: Headers): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers: requestHeaders });
   if (!session) return null;
   const { id, name, email } = session.user;
   return { id, name, email };
 }
 
-/** For route handlers: the session user, or a JSON 401 (never a redirect). */
-export async function requireUser(req: Request): Promise<SessionUser> {
-  const user = await sessionUserFrom(req.headers);
-  if (!user) throw httpErrors.unauthorized();
-  return user;
-}
-
 /** For server components: the session user, read once per render. */
-export const getPageUser = cache(async (): Promise<SessionUser | null> => sessionUserFrom(await headers()));
+export const getPageUser = cache(async (): Promise<SessionUser | null> => getSessionUser(await headers()));
 
 /**
  * For pages: verifies the session on the server before any data is read, and sends a

@@ -1,18 +1,29 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { getConfig } from "./config";
+import {
+  ConflictError,
+  NotFoundError,
+  TooLargeError,
+  UnsupportedTypeError,
+  ValidationError,
+} from "@/domain/errors";
+import { parseWith } from "@/domain/schemas/parse";
+import { getSessionUser, type SessionUser } from "./auth";
 import { describeError, log } from "./log";
+import { isCrossOriginWrite } from "./origins";
 
 /**
- * The API's shared conventions, in one place: the error bodies, the JSON body cap,
- * validation, the same-origin rule for writes, and the logged 500.
+ * The API's shared conventions, in one place: the route wrappers (session, same-origin
+ * rule for writes, typed params), the one table from errors to responses, the logged
+ * 500, the JSON body cap and validation.
  */
 export interface ErrorBody {
   error: string;
   issues?: unknown;
 }
 
+/** An answer only the HTTP layer gives (no session, a cross-origin write, a body that is not JSON). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -22,16 +33,24 @@ export class HttpError extends Error {
   }
 }
 
-/** Every error the API answers with, so bodies are spelled one way everywhere. */
-export const httpErrors = {
-  unauthorized: () => new HttpError(401, { error: "Unauthorized" }),
-  forbidden: () => new HttpError(403, { error: "Forbidden" }),
-  notFound: (what = "Not found") => new HttpError(404, { error: what }),
-  validation: (issues: unknown) => new HttpError(400, { error: "Validation failed", issues }),
-  invalidJson: () => new HttpError(400, { error: "Invalid JSON body" }),
-  payloadTooLarge: () => new HttpError(413, { error: "Payload too large" }),
-  unsupportedMediaType: (error = "Unsupported media type") => new HttpError(415, { error }),
-} as const;
+/** Each domain error's status; the body is its message (and the issues of a validation failure). */
+const STATUS_OF_DOMAIN_ERROR = [
+  [ValidationError, 400],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooLargeError, 413],
+  [UnsupportedTypeError, 415],
+] as const;
+
+/** The client's mistake as status and body, or null for anything else (a bug, a broken database). */
+function clientErrorAnswer(err: unknown): { status: number; body: ErrorBody } | null {
+  if (err instanceof HttpError) return { status: err.status, body: err.body };
+  const entry = STATUS_OF_DOMAIN_ERROR.find(([type]) => err instanceof type);
+  if (!entry || !(err instanceof Error)) return null;
+  const body: ErrorBody = { error: err.message };
+  if (err instanceof ValidationError) body.issues = err.issues;
+  return { status: entry[1], body };
+}
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -45,50 +64,37 @@ export function noContent(): Response {
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }
 
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** A route's dynamic segments, as Next hands them over. */
+type RouteParams = Record<string, string | string[]>;
+type NoParams = Record<string, never>;
 
-/** A write from a page of another site is refused: the session cookie must not be usable cross-origin. */
-export function isCrossOriginWrite(req: Request): boolean {
-  if (!UNSAFE_METHODS.has(req.method)) return false;
-  const origin = req.headers.get("origin");
-  if (origin === null) {
-    // Browsers always send Origin on cross-origin writes; Sec-Fetch-Site backs that up.
-    return req.headers.get("sec-fetch-site") === "cross-site";
-  }
-  return !allowedOrigins(req).has(origin);
+/** What Next calls: the request and a context whose params are still a promise. */
+type NextRouteHandler<P> = (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
+
+export interface PublicRouteContext<P> {
+  req: Request;
+  params: P;
 }
 
-/** The origins a write may come from: the configured public URL, and the host the request was sent to. */
-export function allowedOrigins(req: Request): Set<string> {
-  const allowed = new Set<string>();
-  const configured = getConfig().authUrl;
-  if (configured) allowed.add(new URL(configured).origin);
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  if (host) {
-    const proto = req.headers.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "");
-    allowed.add(`${proto}://${host}`);
-  }
-  return allowed;
+export interface UserRouteContext<P> extends PublicRouteContext<P> {
+  user: SessionUser;
 }
-
-type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
 /**
- * Wraps a route handler: the same-origin check for writes, HttpError to its JSON body,
- * and anything else to a logged 500 with a request id (never the stack).
+ * The same-origin check for writes, then the handler; a client mistake becomes its JSON
+ * answer and anything else a logged 500 with a request id (never the stack).
  */
-export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
+function handleRequest<P>(handler: (req: Request, params: P) => Promise<Response>): NextRouteHandler<P> {
   return async (req, ctx) => {
     const requestId = req.headers.get("x-request-id")?.match(/^[\w-]{1,64}$/)?.[0] ?? randomUUID();
     try {
-      if (isCrossOriginWrite(req)) throw httpErrors.forbidden();
-      const res = await handler(req, ctx);
+      if (isCrossOriginWrite(req)) throw new HttpError(403, { error: "Forbidden" });
+      const res = await handler(req, await ctx.params);
       res.headers.set("X-Request-Id", requestId);
       return res;
     } catch (err) {
-      if (err instanceof HttpError) {
-        return jsonResponse(err.body, err.status, { "X-Request-Id": requestId });
-      }
+      const answer = clientErrorAnswer(err);
+      if (answer) return jsonResponse(answer.body, answer.status, { "X-Request-Id": requestId });
       log.error("request failed", {
         requestId,
         method: req.method,
@@ -100,10 +106,28 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
   };
 }
 
+/** A route for signed-in users: without a valid session it answers a JSON 401 (never a redirect). */
+export function userRoute<P extends RouteParams = NoParams>(
+  handler: (ctx: UserRouteContext<P>) => Promise<Response>,
+): NextRouteHandler<P> {
+  return handleRequest(async (req, params: P) => {
+    const user = await getSessionUser(req.headers);
+    if (!user) throw new HttpError(401, { error: "Unauthorized" });
+    return handler({ user, req, params });
+  });
+}
+
+/** A route anyone may call; each use is a deliberate exception (health check, a fixed 404). */
+export function publicRoute<P extends RouteParams = NoParams>(
+  handler: (ctx: PublicRouteContext<P>) => Promise<Response>,
+): NextRouteHandler<P> {
+  return handleRequest((req, params: P) => handler({ req, params }));
+}
+
 /** Reads at most `limit` bytes of a body, answering 413 past it without buffering the rest. */
 export async function readBodyCapped(req: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw httpErrors.payloadTooLarge();
+  if (Number.isFinite(declared) && declared > limit) throw new TooLargeError();
   if (!req.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -114,7 +138,7 @@ export async function readBodyCapped(req: Request, limit: number): Promise<Uint8
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw httpErrors.payloadTooLarge();
+      throw new TooLargeError();
     }
     chunks.push(value);
   }
@@ -135,27 +159,15 @@ export async function readJson(req: Request, options: ReadJsonOptions = {}): Pro
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch (err) {
     if (options.malformed === "internal-error") throw new Error("Malformed JSON body", { cause: err });
-    throw httpErrors.invalidJson();
+    throw new HttpError(400, { error: "Invalid JSON body" });
   }
 }
 
-/** Validates with a zod schema; a failure answers 400 {error: "Validation failed", issues}. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw httpErrors.validation(result.error.issues);
-  return result.data;
-}
-
-/** Reads and validates a JSON body in one step. */
+/** Reads and validates a JSON body in one step; a failure answers 400 {error: "Validation failed", issues}. */
 export async function readJsonWith<S extends z.ZodType>(
   req: Request,
   schema: S,
   options?: ReadJsonOptions,
 ): Promise<z.output<S>> {
   return parseWith(schema, await readJson(req, options));
-}
-
-/** The context Next passes to a dynamic `[id]` route handler. */
-export interface IdRouteContext {
-  params: Promise<{ id: string }>;
 }

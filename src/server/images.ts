@@ -1,6 +1,6 @@
 import "server-only";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { HttpError, httpErrors } from "./http";
+import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { log } from "./log";
 
 /**
@@ -92,12 +92,10 @@ export interface ProcessedImage {
   height: number;
 }
 
-const unsupported = () => httpErrors.unsupportedMediaType("Unsupported image type");
+const unsupported = () => new UnsupportedTypeError("Unsupported image type");
 const heicUnsupported = () =>
-  httpErrors.unsupportedMediaType(
-    "Unsupported image type: this HEIC/HEIF photo could not be decoded; upload a JPEG instead",
-  );
-const tooManyPixels = () => new HttpError(413, { error: "Image dimensions too large" });
+  new UnsupportedTypeError("Unsupported image type: this HEIC/HEIF photo could not be decoded; upload a JPEG instead");
+const tooManyPixels = () => new TooLargeError("Image dimensions too large");
 
 function isPixelLimitError(err: unknown): boolean {
   return err instanceof Error && /pixel limit/i.test(err.message);
@@ -213,15 +211,15 @@ function encodeHeicPixels(
 }
 
 /**
- * Decodes, checks and re-encodes an upload. Throws an HttpError for anything that is
- * the client's mistake: 415 for bytes that are not a supported image (or cannot be
- * decoded), 413 for images too large to decode safely.
+ * Decodes, checks and re-encodes an upload. The client's mistakes are domain errors:
+ * UnsupportedTypeError for bytes that are not a supported image (or cannot be decoded),
+ * TooLargeError for images too large to decode safely.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(input);
   if (!type) throw unsupported();
   const rejectDecode: (err: unknown) => never = (err) => {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof TooLargeError || err instanceof UnsupportedTypeError) throw err;
     if (isPixelLimitError(err)) throw tooManyPixels();
     log.info("image upload not decodable", { type, error: err instanceof Error ? err.message.split("\n")[0] : String(err) });
     throw type === "heif" ? heicUnsupported() : unsupported();

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { uploadKeyFromImageUrl } from "@/server/db/uploads";
-import { HttpError } from "@/server/http";
 import { processImage, sniffImageType } from "@/server/images";
 import {
   EXIF_CANARY,
@@ -65,19 +65,20 @@ describe("sniffImageType", () => {
 });
 
 describe("processImage", () => {
-  it("answers 415 for bytes that start like an image and are not one", async () => {
+  it("refuses as unsupported bytes that start like an image and are not one (415)", async () => {
     // A PNG signature followed by a JPEG: sniffed as PNG, then not decodable as one.
     const jpeg = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } }).jpeg().toBuffer();
     const mixed = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), jpeg]);
-    const err = await processImage(mixed).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(HttpError);
-    expect((err as HttpError).status).toBe(415);
+    const err = await rejectionOf(processImage(mixed));
+    expect(err).toBeInstanceOf(UnsupportedTypeError);
+    expect(err.message).toBe("Unsupported image type");
   });
 
-  it("answers 413 for an image wider than any photo", async () => {
+  it("refuses as too large an image wider than any photo (413)", async () => {
     const wide = await sharp({ create: { width: 20_000, height: 1, channels: 3, background: "#000" } }).png().toBuffer();
-    const err = await processImage(wide).catch((e: unknown) => e);
-    expect((err as HttpError).status).toBe(413);
+    const err = await rejectionOf(processImage(wide));
+    expect(err).toBeInstanceOf(TooLargeError);
+    expect(err.message).toBe("Image dimensions too large");
   });
 });
 
@@ -100,13 +101,14 @@ async function colourAt(image: Buffer, x: number, y: number): Promise<string> {
   return "other";
 }
 
-async function httpStatusOf(promise: Promise<unknown>, name = ""): Promise<{ status: number; body: unknown }> {
+/** The error a promise rejects with; a promise that resolves fails the test. */
+async function rejectionOf(promise: Promise<unknown>, name = ""): Promise<Error> {
   const err = await promise.then(
-    () => expect.unreachable(`${name}: expected an HttpError`),
+    () => expect.unreachable(`${name}: expected a rejection`),
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(HttpError);
-  return { status: (err as HttpError).status, body: (err as HttpError).body };
+  expect(err, name).toBeInstanceOf(Error);
+  return err as Error;
 }
 
 // Real HEIC files (HEVC, made by heif-enc): the prebuilt sharp cannot decode them, so
@@ -178,9 +180,8 @@ describe("processImage with HEIC photos", () => {
     expect((await sharp(out.data).stats()).isOpaque).toBe(false);
   });
 
-  it("answers 415 with the HEIC message for a HEIC that cannot be decoded", async () => {
+  it("refuses as unsupported, with the HEIC message, a HEIC that cannot be decoded (415)", async () => {
     const heic = heifEnc([await redLeftBlueRight(64, 48)]);
-    const message = { error: expect.stringMatching(/^Unsupported image type: .*HEIC/) };
     const header = Buffer.from("0000001c667479706865696300000000686569636d696631", "hex");
     // The coded picture itself replaced by garbage: the container is fine, the HEVC is not.
     const garbled = Buffer.from(heic).fill(0x5a, heic.lastIndexOf("mdat") + 4);
@@ -191,9 +192,9 @@ describe("processImage with HEIC photos", () => {
     ];
     for (const [name, bytes] of cases) {
       expect(sniffImageType(bytes), name).toBe("heif");
-      const { status, body } = await httpStatusOf(processImage(bytes), name);
-      expect(status, name).toBe(415);
-      expect(body, name).toEqual(message);
+      const err = await rejectionOf(processImage(bytes), name);
+      expect(err, name).toBeInstanceOf(UnsupportedTypeError);
+      expect(err.message, name).toMatch(/^Unsupported image type: .*HEIC/);
     }
   });
 });

@@ -1,8 +1,9 @@
-import { apiRoute, httpErrors } from "@/server/http";
+import { NotFoundError } from "@/domain/errors";
+import { publicRoute } from "@/server/http";
 
 /** The bare prefix names no image: a JSON 404 for everyone, never a listing. */
-const notFound = apiRoute(async () => {
-  throw httpErrors.notFound();
+const notFound = publicRoute(async () => {
+  throw new NotFoundError();
 });
 
 export const GET = notFound;

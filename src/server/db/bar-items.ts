@@ -4,7 +4,6 @@ import { sql, type Selectable } from "kysely";
 import type { BarItemCreateInput, BarItemUpdateInput } from "@/domain/schemas/bar-item";
 import type { ShelfItem } from "@/domain/matching";
 import type { BarItem } from "@/domain/types";
-import { httpErrors } from "../http";
 import { getDb } from ".";
 import { assertOwnImageUrl } from "./image-urls";
 import type { BarItemTable } from "./schema";
@@ -86,7 +85,7 @@ export async function updateBarItemForUser({
   userId: string;
   id: string;
   input: BarItemUpdateInput;
-}): Promise<BarItem> {
+}): Promise<BarItem | null> {
   if (input.imageUrl) await assertOwnImageUrl({ userId, url: input.imageUrl });
   const { aliases, ...fields } = input;
   const row = await getDb()
@@ -96,11 +95,11 @@ export async function updateBarItemForUser({
     .where("userId", "=", userId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw httpErrors.notFound("Bar item not found");
-  return toBarItem(row);
+  return row ? toBarItem(row) : null;
 }
 
-export async function deleteBarItemForUser({ userId, id }: { userId: string; id: string }): Promise<void> {
+/** False when the caller has no such item. */
+export async function deleteBarItemForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
   const result = await getDb().deleteFrom("barItem").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
-  if (result.numDeletedRows === BigInt(0)) throw httpErrors.notFound("Bar item not found");
+  return result.numDeletedRows > BigInt(0);
 }

@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { DrinkCreateInput, DrinkUpdateInput } from "@/domain/schemas/drink";
 import type { Drink } from "@/domain/types";
-import { httpErrors } from "../http";
 import { getDb } from ".";
 import { assertOwnImageUrl } from "./image-urls";
 import type { DrinkTable } from "./schema";
@@ -63,7 +62,7 @@ export async function updateDrinkForUser({
   userId: string;
   id: string;
   input: DrinkUpdateInput;
-}): Promise<Drink> {
+}): Promise<Drink | null> {
   if (input.imageUrl) await assertOwnImageUrl({ userId, url: input.imageUrl });
   const row = await getDb()
     .updateTable("drink")
@@ -72,12 +71,11 @@ export async function updateDrinkForUser({
     .where("userId", "=", userId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw httpErrors.notFound("Drink not found");
-  return toDrink(row);
+  return row ? toDrink(row) : null;
 }
 
-/** Deletes the caller's drink; its recipes stay, unlinked (ON DELETE SET NULL). */
-export async function deleteDrinkForUser({ userId, id }: { userId: string; id: string }): Promise<void> {
+/** Deletes the caller's drink (false when there is none); its recipes stay, unlinked (ON DELETE SET NULL). */
+export async function deleteDrinkForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
   const result = await getDb().deleteFrom("drink").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
-  if (result.numDeletedRows === BigInt(0)) throw httpErrors.notFound("Drink not found");
+  return result.numDeletedRows > BigInt(0);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { httpErrors } from "../http";
+import { ValidationError } from "@/domain/errors";
 import { isOwnImageUrl } from "./uploads";
 
 /**
@@ -8,7 +8,7 @@ import { isOwnImageUrl } from "./uploads";
  */
 export async function assertOwnImageUrl({ userId, url }: { userId: string; url: string }): Promise<void> {
   if (await isOwnImageUrl({ userId, url })) return;
-  throw httpErrors.validation([
+  throw new ValidationError([
     { code: "custom", path: ["imageUrl"], message: "Must be the /object-images/ URL of one of your uploads" },
   ]);
 }

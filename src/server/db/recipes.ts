@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import { NotFoundError } from "@/domain/errors";
 import { buildShelfIndex } from "@/domain/matching";
 import { countMissing, reevaluateIngredients } from "@/domain/recipe-availability";
 import { isWellFormedId } from "@/domain/schemas/common";
 import type { RecipeCreateInput, RecipeUpdateInput } from "@/domain/schemas/recipe";
 import type { Ingredient, Recipe, RecipeListItem } from "@/domain/types";
-import { httpErrors } from "../http";
 import { getDb } from ".";
 import { listShelfForUser } from "./bar-items";
 import type { Database, RecipeTable } from "./schema";
@@ -33,7 +33,15 @@ function toRecipe(row: Selectable<RecipeTable>): Recipe {
  * re-evaluated against the caller's shelf. Two queries whatever the count: one join
  * for the recipes and drinks, one for the shelf, which is indexed once.
  */
-async function listRecipes(userId: string, drinkId?: string, recipeId?: string): Promise<RecipeListItem[]> {
+async function selectRecipesForUser({
+  userId,
+  drinkId,
+  id,
+}: {
+  userId: string;
+  drinkId?: string;
+  id?: string;
+}): Promise<RecipeListItem[]> {
   let query = getDb()
     .selectFrom("recipe")
     .leftJoin("drink", (join) =>
@@ -43,7 +51,7 @@ async function listRecipes(userId: string, drinkId?: string, recipeId?: string):
     .select(["drink.name as drinkName", "drink.type as drinkType"])
     .where("recipe.userId", "=", userId);
   if (drinkId !== undefined) query = query.where("recipe.sourceDrinkId", "=", drinkId);
-  if (recipeId !== undefined) query = query.where("recipe.id", "=", recipeId);
+  if (id !== undefined) query = query.where("recipe.id", "=", id);
   const [rows, shelfItems] = await Promise.all([
     query.orderBy("recipe.createdAt", "desc").orderBy("recipe.id", "desc").execute(),
     listShelfForUser({ userId }),
@@ -62,17 +70,13 @@ async function listRecipes(userId: string, drinkId?: string, recipeId?: string):
   });
 }
 
-export function listRecipesForUser({ userId }: { userId: string }): Promise<RecipeListItem[]> {
-  return listRecipes(userId);
-}
-
-/** The recipes attached to one of the caller's drinks (only the caller's own recipes). */
-export function listRecipesForDrink({ userId, drinkId }: { userId: string; drinkId: string }): Promise<RecipeListItem[]> {
-  return listRecipes(userId, drinkId);
+/** All the caller's recipes, or with `drinkId` only those attached to that drink of theirs. */
+export function listRecipesForUser({ userId, drinkId }: { userId: string; drinkId?: string }): Promise<RecipeListItem[]> {
+  return selectRecipesForUser({ userId, drinkId });
 }
 
 export async function getRecipeForUser({ userId, id }: { userId: string; id: string }): Promise<RecipeListItem | null> {
-  const [recipe] = await listRecipes(userId, undefined, id);
+  const [recipe] = await selectRecipesForUser({ userId, id });
   return recipe ?? null;
 }
 
@@ -81,7 +85,7 @@ async function assertOwnDrink(db: Kysely<Database>, userId: string, drinkId: str
   const found =
     isWellFormedId(drinkId) &&
     (await db.selectFrom("drink").select("id").where("id", "=", drinkId).where("userId", "=", userId).executeTakeFirst());
-  if (!found) throw httpErrors.notFound("Drink not found");
+  if (!found) throw new NotFoundError("Drink not found");
 }
 
 export async function createRecipeForUser({ userId, input }: { userId: string; input: RecipeCreateInput }): Promise<Recipe> {
@@ -120,7 +124,7 @@ export async function updateRecipeForUser({
   userId: string;
   id: string;
   input: RecipeUpdateInput;
-}): Promise<Recipe> {
+}): Promise<Recipe | null> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -130,7 +134,7 @@ export async function updateRecipeForUser({
         .where("id", "=", id)
         .where("userId", "=", userId)
         .executeTakeFirst();
-      if (!existing) throw httpErrors.notFound("Recipe not found");
+      if (!existing) return null;
       if (input.sourceDrinkId) await assertOwnDrink(trx, userId, input.sourceDrinkId);
       const { ingredients, steps, ...fields } = input;
       const row = await trx
@@ -149,7 +153,8 @@ export async function updateRecipeForUser({
     });
 }
 
-export async function deleteRecipeForUser({ userId, id }: { userId: string; id: string }): Promise<void> {
+/** False when the caller has no such recipe. */
+export async function deleteRecipeForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
   const result = await getDb().deleteFrom("recipe").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
-  if (result.numDeletedRows === BigInt(0)) throw httpErrors.notFound("Recipe not found");
+  return result.numDeletedRows > BigInt(0);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Upload, UploadKind } from "@/domain/types";
+import type { Upload } from "@/domain/types";
 import { isValidObjectKey } from "../storage/object-store";
 import { getDb } from "./index";
 import type { UploadTable } from "./schema";
@@ -45,28 +45,12 @@ function toUpload(row: Selectable<UploadTable>): Upload {
   };
 }
 
-export interface NewUpload {
-  userId: string;
-  key: string;
-  kind: UploadKind;
-  contentType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
+/** What the upload route knows of a stored object; the row adds its id, owner and time. */
+export type NewUpload = Omit<Upload, "id" | "userId" | "createdAt">;
 
-export async function createUploadRecord(input: NewUpload): Promise<Upload> {
-  const row = {
-    id: randomUUID(),
-    userId: input.userId,
-    key: input.key,
-    kind: input.kind,
-    contentType: input.contentType,
-    size: input.size,
-    width: input.width,
-    height: input.height,
-    createdAt: nowIso(),
-  };
+export async function createUploadForUser({ userId, upload }: { userId: string; upload: NewUpload }): Promise<Upload> {
+  const { key, kind, contentType, size, width, height } = upload;
+  const row = { id: randomUUID(), userId, key, kind, contentType, size, width, height, createdAt: nowIso() };
   await getDb().insertInto("upload").values(row).execute();
   return toUpload(row);
 }

@@ -1,15 +1,12 @@
 import { barItemCreateSchema } from "@/domain/schemas/bar-item";
-import { requireUser } from "@/server/auth";
 import { createBarItemForUser, listBarItemsForUser } from "@/server/db/bar-items";
-import { apiRoute, jsonResponse, readJsonWith } from "@/server/http";
+import { jsonResponse, readJsonWith, userRoute } from "@/server/http";
 
-export const GET = apiRoute(async (req) => {
-  const user = await requireUser(req);
+export const GET = userRoute(async ({ user }) => {
   return jsonResponse({ barItems: await listBarItemsForUser({ userId: user.id }) });
 });
 
-export const POST = apiRoute(async (req) => {
-  const user = await requireUser(req);
+export const POST = userRoute(async ({ user, req }) => {
   const input = await readJsonWith(req, barItemCreateSchema);
   return jsonResponse(await createBarItemForUser({ userId: user.id, input }), 201);
 });

@@ -1,9 +1,8 @@
-import { sql } from "kysely";
-import { getDb, getEngine } from "@/server/db";
-import { apiRoute, jsonResponse } from "@/server/http";
+import { checkDatabaseHealth } from "@/server/db/health";
+import { jsonResponse, publicRoute } from "@/server/http";
 
-/** Liveness and database reachability, for a load balancer or `curl`. Tells nothing private. */
-export const GET = apiRoute(async () => {
-  await sql`select 1`.execute(getDb());
-  return jsonResponse({ status: "ok", database: getEngine() });
+/** Liveness and database reachability, for a load balancer or `curl`: anonymous, and tells nothing private. */
+export const GET = publicRoute(async () => {
+  const { engine } = await checkDatabaseHealth();
+  return jsonResponse({ status: "ok", database: engine });
 });

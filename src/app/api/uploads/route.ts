@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { UPLOAD_KINDS } from "@/domain/types";
-import { requireUser } from "@/server/auth";
-import { createUploadRecord, imageUrlForKey } from "@/server/db/uploads";
-import { apiRoute, HttpError, httpErrors, jsonResponse, parseWith, readBodyCapped } from "@/server/http";
+import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
+import { parseWith } from "@/domain/schemas/parse";
+import { createUploadForUser, imageUrlForKey } from "@/server/db/uploads";
+import { HttpError, jsonResponse, readBodyCapped, userRoute } from "@/server/http";
 import { MAX_IMAGE_BYTES, processImage } from "@/server/images";
 import { describeError, log } from "@/server/log";
 import { getObjectStore } from "@/server/storage";
@@ -23,12 +24,10 @@ const UploadForm = z.object({
  * to the limit and no further; the image is re-encoded without metadata; the object
  * is written before its row, and removed again if the row cannot be written.
  */
-export const POST = apiRoute(async (req) => {
-  const user = await requireUser(req);
-
+export const POST = userRoute(async ({ user, req }) => {
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw httpErrors.unsupportedMediaType("Expected multipart/form-data");
+    throw new UnsupportedTypeError("Expected multipart/form-data");
   }
   const body = await readBodyCapped(req, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
   let form: FormData;
@@ -42,21 +41,23 @@ export const POST = apiRoute(async (req) => {
     kind: form.get("kind") ?? undefined,
     file: form.get("file") ?? undefined,
   });
-  if (file.size > MAX_IMAGE_BYTES) throw httpErrors.payloadTooLarge();
+  if (file.size > MAX_IMAGE_BYTES) throw new TooLargeError();
 
   const image = await processImage(Buffer.from(await file.arrayBuffer()));
   const key = `${user.id}/${randomUUID()}.${image.ext}`;
   const store = getObjectStore();
   await store.put(key, image.data, image.contentType);
   try {
-    await createUploadRecord({
+    await createUploadForUser({
       userId: user.id,
-      key,
-      kind,
-      contentType: image.contentType,
-      size: image.data.byteLength,
-      width: image.width,
-      height: image.height,
+      upload: {
+        key,
+        kind,
+        contentType: image.contentType,
+        size: image.data.byteLength,
+        width: image.width,
+        height: image.height,
+      },
     });
   } catch (err) {
     // No orphan: an object without its row could never be served or cleaned up.

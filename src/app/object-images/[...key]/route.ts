@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { requireUser } from "@/server/auth";
 import { getUploadForUser } from "@/server/db/uploads";
-import { apiRoute, httpErrors, jsonResponse } from "@/server/http";
+import { NotFoundError } from "@/domain/errors";
+import { jsonResponse, userRoute } from "@/server/http";
 import { SERVABLE_IMAGE_TYPES } from "@/server/images";
 import { describeError, log } from "@/server/log";
 import { getObjectStore, type ByteRange } from "@/server/storage";
@@ -15,9 +15,6 @@ import { isValidObjectKey } from "@/server/storage/object-store";
  * only then streams the object through the storage interface. Everything that is not
  * one of the caller's images is the same JSON 404, whatever the reason.
  */
-interface KeyContext {
-  params: Promise<{ key?: string[] }>;
-}
 
 /**
  * Keys never change once written (every upload gets a new random key), so a browser
@@ -69,15 +66,14 @@ function parseRange(header: string | null, size: number): ByteRange | "unsatisfi
   return { start, end };
 }
 
-async function serveImage(req: Request, ctx: KeyContext, method: "GET" | "HEAD"): Promise<Response> {
-  const user = await requireUser(req);
-  const key = objectKeyFrom((await ctx.params).key);
-  if (!key) throw httpErrors.notFound();
-  const upload = await getUploadForUser({ userId: user.id, key });
-  if (!upload) throw httpErrors.notFound();
+async function serveImage(req: Request, userId: string, segments: string[], method: "GET" | "HEAD"): Promise<Response> {
+  const key = objectKeyFrom(segments);
+  if (!key) throw new NotFoundError();
+  const upload = await getUploadForUser({ userId, key });
+  if (!upload) throw new NotFoundError();
   if (!SERVABLE_IMAGE_TYPES.has(upload.contentType)) {
     log.warn("upload row has a content type the image route does not serve", { key, contentType: upload.contentType });
-    throw httpErrors.notFound();
+    throw new NotFoundError();
   }
 
   const etag = etagFor(key);
@@ -97,8 +93,8 @@ async function serveImage(req: Request, ctx: KeyContext, method: "GET" | "HEAD")
 
   const store = getObjectStore();
   const missing = () => {
-    log.warn("image object missing for an existing upload row", { key, userId: user.id });
-    return httpErrors.notFound();
+    log.warn("image object missing for an existing upload row", { key, userId });
+    return new NotFoundError();
   };
 
   // Next.js 16 drops Content-Length from route handler responses (the body goes out
@@ -129,5 +125,6 @@ async function serveImage(req: Request, ctx: KeyContext, method: "GET" | "HEAD")
   return new Response(body, { status: 200, headers });
 }
 
-export const GET = apiRoute<KeyContext>((req, ctx) => serveImage(req, ctx, "GET"));
-export const HEAD = apiRoute<KeyContext>((req, ctx) => serveImage(req, ctx, "HEAD"));
+type KeyParams = { key: string[] };
+export const GET = userRoute<KeyParams>(({ user, req, params }) => serveImage(req, user.id, params.key, "GET"));
+export const HEAD = userRoute<KeyParams>(({ user, req, params }) => serveImage(req, user.id, params.key, "HEAD"));

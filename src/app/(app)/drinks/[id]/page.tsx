@@ -10,7 +10,7 @@ import { RecipeCard } from "@/components/recipe-card";
 import { isWellFormedId } from "@/domain/schemas/common";
 import { requirePageUser } from "@/server/auth";
 import { getDrinkForUser } from "@/server/db/drinks";
-import { listRecipesForDrink } from "@/server/db/recipes";
+import { listRecipesForUser } from "@/server/db/recipes";
 
 /** One read of the drink per request, shared by the title and the page. */
 const drinkFor = cache((userId: string, id: string) => getDrinkForUser({ userId, id }));
@@ -29,7 +29,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
   if (!isWellFormedId(id)) notFound();
   const [drink, recipes] = await Promise.all([
     drinkFor(user.id, id),
-    listRecipesForDrink({ userId: user.id, drinkId: id }),
+    listRecipesForUser({ userId: user.id, drinkId: id }),
   ]);
   if (!drink) notFound();
   const addRecipe = `/recipes?drink=${encodeURIComponent(drink.id)}#new-recipe`;

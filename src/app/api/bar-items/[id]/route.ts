@@ -1,16 +1,16 @@
+import { requireFound } from "@/domain/errors";
 import { barItemUpdateSchema } from "@/domain/schemas/bar-item";
-import { requireUser } from "@/server/auth";
 import { deleteBarItemForUser, updateBarItemForUser } from "@/server/db/bar-items";
-import { apiRoute, jsonResponse, noContent, readJsonWith, type IdRouteContext } from "@/server/http";
+import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http";
 
-export const PATCH = apiRoute<IdRouteContext>(async (req, { params }) => {
-  const user = await requireUser(req);
+const NOT_FOUND = "Bar item not found";
+
+export const PATCH = userRoute<{ id: string }>(async ({ user, req, params }) => {
   const input = await readJsonWith(req, barItemUpdateSchema);
-  return jsonResponse(await updateBarItemForUser({ userId: user.id, id: (await params).id, input }));
+  return jsonResponse(requireFound(await updateBarItemForUser({ userId: user.id, id: params.id, input }), NOT_FOUND));
 });
 
-export const DELETE = apiRoute<IdRouteContext>(async (req, { params }) => {
-  const user = await requireUser(req);
-  await deleteBarItemForUser({ userId: user.id, id: (await params).id });
+export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {
+  requireFound(await deleteBarItemForUser({ userId: user.id, id: params.id }), NOT_FOUND);
   return noContent();
 });

@@ -1,23 +1,20 @@
+import { requireFound } from "@/domain/errors";
 import { drinkUpdateSchema } from "@/domain/schemas/drink";
-import { requireUser } from "@/server/auth";
 import { deleteDrinkForUser, getDrinkForUser, updateDrinkForUser } from "@/server/db/drinks";
-import { apiRoute, httpErrors, jsonResponse, noContent, readJsonWith, type IdRouteContext } from "@/server/http";
+import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http";
 
-export const GET = apiRoute<IdRouteContext>(async (req, { params }) => {
-  const user = await requireUser(req);
-  const drink = await getDrinkForUser({ userId: user.id, id: (await params).id });
-  if (!drink) throw httpErrors.notFound("Drink not found");
-  return jsonResponse(drink);
+const NOT_FOUND = "Drink not found";
+
+export const GET = userRoute<{ id: string }>(async ({ user, params }) => {
+  return jsonResponse(requireFound(await getDrinkForUser({ userId: user.id, id: params.id }), NOT_FOUND));
 });
 
-export const PATCH = apiRoute<IdRouteContext>(async (req, { params }) => {
-  const user = await requireUser(req);
+export const PATCH = userRoute<{ id: string }>(async ({ user, req, params }) => {
   const input = await readJsonWith(req, drinkUpdateSchema);
-  return jsonResponse(await updateDrinkForUser({ userId: user.id, id: (await params).id, input }));
+  return jsonResponse(requireFound(await updateDrinkForUser({ userId: user.id, id: params.id, input }), NOT_FOUND));
 });
 
-export const DELETE = apiRoute<IdRouteContext>(async (req, { params }) => {
-  const user = await requireUser(req);
-  await deleteDrinkForUser({ userId: user.id, id: (await params).id });
+export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {
+  requireFound(await deleteDrinkForUser({ userId: user.id, id: params.id }), NOT_FOUND);
   return noContent();
 });

@@ -1,23 +1,20 @@
+import { requireFound } from "@/domain/errors";
 import { recipeUpdateSchema } from "@/domain/schemas/recipe";
-import { requireUser } from "@/server/auth";
 import { deleteRecipeForUser, getRecipeForUser, updateRecipeForUser } from "@/server/db/recipes";
-import { apiRoute, httpErrors, jsonResponse, noContent, readJsonWith, type IdRouteContext } from "@/server/http";
+import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http";
 
-export const GET = apiRoute<IdRouteContext>(async (req, { params }) => {
-  const user = await requireUser(req);
-  const recipe = await getRecipeForUser({ userId: user.id, id: (await params).id });
-  if (!recipe) throw httpErrors.notFound("Recipe not found");
-  return jsonResponse(recipe);
+const NOT_FOUND = "Recipe not found";
+
+export const GET = userRoute<{ id: string }>(async ({ user, params }) => {
+  return jsonResponse(requireFound(await getRecipeForUser({ userId: user.id, id: params.id }), NOT_FOUND));
 });
 
-export const PATCH = apiRoute<IdRouteContext>(async (req, { params }) => {
-  const user = await requireUser(req);
+export const PATCH = userRoute<{ id: string }>(async ({ user, req, params }) => {
   const input = await readJsonWith(req, recipeUpdateSchema);
-  return jsonResponse(await updateRecipeForUser({ userId: user.id, id: (await params).id, input }));
+  return jsonResponse(requireFound(await updateRecipeForUser({ userId: user.id, id: params.id, input }), NOT_FOUND));
 });
 
-export const DELETE = apiRoute<IdRouteContext>(async (req, { params }) => {
-  const user = await requireUser(req);
-  await deleteRecipeForUser({ userId: user.id, id: (await params).id });
+export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {
+  requireFound(await deleteRecipeForUser({ userId: user.id, id: params.id }), NOT_FOUND);
   return noContent();
 });

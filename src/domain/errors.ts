@@ -1,0 +1,60 @@
+/**
+ * What can go wrong in the application, said without HTTP: data and server functions
+ * throw these, and the route wrapper (`src/server/http.ts`) turns each into its answer
+ * in one table. A message is shown to the client, so it names no internals.
+ */
+
+/** One problem with one field, in zod's shape, so schema and hand-made issues read alike. */
+export interface ValidationIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+}
+
+/** A record the caller asked for is missing or is someone else's: the two are never told apart. */
+export class NotFoundError extends Error {
+  constructor(message = "Not found") {
+    super(message);
+    this.name = "NotFoundError";
+  }
+}
+
+/** The input breaks a rule; `issues` say which fields and why. */
+export class ValidationError extends Error {
+  readonly issues: readonly ValidationIssue[];
+  constructor(issues: readonly ValidationIssue[], message = "Validation failed") {
+    super(message);
+    this.name = "ValidationError";
+    this.issues = issues;
+  }
+}
+
+/** The request is well formed but clashes with what is stored (a duplicate, a stale state). */
+export class ConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConflictError";
+  }
+}
+
+/** The input is larger than the service accepts (a body, a file, an image's pixel count). */
+export class TooLargeError extends Error {
+  constructor(message = "Payload too large") {
+    super(message);
+    this.name = "TooLargeError";
+  }
+}
+
+/** The input is of a kind the service does not handle (not an image, an undecodable photo). */
+export class UnsupportedTypeError extends Error {
+  constructor(message = "Unsupported media type") {
+    super(message);
+    this.name = "UnsupportedTypeError";
+  }
+}
+
+/** The value, or a NotFoundError when there is none (null, undefined, or a `false` "nothing deleted"). */
+export function requireFound<T>(value: T | null | undefined | false, message?: string): T {
+  if (value === null || value === undefined || value === false) throw new NotFoundError(message);
+  return value;
+}
