@@ -10,9 +10,10 @@ import {
   STYLES,
   findCatalogueCocktail,
   searchCatalogue,
+  type BaseSpirit,
   type CatalogueCocktail,
 } from "../../src/domain/catalogue";
-import { resolveName } from "../../src/domain/matching/names";
+import { describeName } from "../../src/domain/matching";
 
 function cocktail(id: string): CatalogueCocktail {
   const found = findCatalogueCocktail(id);
@@ -29,9 +30,28 @@ function spec(id: string): string[] {
   return cocktail(id).ingredients.map((i) => `${i.name}: ${i.amount}`);
 }
 
+// The IBA official cocktails (Unforgettables, Contemporary Classics, New Era Drinks), by our ids.
+const IBA = [
+  "alexander", "americano", "angel-face", "aviation", "between-the-sheets", "boulevardier", "brandy-crusta",
+  "casino", "clover-club", "daiquiri", "dry-martini", "gin-fizz", "hanky-panky", "john-collins", "last-word",
+  "manhattan", "martinez", "mary-pickford", "monkey-gland", "negroni", "old-fashioned", "paradise",
+  "planters-punch", "porto-flip", "ramos-gin-fizz", "rusty-nail", "sazerac", "sidecar", "stinger", "tuxedo",
+  "vieux-carre", "whiskey-sour", "white-lady", "cardinale",
+  "bellini", "black-russian", "bloody-mary", "caipirinha", "champagne-cocktail", "corpse-reviver-no-2",
+  "cosmopolitan", "cuba-libre", "french-75", "french-connection", "golden-dream", "grasshopper",
+  "hemingway-special", "horses-neck", "irish-coffee", "kir", "long-island-iced-tea", "mai-tai", "margarita",
+  "mimosa", "mint-julep", "mojito", "moscow-mule", "pina-colada", "pisco-sour", "sea-breeze", "sex-on-the-beach",
+  "singapore-sling", "tequila-sunrise", "vesper", "zombie", "garibaldi",
+  "barracuda", "bees-knees", "bramble", "canchanchara", "dark-n-stormy", "espresso-martini", "fernandito",
+  "french-martini", "illegal", "lemon-drop-martini", "naked-and-famous", "new-york-sour", "old-cuban", "paloma",
+  "paper-plane", "penicillin", "russian-spring-punch", "southside", "spicy-fifty", "spritz-veneziano",
+  "suffering-bastard", "tipperary", "tommys-margarita", "trinidad-sour", "ve-n-to", "yellow-bird",
+  "pornstar-martini", "gin-basil-smash",
+];
+
 describe("catalogue data", () => {
-  it("holds at least 100 cocktails, loaded from every data file", () => {
-    expect(CATALOGUE.length).toBeGreaterThanOrEqual(100);
+  it("holds at least 150 cocktails, loaded from every data file", () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(150);
     let total = 0;
     for (const [file, data] of Object.entries(CATALOGUE_FILES)) {
       const count = (data as { cocktails: unknown[] }).cocktails.length;
@@ -64,6 +84,11 @@ describe("catalogue data", () => {
     }
   });
 
+  it("uses every base spirit and every style somewhere, so each filter finds something", () => {
+    for (const s of BASE_SPIRITS) expect(searchCatalogue({ spirit: s }).length, s).toBeGreaterThan(0);
+    for (const s of STYLES) expect(searchCatalogue({ style: s }).length, s).toBeGreaterThan(0);
+  });
+
   it("fills in every field: amounts, steps, glassware, a one-sentence description", () => {
     for (const c of CATALOGUE) {
       expect(c.ingredients.length, c.catalogueId).toBeGreaterThan(0);
@@ -94,14 +119,43 @@ describe("catalogue data", () => {
   it("names every ingredient so that the matcher resolves it to a known kind", () => {
     const misunderstood: string[] = [];
     for (const c of CATALOGUE) {
-      for (const i of c.ingredients) {
-        const alternatives = resolveName(i.name);
-        const understood = alternatives.length > 0
-          && alternatives.every((d) => d.kinds.length > 0 && !d.unknown.some(Boolean));
-        if (!understood) misunderstood.push(`${c.catalogueId}: ${i.name}`);
-      }
+      for (const i of c.ingredients) if (describeName(i.name).kind === null) misunderstood.push(`${c.catalogueId}: ${i.name}`);
     }
     expect(misunderstood).toEqual([]);
+  });
+
+  it("names look-alike ingredients so that the matcher takes them for the right thing", () => {
+    const kindOf = (name: string) => describeName(name).kind;
+    expect(kindOf("Apricot brandy")).toBe("apricot_liqueur");
+    expect(kindOf("Crème de mûre")).toBe("blackberry_liqueur");
+    expect(kindOf("Cherry Heering")).toBe("cherry_liqueur");
+    expect(kindOf("Red chilli")).toBe("chili");
+    expect(kindOf("Fresh ginger")).toBe("ginger");
+    expect(kindOf("Sloe gin")).toBe("sloe_gin");
+    expect(kindOf("Mint leaves")).toBe("mint");
+    expect(kindOf("White crème de menthe")).toBe("white_creme_de_menthe");
+    const unplaced = CATALOGUE.flatMap((c) => c.ingredients.filter((i) => describeName(i.name).category === "other").map((i) => i.name));
+    expect(unplaced).toEqual([]);
+  });
+
+  it("tags a base spirit only when an ingredient is that spirit", () => {
+    const shelfGroups: Record<Exclude<BaseSpirit, "other">, string[]> = {
+      gin: ["gin"], vodka: ["vodka"], whiskey: ["whiskey"], rum: ["rum"], tequila: ["agave"], mezcal: ["agave"],
+      brandy: ["brandy"], pisco: ["brandy"], cachaca: ["rum"], amaro: ["amaro-bitter-aperitivo"],
+      wine: ["wine-sparkling", "vermouth-aperitif-wine"],
+    };
+    for (const c of CATALOGUE) {
+      const groups = c.ingredients.map((i) => describeName(i.name).category as string);
+      for (const spirit of c.spirit) {
+        if (spirit === "other") continue;
+        expect(groups.some((g) => shelfGroups[spirit].includes(g)), `${c.catalogueId}: ${spirit}`).toBe(true);
+      }
+    }
+  });
+
+  it("includes every cocktail of the IBA official list", () => {
+    const missing = IBA.filter((id) => findCatalogueCocktail(id) === undefined);
+    expect(missing).toEqual([]);
   });
 
   it("writes classic specs as they are made", () => {

@@ -4,6 +4,10 @@
 import { z } from "zod";
 import stirredData from "./data/stirred.json";
 import soursData from "./data/sours.json";
+import longDrinksData from "./data/long-drinks.json";
+import sparklingData from "./data/sparkling.json";
+import tropicalData from "./data/tropical.json";
+import afterDinnerData from "./data/after-dinner.json";
 
 export const METHODS = ["shake", "stir", "build", "blend", "throw"] as const;
 export type Method = (typeof METHODS)[number];
@@ -56,6 +60,10 @@ const familyFileSchema = z.strictObject({ about: text, cocktails: z.array(cockta
 export const CATALOGUE_FILES: Readonly<Record<string, unknown>> = {
   "stirred.json": stirredData,
   "sours.json": soursData,
+  "long-drinks.json": longDrinksData,
+  "sparkling.json": sparklingData,
+  "tropical.json": tropicalData,
+  "after-dinner.json": afterDinnerData,
 };
 
 function loadCatalogue(): readonly CatalogueCocktail[] {
