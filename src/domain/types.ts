@@ -42,6 +42,10 @@ export interface Drink {
   imageUrl: string | null;
   notes: string | null;
   rating: number | null;
+  /** The recipe it was made from ("I made this"), or null for a drink logged by hand. */
+  madeFromRecipeId: string | null;
+  /** How many were made at once from that recipe; null for a drink logged by hand. */
+  servings: number | null;
   createdAt: string;
 }
 

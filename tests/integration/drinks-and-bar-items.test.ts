@@ -7,7 +7,8 @@ describe("drinks", () => {
     const client = await signUp();
     const first = await client.post<Drink>("/api/drinks", { name: "Daiquiri", type: "cocktail", rating: 5, notes: "Tart" });
     expect(first.status).toBe(201);
-    expect(Object.keys(first.body).sort()).toEqual(["createdAt", "id", "imageUrl", "name", "notes", "rating", "type", "userId"]);
+    expect(Object.keys(first.body).sort()).toEqual(["createdAt", "id", "imageUrl", "madeFromRecipeId", "name", "notes", "rating", "servings", "type", "userId"]);
+    expect(first.body).toMatchObject({ madeFromRecipeId: null, servings: null });
     expect(first.body).toMatchObject({ name: "Daiquiri", type: "cocktail", rating: 5, notes: "Tart", imageUrl: null, userId: client.user!.id });
     const second = await client.post<Drink>("/api/drinks", { name: "Pilsner", type: "beer" });
     expect(second.body).toMatchObject({ rating: null, notes: null });

@@ -8,7 +8,7 @@ import { assertOwnImageUrl } from "./image-urls";
 import type { DrinkTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
-function toDrink(row: Selectable<DrinkTable>): Drink {
+export function toDrink(row: Selectable<DrinkTable>): Drink {
   return {
     id: row.id,
     userId: row.userId,
@@ -17,6 +17,8 @@ function toDrink(row: Selectable<DrinkTable>): Drink {
     imageUrl: row.imageUrl,
     notes: row.notes,
     rating: row.rating,
+    madeFromRecipeId: row.madeFromRecipeId,
+    servings: row.servings,
     createdAt: toIsoString(row.createdAt),
   };
 }

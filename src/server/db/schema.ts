@@ -18,6 +18,10 @@ export interface DrinkTable {
   imageUrl: string | null;
   notes: string | null;
   rating: number | null;
+  /** The recipe this entry was made from ("I made this"), or null for a drink logged by hand. */
+  madeFromRecipeId: Generated<string | null>;
+  /** How many were made from that recipe at once. */
+  servings: Generated<number | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -1,0 +1,59 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { MadeDrinkInput } from "@/domain/schemas/made-drink";
+import type { Drink } from "@/domain/types";
+import { httpErrors } from "../http";
+import { getDb } from ".";
+import { toDrink } from "./drinks";
+import { nowIso } from "./time";
+
+/**
+ * "I made this": logs a new drink entry, dated now, named after the recipe and linked to
+ * it (`madeFromRecipeId`), of the type of the recipe's own drink when it has one. The
+ * recipe's `sourceDrinkId` is left as it is: it names the drink the recipe recreates, while
+ * each entry made from it is one evening's log. One transaction, so a later change can
+ * lower bottle levels in the same step.
+ */
+export async function logMadeDrinkForUser({
+  userId,
+  recipeId,
+  input,
+}: {
+  userId: string;
+  recipeId: string;
+  input: MadeDrinkInput;
+}): Promise<Drink> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const recipe = await trx
+        .selectFrom("recipe")
+        .leftJoin("drink", (join) =>
+          join.onRef("drink.id", "=", "recipe.sourceDrinkId").onRef("drink.userId", "=", "recipe.userId"),
+        )
+        .select(["recipe.id", "recipe.title", "drink.type as drinkType"])
+        .where("recipe.id", "=", recipeId)
+        .where("recipe.userId", "=", userId)
+        .executeTakeFirst();
+      if (!recipe) throw httpErrors.notFound("Recipe not found");
+      const now = nowIso();
+      const row = await trx
+        .insertInto("drink")
+        .values({
+          id: randomUUID(),
+          userId,
+          name: recipe.title,
+          type: recipe.drinkType ?? "cocktail",
+          imageUrl: null,
+          notes: null,
+          rating: input.rating,
+          madeFromRecipeId: recipe.id,
+          servings: input.servings,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toDrink(row);
+    });
+}
