@@ -2,7 +2,6 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { MadeDrinkInput } from "@/domain/schemas/made-drink";
 import type { Drink } from "@/domain/types";
-import { httpErrors } from "../http";
 import { getDb } from ".";
 import { toDrink } from "./drinks";
 import { nowIso } from "./time";
@@ -12,7 +11,7 @@ import { nowIso } from "./time";
  * it (`madeFromRecipeId`), of the type of the recipe's own drink when it has one. The
  * recipe's `sourceDrinkId` is left as it is: it names the drink the recipe recreates, while
  * each entry made from it is one evening's log. One transaction, so a later change can
- * lower bottle levels in the same step.
+ * lower bottle levels in the same step. Null when the recipe is not the caller's.
  */
 export async function logMadeDrinkForUser({
   userId,
@@ -22,7 +21,7 @@ export async function logMadeDrinkForUser({
   userId: string;
   recipeId: string;
   input: MadeDrinkInput;
-}): Promise<Drink> {
+}): Promise<Drink | null> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -35,7 +34,7 @@ export async function logMadeDrinkForUser({
         .where("recipe.id", "=", recipeId)
         .where("recipe.userId", "=", userId)
         .executeTakeFirst();
-      if (!recipe) throw httpErrors.notFound("Recipe not found");
+      if (!recipe) return null;
       const now = nowIso();
       const row = await trx
         .insertInto("drink")

@@ -1,10 +1,11 @@
+import { requireFound } from "@/domain/errors";
 import { madeDrinkSchema } from "@/domain/schemas/made-drink";
-import { requireUser } from "@/server/auth";
 import { logMadeDrinkForUser } from "@/server/db/made-drinks";
-import { apiRoute, jsonResponse, readJsonWith, type IdRouteContext } from "@/server/http";
+import { jsonResponse, readJsonWith, userRoute } from "@/server/http";
 
-export const POST = apiRoute<IdRouteContext>(async (req, { params }) => {
-  const user = await requireUser(req);
+/** "I made this": logs a drink entry made from the caller's recipe. */
+export const POST = userRoute<{ id: string }>(async ({ user, req, params }) => {
   const input = await readJsonWith(req, madeDrinkSchema);
-  return jsonResponse(await logMadeDrinkForUser({ userId: user.id, recipeId: (await params).id, input }), 201);
+  const drink = await logMadeDrinkForUser({ userId: user.id, recipeId: params.id, input });
+  return jsonResponse(requireFound(drink, "Recipe not found"), 201);
 });
