@@ -140,6 +140,7 @@ describe("catalogue data", () => {
     expect(kindOf("Red chilli")).toBe("chili");
     expect(kindOf("Fresh ginger")).toBe("ginger");
     expect(kindOf("Sloe gin")).toBe("sloe_gin");
+    expect(kindOf("Aguardiente de caña or white rum")).toBe("cane_aguardiente");
     expect(kindOf("Mint leaves")).toBe("mint");
     expect(kindOf("White crème de menthe")).toBe("white_creme_de_menthe");
     const unplaced = CATALOGUE.flatMap((c) => c.ingredients.filter((i) => describeName(i.name).category === "other").map((i) => i.name));
