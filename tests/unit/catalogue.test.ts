@@ -90,6 +90,19 @@ describe("catalogue data", () => {
     for (const s of STYLES) expect(searchCatalogue({ style: s }).length, s).toBeGreaterThan(0);
   });
 
+  it("tags styles that agree with the method and the ingredients", () => {
+    const sparkling = /champagne|prosecco|sparkling wine|cava/i;
+    for (const c of CATALOGUE) {
+      const hasSparkling = c.ingredients.some((i) => sparkling.test(i.name));
+      if (c.method === "stir") expect(c.style, c.catalogueId).toContain("stirred");
+      if (c.style.includes("stirred")) expect(["stir", "build"], c.catalogueId).toContain(c.method);
+      if (c.style.includes("frozen")) expect(c.method, c.catalogueId).toBe("blend");
+      if (c.style.includes("hot")) expect(c.method, c.catalogueId).toBe("build");
+      if (c.style.includes("bubbly")) expect(hasSparkling, c.catalogueId).toBe(true);
+      if (hasSparkling) expect(c.style.some((s) => s === "bubbly" || s === "spritz"), c.catalogueId).toBe(true);
+    }
+  });
+
   it("fills in every field: amounts, steps, glassware, a one-sentence description", () => {
     for (const c of CATALOGUE) {
       expect(c.ingredients.length, c.catalogueId).toBeGreaterThan(0);
