@@ -8,6 +8,7 @@ import { cache } from "react";
 import { getConfig } from "./config";
 import { getEngine, getRawDb } from "./db";
 import { allowedOrigins } from "./origins";
+import { describeError, log } from "./log";
 import { safeNextPath } from "@/domain/safe-next-path";
 
 // better-auth's tables use snake_case columns like the rest of the schema.
@@ -63,6 +64,15 @@ function createAuth() {
       // Secure cookies unless the operator says the service is reached over plain http
       // (BETTER_AUTH_URL=http://...), e.g. on a home network without TLS.
       useSecureCookies: !config.authUrl?.startsWith("http:"),
+    },
+    // better-auth answers a failed write with a bare code (FAILED_TO_CREATE_USER); its
+    // logger gets the underlying error, so it goes to our log as one JSON line with the cause.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const cause = args[0] === undefined ? {} : describeError(args[0]);
+        log[level === "debug" ? "info" : level](`better-auth: ${message}`, cause);
+      },
     },
     plugins: [nextCookies()],
   });

@@ -16,6 +16,10 @@ export const log = {
 
 /** The parts of an error worth a log line; the stack stays in the log, never in a response. */
 export function describeError(err: unknown): Fields {
-  if (err instanceof Error) return { error: err.message, name: err.name, stack: err.stack };
+  if (err instanceof Error) {
+    // Database drivers put the precise reason in `code` (SQLITE_BUSY_SNAPSHOT, 23505, ...).
+    const code = (err as { code?: unknown }).code;
+    return { error: err.message, name: err.name, ...(code === undefined ? {} : { code: String(code) }), stack: err.stack };
+  }
   return { error: String(err) };
 }

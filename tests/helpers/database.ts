@@ -67,3 +67,44 @@ export async function failUploadRowsFor(userId: string): Promise<void> {
       begin select raise(abort, 'injected failure for the test'); end;`);
   }
 }
+
+/**
+ * Runs `work` while a connection of its own (as a backup job or a second process would)
+ * keeps committing small writes to the database: it renames the given user over and
+ * over. Answers what `work` returned and how many writes were committed meanwhile.
+ */
+export async function whileAnotherConnectionWrites<T>(userId: string, work: () => Promise<T>): Promise<{ result: T; writes: number }> {
+  const b = backend();
+  const update = `update "user" set name = 'Writer ' || $1 where id = $2`;
+  let writeOnce: (n: number) => Promise<unknown>;
+  let close: () => Promise<void>;
+  if (b.engine === "postgres") {
+    const client = new pg.Client({ connectionString: b.databaseUrl });
+    await client.connect();
+    writeOnce = (n) => client.query(update, [String(n), userId]);
+    close = () => client.end();
+  } else {
+    const db = new SQLite(path.join(b.dataDir, "barshelf.sqlite"));
+    db.pragma("busy_timeout = 5000");
+    const statement = db.prepare(update.replace(/\$\d/g, "?"));
+    writeOnce = async (n) => statement.run(String(n), userId);
+    close = async () => void db.close();
+  }
+  let done = false;
+  let writes = 0;
+  const writer = (async () => {
+    while (!done) {
+      await writeOnce(writes);
+      writes += 1;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, writes };
+  } finally {
+    done = true;
+    await writer;
+    await close();
+  }
+}

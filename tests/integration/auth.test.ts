@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { anonymous, nextTestAddress, sessionCookieFrom, signUp } from "../helpers/client";
+import { whileAnotherConnectionWrites } from "../helpers/database";
 
 const json = { "content-type": "application/json" };
 
@@ -14,6 +15,23 @@ describe("accounts and sessions", () => {
     expect(session.body.user).toMatchObject({ name: "Ada Bartender", email: client.user!.email });
     expect(session.body.user.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(session.body.session).toBeTypeOf("object");
+  });
+
+  it("signs users up while another connection is writing to the database", async () => {
+    // On SQLite this once failed as 422 FAILED_TO_CREATE_USER (SQLITE_BUSY_SNAPSHOT): sign-up
+    // reads, then writes, inside one transaction, and a commit from elsewhere in between
+    // made the write impossible.
+    const writer = await signUp("Busy Writer");
+    const { result: clients, writes } = await whileAnotherConnectionWrites(writer.user!.id, async () => [
+      ...(await Promise.all(["A", "B", "C", "D"].map((n) => signUp(`Guest ${n}`)))),
+      ...(await Promise.all(["E", "F", "G", "H"].map((n) => signUp(`Guest ${n}`)))),
+    ]);
+    expect(writes).toBeGreaterThan(0);
+    expect(clients.map((c) => c.user!.name)).toEqual(["A", "B", "C", "D", "E", "F", "G", "H"].map((n) => `Guest ${n}`));
+    for (const client of clients) {
+      const session = await client.get<{ user: { id: string } }>("/api/auth/get-session");
+      expect(session.body.user.id).toBe(client.user!.id);
+    }
   });
 
   it("answers get-session with null without a session", async () => {

@@ -2,7 +2,19 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import { getConfig } from "../config";
 import { log } from "../log";
@@ -23,6 +35,29 @@ interface Connection {
 // Kept on globalThis so that dev-mode reloads reuse one pool / one SQLite handle.
 const holder = globalThis as unknown as { __barshelfDb?: Connection };
 
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE). A deferred
+ * transaction that reads first (better-auth's sign-up looks the e-mail up, hashes the
+ * password, then inserts) cannot become a writer once another connection to the file has
+ * committed in between: SQLite answers SQLITE_BUSY_SNAPSHOT at once, without waiting out
+ * busy_timeout. Taken up front, the lock is simply waited for.
+ */
+class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateTransactionSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqliteConfig: SqliteDialectConfig) {
+    super(sqliteConfig);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionSqliteDriver(this.sqliteConfig);
+  }
+}
+
 function openDialect(): { engine: Engine; dialect: Dialect } {
   const config = getConfig();
   if (config.databaseUrl) {
@@ -37,7 +72,7 @@ function openDialect(): { engine: Engine; dialect: Dialect } {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return { engine: "sqlite", dialect: new SqliteDialect({ database: sqlite }) };
+  return { engine: "sqlite", dialect: new ImmediateTransactionSqliteDialect({ database: sqlite }) };
 }
 
 function connection(): Connection {
