@@ -73,3 +73,12 @@ export interface Upload {
   height: number | null;
   createdAt: string;
 }
+
+/** A line of the caller's shopping list; `done` means bought. */
+export interface ShoppingItem {
+  id: string;
+  name: string;
+  note: string | null;
+  done: boolean;
+  createdAt: string;
+}

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import type { BarItemCreateInput, BarItemUpdateInput } from "@/domain/schemas/bar-item";
 import type { ShelfItem } from "@/domain/matching";
+import { findSameOnList } from "@/domain/shopping-list";
 import type { BarItem } from "@/domain/types";
 import { getDb } from ".";
 import { assertOwnImageUrl } from "./image-urls";
@@ -23,7 +24,8 @@ function toBarItem(row: Selectable<BarItemTable>): BarItem {
   };
 }
 
-function parseAliases(stored: string): string[] {
+/** Stored aliases (a JSON array) as a list of names; anything else in it is ignored. */
+export function parseAliases(stored: string): string[] {
   const value: unknown = JSON.parse(stored);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
@@ -102,4 +104,29 @@ export async function updateBarItemForUser({
 export async function deleteBarItemForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
   const result = await getDb().deleteFrom("barItem").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
   return result.numDeletedRows > BigInt(0);
+}
+
+/**
+ * Puts bottles on the caller's bar as FULL, in one transaction, leaving out any the bar already
+ * has (an item, whatever its level, that meets the name). Answers the items created.
+ */
+export async function addStarterShelfForUser({ userId, names }: { userId: string; names: readonly string[] }): Promise<BarItem[]> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = (await trx.selectFrom("barItem").select("name").where("userId", "=", userId).execute()).map((r) => r.name);
+      const created: BarItem[] = [];
+      const now = nowIso();
+      for (const name of names) {
+        if (findSameOnList(name, existing) !== -1) continue;
+        const row = await trx
+          .insertInto("barItem")
+          .values({ id: randomUUID(), userId, name, quantity: "FULL", category: null, imageUrl: null, createdAt: now, updatedAt: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        existing.push(name);
+        created.push(toBarItem(row));
+      }
+      return created;
+    });
 }

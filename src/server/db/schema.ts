@@ -68,6 +68,16 @@ export interface UploadTable {
   createdAt: Timestamp;
 }
 
+export interface ShoppingItemTable {
+  id: string;
+  userId: string;
+  name: string;
+  note: string | null;
+  /** boolean in PostgreSQL, 0/1 in SQLite */
+  done: ColumnType<boolean | number, boolean | number, boolean | number>;
+  createdAt: Timestamp;
+}
+
 export interface UserTable {
   id: string;
   name: string;
@@ -80,4 +90,5 @@ export interface Database {
   barItem: BarItemTable;
   recipe: RecipeTable;
   upload: UploadTable;
+  shoppingItem: ShoppingItemTable;
 }

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "./common";
+
+/** POST /api/shopping-list: one thing to buy, or "the missing ingredients of this recipe". */
+export const shoppingItemCreateSchema = z.union([
+  z.strictObject({ name: requiredText(200), note: optionalText(500) }),
+  z.strictObject({ recipeId: z.string().min(1).max(100) }),
+]);
+
+/** PATCH /api/shopping-list/[id]: `done: true` is "bought". */
+export const shoppingItemUpdateSchema = z.strictObject({
+  name: requiredText(200).optional(),
+  note: optionalText(500).optional(),
+  done: z.boolean().optional(),
+});
+
+export type ShoppingItemCreateInput = z.output<typeof shoppingItemCreateSchema>;
+export type ShoppingItemUpdateInput = z.output<typeof shoppingItemUpdateSchema>;

@@ -1,0 +1,158 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import { NotFoundError } from "@/domain/errors";
+import type { ShoppingItemUpdateInput } from "@/domain/schemas/shopping-list";
+import { findSameOnList, pickBarItemToRestock } from "@/domain/shopping-list";
+import type { ShoppingItem } from "@/domain/types";
+import { getDb } from ".";
+import { parseAliases } from "./bar-items";
+import type { Database, ShoppingItemTable } from "./schema";
+import { nowIso, toIsoString } from "./time";
+
+const NOT_FOUND = "Shopping list item not found";
+
+function toShoppingItem(row: Selectable<ShoppingItemTable>): ShoppingItem {
+  return {
+    id: row.id,
+    name: row.name,
+    note: row.note,
+    done: Boolean(row.done),
+    createdAt: toIsoString(row.createdAt),
+  };
+}
+
+function selectList(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("shoppingItem")
+    .selectAll()
+    .where("userId", "=", userId)
+    .orderBy("createdAt", "asc")
+    .orderBy("id", "asc");
+}
+
+/** The caller's list in the order things were added. */
+export async function listShoppingItemsForUser({ userId }: { userId: string }): Promise<ShoppingItem[]> {
+  return (await selectList(getDb(), userId).execute()).map(toShoppingItem);
+}
+
+export interface ShoppingItemAdded {
+  item: ShoppingItem;
+  /** false when the list already had it (a bought entry is put back on the list) */
+  created: boolean;
+}
+
+/**
+ * Puts each name on the caller's list unless the list has it already, in one transaction.
+ * Booleans are written as 1/0: SQLite stores them so, and PostgreSQL reads '1'/'0' as booleans.
+ */
+export async function addShoppingItemsForUser({
+  userId,
+  items,
+}: {
+  userId: string;
+  items: readonly { name: string; note: string | null }[];
+}): Promise<ShoppingItemAdded[]> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const list = await selectList(trx, userId).execute();
+      const added: ShoppingItemAdded[] = [];
+      for (const { name, note } of items) {
+        const same = findSameOnList(name, list.map((row) => row.name));
+        if (same !== -1) {
+          let row = list[same]!;
+          if (row.done) {
+            row = await trx
+              .updateTable("shoppingItem")
+              .set({ done: 0 })
+              .where("id", "=", row.id)
+              .where("userId", "=", userId)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            list[same] = row;
+          }
+          added.push({ item: toShoppingItem(row), created: false });
+          continue;
+        }
+        const row = await trx
+          .insertInto("shoppingItem")
+          .values({ id: randomUUID(), userId, name, note, done: 0, createdAt: nowIso() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        list.push(row);
+        added.push({ item: toShoppingItem(row), created: true });
+      }
+      return added;
+    });
+}
+
+/**
+ * Changes an item. Ticking it bought (done false -> true) also puts the bottle on the bar in
+ * the same transaction: the emptiest bar item that meets its name goes back to FULL, or a new
+ * FULL item of that name is made.
+ */
+export async function updateShoppingItemForUser({
+  userId,
+  id,
+  input,
+}: {
+  userId: string;
+  id: string;
+  input: ShoppingItemUpdateInput;
+}): Promise<ShoppingItem> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx
+        .selectFrom("shoppingItem")
+        .selectAll()
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      if (!before) throw new NotFoundError(NOT_FOUND);
+      const { done, ...fields } = input;
+      const row = await trx
+        .updateTable("shoppingItem")
+        .set({ ...fields, ...(done === undefined ? {} : { done: done ? 1 : 0 }) })
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (done === true && !before.done) await restockBarForUser(trx, userId, row.name);
+      return toShoppingItem(row);
+    });
+}
+
+async function restockBarForUser(trx: Kysely<Database>, userId: string, name: string): Promise<void> {
+  const items = await trx
+    .selectFrom("barItem")
+    .select(["id", "name", "aliases", "quantity"])
+    .where("userId", "=", userId)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+  const pick = pickBarItemToRestock(
+    name,
+    items.map((item) => ({ name: item.name, aliases: parseAliases(item.aliases), quantity: item.quantity })),
+  );
+  const now = nowIso();
+  if (pick !== -1) {
+    await trx
+      .updateTable("barItem")
+      .set({ quantity: "FULL", updatedAt: now })
+      .where("id", "=", items[pick]!.id)
+      .where("userId", "=", userId)
+      .execute();
+    return;
+  }
+  await trx
+    .insertInto("barItem")
+    .values({ id: randomUUID(), userId, name, quantity: "FULL", category: null, imageUrl: null, createdAt: now, updatedAt: now })
+    .execute();
+}
+
+export async function deleteShoppingItemForUser({ userId, id }: { userId: string; id: string }): Promise<void> {
+  const result = await getDb().deleteFrom("shoppingItem").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+  if (result.numDeletedRows === BigInt(0)) throw new NotFoundError(NOT_FOUND);
+}
