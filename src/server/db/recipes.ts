@@ -88,32 +88,57 @@ async function assertOwnDrink(db: Kysely<Database>, userId: string, drinkId: str
   if (!found) throw new NotFoundError("Drink not found");
 }
 
+function insertRecipe(db: Kysely<Database>, userId: string, input: RecipeCreateInput, createdAt: string) {
+  return db
+    .insertInto("recipe")
+    .values({
+      id: randomUUID(),
+      userId,
+      title: input.title,
+      ingredients: JSON.stringify(input.ingredients),
+      steps: JSON.stringify(input.steps),
+      garnish: input.garnish,
+      glassware: input.glassware,
+      sourceDrinkId: input.sourceDrinkId,
+      notes: input.notes,
+      missingCount: countMissing(input.ingredients),
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function createRecipeForUser({ userId, input }: { userId: string; input: RecipeCreateInput }): Promise<Recipe> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
       if (input.sourceDrinkId) await assertOwnDrink(trx, userId, input.sourceDrinkId);
-      const now = nowIso();
-      const row = await trx
-        .insertInto("recipe")
-        .values({
-          id: randomUUID(),
-          userId,
-          title: input.title,
-          ingredients: JSON.stringify(input.ingredients),
-          steps: JSON.stringify(input.steps),
-          garnish: input.garnish,
-          glassware: input.glassware,
-          sourceDrinkId: input.sourceDrinkId,
-          notes: input.notes,
-          missingCount: countMissing(input.ingredients),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toRecipe(row);
+      return toRecipe(await insertRecipe(trx, userId, input, nowIso()));
     });
+}
+
+/**
+ * Several recipes (without drinks) in one transaction: all or none. The first is stamped newest, so
+ * the list shows them in the order given.
+ */
+export async function createRecipesForUser({ userId, inputs }: { userId: string; inputs: readonly RecipeCreateInput[] }): Promise<Recipe[]> {
+  const now = Date.now();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const created: Recipe[] = [];
+      for (const [i, input] of inputs.entries()) {
+        created.push(toRecipe(await insertRecipe(trx, userId, { ...input, sourceDrinkId: null }, new Date(now - i).toISOString())));
+      }
+      return created;
+    });
+}
+
+/** The titles of the caller's recipes, to tell which catalogue cocktails they have already. */
+export async function listRecipeTitlesForUser({ userId }: { userId: string }): Promise<string[]> {
+  const rows = await getDb().selectFrom("recipe").select("title").where("userId", "=", userId).execute();
+  return rows.map((r) => r.title);
 }
 
 export async function updateRecipeForUser({

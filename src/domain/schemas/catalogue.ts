@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { BASE_SPIRITS, STYLES } from "../catalogue";
+
+/** GET /api/catalogue?q=&spirit=&style= ; an empty parameter is no filter. */
+const blankIsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+export const catalogueQuerySchema = z.object({
+  q: z.preprocess(blankIsAbsent, z.string().max(200).optional()),
+  spirit: z.preprocess(blankIsAbsent, z.enum(BASE_SPIRITS).optional()),
+  style: z.preprocess(blankIsAbsent, z.enum(STYLES).optional()),
+});
+
+const catalogueId = z.string().min(1).max(100);
+
+/** POST /api/recipes/import: one catalogue cocktail, or up to 200 at once. */
+export const catalogueImportSchema = z.union([
+  z.strictObject({ catalogueId }),
+  z.strictObject({ catalogueIds: z.array(catalogueId).min(1).max(200) }),
+]);
+
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+export type CatalogueImportInput = z.output<typeof catalogueImportSchema>;
