@@ -55,8 +55,13 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
         <div className="empty section">
           <h2>No recipes yet</h2>
           <p>
-            Write down your first recipe with the form above: its ingredients, its steps and, if you like, the drink it
-            recreates.{" "}
+            <Link className="button" href="/recommend#catalogue">
+              Browse the cocktail catalogue
+            </Link>
+          </p>
+          <p>
+            Add classics to your recipes from the catalogue in one tap, or write down your own with the form above.
+            {" "}
             {barItems.length === 0 ? (
               <>
                 Add what you have to your <Link href="/bar">bar</Link> and each recipe will show what is missing.

@@ -1,0 +1,87 @@
+"use client";
+
+import { useState } from "react";
+import type { ShoppingItem } from "@/domain/types";
+import { DeleteButton } from "./delete-button";
+import { ProblemMessage } from "./problem-message";
+import { useApiAction } from "./use-api-action";
+
+function ShoppingRow({ item }: { item: ShoppingItem }) {
+  const { pending, problem, run } = useApiAction();
+  const id = `shopping-${item.id}`;
+  return (
+    <li className={`shopping-item${item.done ? " is-done" : ""}`}>
+      <div className="row spread">
+        <label className="inline" htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={item.done}
+            disabled={pending}
+            onChange={(e) =>
+              run([{ method: "PATCH", url: `/api/shopping-list/${item.id}`, body: { done: e.target.checked } }], "")
+            }
+          />
+          <span>
+            <span className="shopping-name">{item.name}</span>
+            {item.note && <span className="hint"> · {item.note}</span>}
+            <span className="visually-hidden">{item.done ? " (bought)" : ""}</span>
+          </span>
+        </label>
+        <DeleteButton url={`/api/shopping-list/${item.id}`} what={`“${item.name}” from the shopping list`} label="Remove" />
+      </div>
+      <ProblemMessage problem={problem} />
+    </li>
+  );
+}
+
+/** The caller's shopping list: tick a thing bought and it goes on the bar as a full bottle. */
+export function ShoppingList({ items }: { items: readonly ShoppingItem[] }) {
+  const [name, setName] = useState("");
+  const { pending, problem, done, run } = useApiAction();
+  const toBuy = items.filter((i) => !i.done).length;
+
+  async function add(e: React.FormEvent) {
+    e.preventDefault();
+    const text = name.trim();
+    if (text === "") return;
+    if (await run([{ method: "POST", url: "/api/shopping-list", body: { name: text } }], `${text}: on your shopping list`)) setName("");
+  }
+
+  return (
+    <div className="stack">
+      {items.length === 0 ? (
+        <p className="muted">Nothing to buy yet. Add a bottle from the suggestions above, or write one in.</p>
+      ) : (
+        <>
+          <p className="muted small">
+            {toBuy} to buy. Tick what you bought: it goes on your bar as a full bottle.
+          </p>
+          <ul className="list shopping-list" aria-label="Shopping list">
+            {items.map((item) => (
+              <ShoppingRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
+      <form className="row" onSubmit={add} aria-label="Add to the shopping list">
+        <label className="visually-hidden" htmlFor="shopping-new">
+          Something to buy
+        </label>
+        <input
+          id="shopping-new"
+          className="grow"
+          value={name}
+          maxLength={200}
+          placeholder="e.g. Campari"
+          onChange={(e) => setName(e.target.value)}
+        />
+        <button type="submit" className="secondary" disabled={pending}>
+          {pending ? "Adding…" : "Add"}
+        </button>
+      </form>
+      <p role="status" className="status-ok small">{done}</p>
+      <ProblemMessage problem={problem} />
+    </div>
+  );
+}
