@@ -206,7 +206,7 @@ function findCandidates(lines: readonly string[]): Candidate[] {
   const names = [...new Set(lines.map(buyableName).filter((n): n is string => n !== null))];
   return names.map((name) => ({
     name,
-    meets: lines.flatMap((line, n) => (bottleMeets(name, line) ? [n] : [])),
+    meets: lines.reduce<number[]>((met, line, n) => (bottleMeets(name, line) ? (met.push(n), met) : met), []),
     dominated: false,
     users: [],
     catalogue: [],
@@ -274,16 +274,15 @@ function bestPlans(useful: readonly Candidate[], reachable: readonly Reachable[]
     (r.user ? p.users : p.catalogue).push(r.at);
   }
   const groups = [...patterns.values()];
+  const weights = groups.map((g) => g.users.length * 100_000 + g.catalogue.length);
+  const made = (g: (typeof groups)[number], mask: number) => {
+    for (const m of g.masks) if ((m & mask) === 0) return false;
+    return true;
+  };
   const score = (mask: number) => {
-    let users = 0;
-    let catalogue = 0;
-    for (const g of groups) {
-      if (g.masks.every((m) => (m & mask) !== 0)) {
-        users += g.users.length;
-        catalogue += g.catalogue.length;
-      }
-    }
-    return users * 100_000 + catalogue;
+    let total = 0;
+    for (let i = 0; i < groups.length; i++) if (made(groups[i]!, mask)) total += weights[i]!;
+    return total;
   };
 
   const best = (size: 2 | 3): { mask: number; score: number } => {
@@ -310,7 +309,7 @@ function bestPlans(useful: readonly Candidate[], reachable: readonly Reachable[]
   const toPlan = (mask: number): Plan => {
     const plan: Plan = { names: pool.filter((_, bit) => mask & (1 << bit)).map((c) => c.name), users: [], catalogue: [] };
     for (const g of groups) {
-      if (!g.masks.every((m) => (m & mask) !== 0)) continue;
+      if (!made(g, mask)) continue;
       plan.users.push(...g.users);
       plan.catalogue.push(...g.catalogue);
     }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { buildShelfIndex, isAvailable } from "../../src/domain/matching";
 import { bottleMeets, buyableName, recommend, type Needs } from "../../src/domain/recommendations";
+import { seededRandom } from "../helpers/random";
 
 interface TestRecipe {
   title: string;
@@ -126,17 +127,6 @@ describe("recommendations", () => {
 
 // ---- the search is exact: compare with every combination, asked of the matcher directly --------
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const INGREDIENTS = [
   "Gin", "London dry gin", "Bourbon", "Rye whiskey", "Whiskey", "White rum", "Aged rum", "Blanco tequila", "Mezcal",
   "Campari", "Aperol", "Sweet vermouth", "Dry vermouth", "Cointreau", "Orange liqueur", "Lime juice", "Lemon juice",
@@ -160,7 +150,7 @@ function combinations<T>(items: readonly T[], size: number): T[][] {
 
 describe("the search matches an exhaustive one on small shelves", () => {
   it("200 random shelves: the best single bottle, pair and triple unlock as many recipes as the best of all combinations", () => {
-    const random = rng(11);
+    const random = seededRandom(11);
     for (let round = 0; round < 200; round++) {
       const shelf = pickSome(SHELF_NAMES, 2 + Math.floor(random() * 5), random);
       const recipes = Array.from({ length: 3 + Math.floor(random() * 6) }, (_, i) => ({
