@@ -122,7 +122,7 @@ describe("catalogue data", () => {
 
   it("gives amounts the amount parser reads: ml for liquids, else dashes, spoons, drops or pieces", () => {
     // the few amounts that are not a measure are said in words a bartender knows
-    const inWords = new Set(["top up", "for the rim", "a few drops"]);
+    const inWords = new Set(["top up", "a few drops"]);
     const volumeUnits = new Set(["ml", "cl", "oz", "l"]);
     for (const c of CATALOGUE) {
       for (const i of c.ingredients) {
@@ -144,6 +144,16 @@ describe("catalogue data", () => {
       for (const i of c.ingredients) if (describeName(i.name).kind === null) misunderstood.push(`${c.catalogueId}: ${i.name}`);
     }
     expect(misunderstood).toEqual([]);
+  });
+
+  it("lists only what a shelf can hold: water and ice are in the steps, a salt rim in the garnish", () => {
+    // an ingredient nobody keeps as a bar item would keep the drink from ever being makeable
+    const neverStocked = CATALOGUE.flatMap((c) =>
+      c.ingredients.filter((i) => ["water", "ice"].includes(describeName(i.name).kind ?? "")).map((i) => `${c.catalogueId}: ${i.name}`),
+    );
+    expect(neverStocked).toEqual([]);
+    expect(cocktail("old-fashioned").steps.join(" ")).toMatch(/water/);
+    expect(cocktail("margarita").garnish).toMatch(/salt rim/i);
   });
 
   it("names look-alike ingredients so that the matcher takes them for the right thing", () => {
