@@ -17,6 +17,15 @@ import rumAgaveBrands from "./data/brands/rum-agave.json";
 import whiskeyBrandyBrands from "./data/brands/whiskey-brandy.json";
 import liqueurBrands from "./data/brands/liqueurs-aperitifs.json";
 import pantryBrands from "./data/brands/bitters-mixers-pantry.json";
+import whiskeyProducts from "./data/products/whiskey.json";
+import rumAgaveProducts from "./data/products/rum-agave.json";
+import ginVodkaProducts from "./data/products/gin-vodka.json";
+import brandyProducts from "./data/products/brandy-other-spirits.json";
+import liqueurProducts from "./data/products/liqueurs-aperitifs.json";
+import wineProducts from "./data/products/wines.json";
+import beerProducts from "./data/products/beer-cider-rtd.json";
+import mixerProducts from "./data/products/bitters-syrups-mixers.json";
+import pantryProducts from "./data/products/pantry.json";
 import { tokenizePhrase } from "./text";
 
 // ---- shapes of the data files --------------------------------------------------------
@@ -42,6 +51,22 @@ export interface ProduceData {
 export interface FormData { id: string; names: string[]; parent?: string }
 export interface FlavourData { id: string; names: string[]; parents?: string[]; generic?: boolean }
 export interface BrandData { name: string; aka?: string[]; kind: string | string[] | null; flavour?: string; group?: string }
+/** The compact product files: "kind" or "kind+kind" (and "/flavour") -> names written "Name | alias | alias". */
+export interface ProductFileData { products: Record<string, string[]> }
+
+/** A product file as brand entries, so that products compile (and are checked) exactly like brands. */
+export function productsAsBrands(file: ProductFileData): { brands: BrandData[] } {
+  const brands: BrandData[] = [];
+  for (const [key, names] of Object.entries(file.products)) {
+    const [kinds = "", flavour] = key.split("/");
+    const kind = kinds.includes("+") ? kinds.split("+") : kinds;
+    for (const entry of names) {
+      const [name = "", ...aka] = entry.split(" | ");
+      brands.push(flavour === undefined ? { name, aka, kind } : { name, aka, kind, flavour });
+    }
+  }
+  return { brands };
+}
 
 /** Every data file, by the name used in messages. Exported for the integrity tests. */
 export const DATA_FILES = {
@@ -59,6 +84,15 @@ export const DATA_FILES = {
     "brands/whiskey-brandy.json": whiskeyBrandyBrands,
     "brands/liqueurs-aperitifs.json": liqueurBrands,
     "brands/bitters-mixers-pantry.json": pantryBrands,
+    "products/whiskey.json": productsAsBrands(whiskeyProducts),
+    "products/rum-agave.json": productsAsBrands(rumAgaveProducts),
+    "products/gin-vodka.json": productsAsBrands(ginVodkaProducts),
+    "products/brandy-other-spirits.json": productsAsBrands(brandyProducts),
+    "products/liqueurs-aperitifs.json": productsAsBrands(liqueurProducts),
+    "products/wines.json": productsAsBrands(wineProducts),
+    "products/beer-cider-rtd.json": productsAsBrands(beerProducts),
+    "products/bitters-syrups-mixers.json": productsAsBrands(mixerProducts),
+    "products/pantry.json": productsAsBrands(pantryProducts),
   } as Record<string, unknown>,
   produce: produceData as unknown,
   forms: formsData as unknown,
@@ -407,6 +441,13 @@ export function compileKnowledge(): Knowledge {
   }
 
   // brands
+  // a kind's own names as phrases, made once per kind: thousands of brands ask for them
+  const phrasesByKind = new Map<string, Set<string>>();
+  const kindPhrases = (kind: string): Set<string> => {
+    let set = phrasesByKind.get(kind);
+    if (!set) phrasesByKind.set(kind, (set = new Set((names.get(kind) ?? []).map((n) => tokenizePhrase(n).join(" ")))));
+    return set;
+  };
   let brandCount = 0;
   const groups = new Set<string>();
   const brands: Brand[] = [];
@@ -420,7 +461,7 @@ export function compileKnowledge(): Knowledge {
       const group = phraseOf(b.group ?? b.name, `${file} brand group`) ?? b.name;
       groups.add(group);
       const known = kindList.filter((k) => kinds.has(k));
-      const definesKind = known.some((k) => (names.get(k) ?? []).some((n) => tokenizePhrase(n).join(" ") === group));
+      const definesKind = known.some((k) => kindPhrases(k).has(group));
       const brand: Brand = { group, name: b.name, groupName: b.group ?? b.name, kinds: known, flavour: b.flavour, definesKind };
       brands.push(brand);
       for (const n of [b.name, ...(b.aka ?? [])]) {
