@@ -1,23 +1,39 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { text } from "node:stream/consumers";
+import { buffer, text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { LocalObjectStore } from "@/server/storage/local";
 import { S3ObjectStore } from "@/server/storage/s3";
 import type { ObjectStore } from "@/server/storage/object-store";
 import { backend } from "../helpers/backend";
+import { storedKeysOf } from "../helpers/uploads";
 
-/** The same contract, run against the store this suite is configured with. */
-function makeStore(): { store: ObjectStore; root?: string } {
+/**
+ * The same contract, run against the store this suite is configured with: the app's own
+ * bucket, or its own folder (keys here are random ids, so they meet no user's images).
+ * `failingStore` is the same driver unable to write: an unknown access key on S3, a file in
+ * the way of the key's folder on disk.
+ */
+function makeStore(): { store: ObjectStore; failingStore(prefix: string): ObjectStore; root?: string } {
   const b = backend();
   if (b.store === "s3") {
+    const config = { ...b.s3!, region: "us-east-1", forcePathStyle: true };
     return {
-      store: new S3ObjectStore({ ...b.s3!, region: "us-east-1", forcePathStyle: true }),
+      store: new S3ObjectStore(config),
+      failingStore: () => new S3ObjectStore({ ...config, accessKeyId: "UNKNOWN-KEY" }),
     };
   }
-  const root = path.join(b.dataDir, "objects-contract-test");
-  return { store: new LocalObjectStore(root), root };
+  const root = path.join(b.dataDir, "objects");
+  return {
+    store: new LocalObjectStore(root),
+    failingStore(prefix) {
+      mkdirSync(root, { recursive: true });
+      writeFileSync(path.join(root, prefix), "in the way");
+      return new LocalObjectStore(root);
+    },
+    root,
+  };
 }
 
 describe(`object store (${process.env.TEST_STORE ?? "local"})`, () => {
@@ -50,13 +66,34 @@ describe(`object store (${process.env.TEST_STORE ?? "local"})`, () => {
     }
   });
 
-  it("leaves no temporary or partial files after writes (local folder)", async () => {
-    const { store, root } = makeStore();
-    if (!root) return expect(backend().store).toBe("s3");
-    const key = `${randomUUID()}/${randomUUID()}.bin`;
-    await store.put(key, Buffer.alloc(64 * 1024, 7), "application/octet-stream");
-    const tmp = path.join(root, ".tmp");
-    expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
-    expect((await store.get(key))!.size).toBe(64 * 1024);
+  it("stores whole objects only: one key per object, overwrites in full, and a failed write leaves nothing", async () => {
+    const { store, failingStore, root } = makeStore();
+    // The local folder keeps the content type in a sidecar file beside each object.
+    const storedAs = (key: string) => (root ? [key, `${key}.type`] : [key]);
+    const prefix = randomUUID();
+    const key = `${prefix}/${randomUUID()}.bin`;
+    const big = Buffer.alloc(64 * 1024, 7);
+    await store.put(key, big, "application/octet-stream");
+    expect((await storedKeysOf(prefix)).sort()).toEqual(storedAs(key));
+    expect(await buffer((await store.get(key))!.body)).toEqual(big);
+
+    const small = Buffer.from("smaller");
+    await store.put(key, small, "text/plain");
+    const replaced = await store.get(key);
+    expect(replaced).toMatchObject({ size: small.length, contentType: "text/plain" });
+    expect(await buffer(replaced!.body)).toEqual(small);
+    expect((await storedKeysOf(prefix)).sort()).toEqual(storedAs(key));
+
+    const blockedPrefix = randomUUID();
+    const blockedKey = `${blockedPrefix}/${randomUUID()}.bin`;
+    await expect(failingStore(blockedPrefix).put(blockedKey, big, "application/octet-stream")).rejects.toThrow();
+    if (root) {
+      // Writes go through a temporary file that is renamed into place; none may be left.
+      const tmp = path.join(root, ".tmp");
+      expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
+      expect(readFileSync(path.join(root, blockedPrefix), "utf8")).toBe("in the way");
+    } else {
+      expect(await storedKeysOf(blockedPrefix)).toEqual([]);
+    }
   });
 });
