@@ -191,6 +191,18 @@ describe("catalogue data", () => {
     expect(missing).toEqual([]);
   });
 
+  it("includes the modern classics people ask for, and a good number of each family", () => {
+    const modern = [
+      "penicillin", "paper-plane", "jungle-bird", "oaxaca-old-fashioned", "naked-and-famous", "gold-rush",
+      "bees-knees", "last-word", "corpse-reviver-no-2", "trinidad-sour", "death-in-the-afternoon",
+      "espresso-martini", "pornstar-martini", "aperol-spritz", "hugo", "tommys-margarita",
+    ];
+    expect(modern.filter((id) => findCatalogueCocktail(id) === undefined)).toEqual([]);
+    for (const style of ["sour", "highball", "stirred", "tiki"] as const) {
+      expect(searchCatalogue({ style }).length, style).toBeGreaterThanOrEqual(15);
+    }
+  });
+
   it("writes classic specs as they are made", () => {
     expect(spec("negroni")).toEqual(["Gin: 30 ml", "Campari: 30 ml", "Sweet vermouth: 30 ml"]);
     expect(cocktail("negroni")).toMatchObject({ method: "stir", glassware: "Rocks glass", garnish: "Orange peel" });
