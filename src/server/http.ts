@@ -163,6 +163,24 @@ export async function readJson(req: Request, options: ReadJsonOptions = {}): Pro
   }
 }
 
+/**
+ * Reads a multipart/form-data body of at most `limit` bytes and validates its fields
+ * (the first value of each name); 415 for another content type, 400 for a broken body.
+ */
+export async function readFormWith<S extends z.ZodType>(req: Request, schema: S, limit: number): Promise<z.output<S>> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UnsupportedTypeError("Expected multipart/form-data");
+  const body = await readBodyCapped(req, limit);
+  let form: FormData;
+  try {
+    // readBodyCapped returns a Buffer over a plain ArrayBuffer.
+    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new HttpError(400, { error: "Invalid multipart body" });
+  }
+  return parseWith(schema, Object.fromEntries([...new Set(form.keys())].map((name) => [name, form.get(name)])));
+}
+
 /** Reads and validates a JSON body in one step; a failure answers 400 {error: "Validation failed", issues}. */
 export async function readJsonWith<S extends z.ZodType>(
   req: Request,
