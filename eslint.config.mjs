@@ -1,10 +1,34 @@
 import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// The layering (README, "Architecture"), kept by the linter. Each folder gets one
+// no-restricted-imports entry listing every rule that applies to it, because a later
+// entry for the same files replaces an earlier one rather than adding to it.
+const databaseDrivers = {
+  regex: "^(kysely|pg|better-sqlite3)(/.*)?$",
+  message: "Only src/server/db/ talks to the database; call a data-layer function instead.",
+};
+const frameworkOrServer = {
+  regex: "^(next|react|react-dom|server-only)(/.*)?$|^@/(server|app|components)(/.*)?$|^(\\.\\./)+(server|app|components)(/.*)?$",
+  message: "src/domain/ is pure TypeScript: no framework, server or UI code.",
+};
+const httpLayer = {
+  regex: "^next(/.*)?$|^@/server/http$|^(\\.\\./)+http$",
+  message: "The data layer knows nothing of HTTP: return null or throw an error from @/domain/errors.",
+};
+const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
 const config = [
   ...next,
   ...nextTs,
   { ignores: [".next/**", "node_modules/**", "data/**", "next-env.d.ts", "test-results/**"] },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/server/db/**", "src/domain/**"],
+    rules: restrictImports(databaseDrivers),
+  },
+  { files: ["src/domain/**/*.{ts,tsx}"], rules: restrictImports(databaseDrivers, frameworkOrServer) },
+  { files: ["src/server/db/**/*.{ts,tsx}"], rules: restrictImports(httpLayer) },
 ];
 
 export default config;

@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { QUANTITIES, type Quantity } from "@/domain/types";
+import { QUANTITIES, type Quantity } from "@/domain/constants";
 import { CreateFormActions, useCreateWithPhoto } from "./create-with-photo";
 import { QUANTITY_LABELS } from "./format";
 import { ImageUpload } from "./image-upload";

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { QUANTITIES, type BarItem, type Quantity } from "@/domain/types";
+import { QUANTITIES, type Quantity } from "@/domain/constants";
+import type { BarItem } from "@/domain/types";
 import { sendJson, type ApiProblem } from "./api";
 import { parseAliases } from "./bar-add-form";
 import { DeleteButton } from "./delete-button";

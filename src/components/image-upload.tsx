@@ -1,21 +1,14 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import type { UploadKind } from "@/domain/types";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type UploadKind } from "@/domain/constants";
+import type { UploadAnswer } from "@/domain/types";
 import { NETWORK_PROBLEM, problemFrom } from "./api";
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** What the page's form needs from the picker. */
 export interface UploadState {
   status: "idle" | "uploading" | "done" | "error";
   imageUrl: string | null;
-}
-
-interface UploadAnswer {
-  imageUrl: string;
-  width?: number;
-  height?: number;
 }
 
 function megabytes(bytes: number): string {
@@ -25,7 +18,7 @@ function megabytes(bytes: number): string {
 /** Says why a file cannot be sent, before sending it; null when it may be. */
 export function precheckImage(file: { size: number; type: string }): string | null {
   if (file.size > MAX_UPLOAD_BYTES) {
-    return `That photo is ${megabytes(file.size)}. The limit is 10 MB; choose a smaller photo.`;
+    return `That photo is ${megabytes(file.size)}. The limit is ${MAX_UPLOAD_LABEL}; choose a smaller photo.`;
   }
   // The server decides from the bytes; here only an obvious non-image is turned away.
   // Phones sometimes give HEIC photos no type at all, so an empty type is let through.
@@ -37,7 +30,7 @@ export function precheckImage(file: { size: number; type: string }): string | nu
 }
 
 function serverMessage(status: number, body: unknown): string {
-  if (status === 413) return "That photo is too large. The limit is 10 MB; choose a smaller photo.";
+  if (status === 413) return `That photo is too large. The limit is ${MAX_UPLOAD_LABEL}; choose a smaller photo.`;
   if (status === 415) return "That file is not an image we can use. Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC photo.";
   return problemFrom(status, body).message;
 }
@@ -49,7 +42,7 @@ function serverMessage(status: number, body: unknown): string {
 export function ImageUpload({
   kind,
   label = "Photo",
-  hint = "Optional. JPEG, PNG, WebP, AVIF, GIF or HEIC, up to 10 MB.",
+  hint = `Optional. JPEG, PNG, WebP, AVIF, GIF or HEIC, up to ${MAX_UPLOAD_LABEL}.`,
   onChange,
 }: {
   kind: UploadKind;

@@ -1,7 +1,7 @@
 // The shopping list's two questions, answered with the one matcher: is a name already on the
 // list, and which bar item does a bought thing refill?
 import { buildShelfIndex, isAvailable } from "./matching";
-import type { Quantity } from "./types";
+import type { Quantity } from "./constants";
 
 /**
  * The position of the list entry a new name would duplicate, or -1. An entry duplicates the new

@@ -2,11 +2,9 @@
  * The records the API sends and the pages show. Identifiers are UUID strings and
  * timestamps ISO-8601 UTC strings.
  */
-export type Quantity = "FULL" | "HALF" | "LOW" | "EMPTY";
-export const QUANTITIES: readonly Quantity[] = ["FULL", "HALF", "LOW", "EMPTY"];
+import type { Quantity, UploadKind } from "./constants";
 
-export type UploadKind = "menu" | "drink" | "bar";
-export const UPLOAD_KINDS: readonly UploadKind[] = ["menu", "drink", "bar"];
+export type { Quantity, UploadKind };
 
 export interface Ingredient {
   name: string;
@@ -73,6 +71,9 @@ export interface Upload {
   height: number | null;
   createdAt: string;
 }
+
+/** What POST /api/uploads answers: where the stored image is served, and what it became. */
+export type UploadAnswer = Pick<Upload, "key" | "contentType" | "size" | "width" | "height"> & { imageUrl: string };
 
 /** A line of the caller's shopping list; `done` means bought. */
 export interface ShoppingItem {

@@ -33,9 +33,6 @@ export const SERVABLE_IMAGE_TYPES: ReadonlySet<string> = new Set([
   "image/avif",
 ]);
 
-/** Largest accepted upload, in bytes of the file itself. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
 /** Decompression bombs: a few hundred kilobytes of PNG can hold billions of pixels. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** WebP's own limit, and far beyond any photo. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { QUANTITIES } from "../types";
+import { QUANTITIES } from "../constants";
 import { optionalText, requiredText } from "./common";
 
-export const quantitySchema = z.enum(QUANTITIES as ["FULL", "HALF", "LOW", "EMPTY"]);
+export const quantitySchema = z.enum(QUANTITIES);
 
 /** Names the item also counts as: trimmed, blank ones dropped, duplicates removed. */
 const aliasesSchema = z

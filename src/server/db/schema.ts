@@ -1,72 +1,42 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Quantity, UploadKind } from "@/domain/types";
+import type { BarItem, Drink, Recipe, Upload } from "@/domain/types";
 
 /**
  * Row types of the application's tables as the data layer sees them (camelCase; the
- * CamelCasePlugin maps them to the snake_case columns). Timestamps are written as
- * ISO-8601 strings and read back as a string (SQLite) or a Date (PostgreSQL).
- * JSON values are stored as text in both engines.
+ * CamelCasePlugin maps them to the snake_case columns). Each is derived from the record
+ * the API sends (src/domain/types.ts), so a field is declared once: timestamps are
+ * written as ISO-8601 strings and read back as a string (SQLite) or a Date
+ * (PostgreSQL); JSON values are stored as text in both engines.
  */
 type Timestamp = ColumnType<Date | string, string, string>;
 
+/** A field's column: text for a JSON field, otherwise the record's own type. */
+type Column<Rec, Field extends keyof Rec, JsonField> = Field extends JsonField ? string : Rec[Field];
 
-export interface DrinkTable {
-  id: string;
-  userId: string;
-  name: string;
-  type: string;
-  imageUrl: string | null;
-  notes: string | null;
-  rating: number | null;
-  /** The recipe this entry was made from ("I made this"), or null for a drink logged by hand. */
-  madeFromRecipeId: Generated<string | null>;
-  /** How many were made from that recipe at once. */
-  servings: Generated<number | null>;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+/**
+ * A record's columns: its timestamps as Timestamp, the named JSON fields as text, the
+ * fields the database fills by default as Generated (an insert may leave them out),
+ * and `updatedAt`.
+ */
+type TableOf<Rec, JsonField extends keyof Rec = never, DefaultedField extends keyof Rec = never> = {
+  [Field in keyof Rec]: Field extends "createdAt" | "updatedAt"
+    ? Timestamp
+    : Field extends DefaultedField
+      ? Generated<Column<Rec, Field, JsonField>>
+      : Column<Rec, Field, JsonField>;
+} & { updatedAt: Timestamp };
 
-export interface BarItemTable {
-  id: string;
-  userId: string;
-  name: string;
-  quantity: Quantity;
-  category: string | null;
-  imageUrl: string | null;
-  /** JSON array of strings: names the user says this item also counts as. */
-  aliases: Generated<string>;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+/** `madeFromRecipeId` and `servings` are null for a drink logged by hand. */
+export type DrinkTable = TableOf<Drink, never, "madeFromRecipeId" | "servings">;
 
-export interface RecipeTable {
-  id: string;
-  userId: string;
-  title: string;
-  /** JSON array of {name, amount, available}. */
-  ingredients: string;
-  /** JSON value (an array of strings for recipes created through the API). */
-  steps: string;
-  garnish: string | null;
-  glassware: string | null;
-  sourceDrinkId: string | null;
-  notes: string | null;
-  missingCount: number;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+/** `aliases`: a JSON array of the names the user says this item also counts as (`[]` by default). */
+export type BarItemTable = TableOf<BarItem, "aliases", "aliases">;
 
-export interface UploadTable {
-  id: string;
-  userId: string;
-  key: string;
-  kind: UploadKind;
-  contentType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  createdAt: Timestamp;
-}
+/** `ingredients`: a JSON array of {name, amount, available}; `steps`: a JSON value. */
+export type RecipeTable = TableOf<Recipe, "ingredients" | "steps">;
+
+/** Uploads are never changed, so the table has no `updatedAt`. */
+export type UploadTable = Omit<TableOf<Upload>, "updatedAt">;
 
 export interface ShoppingItemTable {
   id: string;

@@ -32,17 +32,7 @@ export function uploadKeyFromImageUrl(url: string): string | null {
 }
 
 function toUpload(row: Selectable<UploadTable>): Upload {
-  return {
-    id: row.id,
-    userId: row.userId,
-    key: row.key,
-    kind: row.kind,
-    contentType: row.contentType,
-    size: Number(row.size),
-    width: row.width === null ? null : Number(row.width),
-    height: row.height === null ? null : Number(row.height),
-    createdAt: toIsoString(row.createdAt),
-  };
+  return { ...row, createdAt: toIsoString(row.createdAt) };
 }
 
 /** What the upload route knows of a stored object; the row adds its id, owner and time. */

@@ -1,0 +1,19 @@
+/**
+ * Values the browser and the server both enforce: a page checks them to give a plain
+ * message before sending anything, the server checks them for real. Change one here
+ * and both follow.
+ */
+
+/** How full a bar item is; EMPTY items stay listed but meet no recipe ingredient. */
+export const QUANTITIES = ["FULL", "HALF", "LOW", "EMPTY"] as const;
+export type Quantity = (typeof QUANTITIES)[number];
+
+/** What an uploaded photo shows. */
+export const UPLOAD_KINDS = ["menu", "drink", "bar"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Largest accepted upload, in bytes of the file itself. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The upload limit as people say it ("10 MB"). */
+export const MAX_UPLOAD_LABEL = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
