@@ -101,7 +101,10 @@ function searchable(value: string): string {
     .trim();
 }
 
-const searchTexts = new Map(
+/** A cocktail's searchable words, each text with a leading space so " word" finds a word's start. */
+interface SearchText { title: string; ingredients: string }
+
+const searchTexts = new Map<string, SearchText>(
   CATALOGUE.map((c) => [c.catalogueId, {
     title: ` ${searchable(c.title)}`,
     ingredients: ` ${searchable(c.ingredients.map((i) => i.name).join(" "))} `,
@@ -109,26 +112,24 @@ const searchTexts = new Map(
 );
 
 /**
- * A query word matches the start of a word of the title ("negr" finds the Negroni, as the user
- * types) or a whole word of an ingredient's name ("gin" finds gin drinks, not ginger beer ones).
+ * How well a cocktail answers the query, best first: 0 its very title, 1 a title that starts with
+ * it, 2 a title with words starting with each query word ("negr" finds the Negroni as the user
+ * types), 3 each query word starting a title word or being a whole word of an ingredient ("gin"
+ * finds gin drinks, not ginger beer ones); null when it does not answer.
  */
-function inTitle(title: string, word: string): boolean {
-  return title.includes(` ${word}`);
-}
-
-/** How well a cocktail answers the query words: 0 the very title, 1-2 in the title, 3 in its ingredients. */
-function relevance(texts: { title: string; ingredients: string }, query: string, words: readonly string[]): number | null {
-  if (texts.title === ` ${query}`) return 0;
-  if (words.every((w) => inTitle(texts.title, w))) return inTitle(texts.title.slice(0, words[0]!.length + 1), words[0]!) ? 1 : 2;
-  if (words.every((w) => inTitle(texts.title, w) || texts.ingredients.includes(` ${w} `))) return 3;
+function relevance(text: SearchText, query: string, words: readonly string[]): number | null {
+  const inTitle = (word: string) => text.title.includes(` ${word}`);
+  if (text.title === ` ${query}`) return 0;
+  if (text.title.startsWith(` ${query}`)) return 1;
+  if (words.every(inTitle)) return 2;
+  if (words.every((w) => inTitle(w) || text.ingredients.includes(` ${w} `))) return 3;
   return null;
 }
 
 /**
  * Cocktails with the given base spirit and style whose title or ingredient names hold every word
- * of `q`, case and accents ignored: the title that is the query first, then titles that start
- * with it, titles that hold it, and last cocktails that hold it among their ingredients. Each
- * group stays in title order.
+ * of `q`, case and accents ignored, the most relevant first (see relevance); each group stays
+ * in title order.
  */
 export function searchCatalogue(filter: { q?: string; spirit?: BaseSpirit; style?: Style }): CatalogueCocktail[] {
   const query = searchable(filter.q ?? "");
