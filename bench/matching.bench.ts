@@ -4,12 +4,28 @@
 // Names are real ones from the labelled sets (bar items from their shelf column, ingredients
 // from their recipe column). Figures are medians over repeated runs; ratios are computed
 // within this one run because the machine is shared.
-import { readFileSync } from "node:fs";
+// `npm run bench -- matching --against <git ref>` also measures the matcher of that commit (taken
+// with git archive into a temporary folder) in the same process, turn about with this one.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { buildShelfIndex, isAvailable, type ShelfItem } from "../src/domain/matching";
+import { pathToFileURL } from "node:url";
+import * as current from "../src/domain/matching";
+import type { ShelfItem } from "../src/domain/matching";
 import { compileKnowledge } from "../src/domain/matching/knowledge";
 import { clearNameMemo } from "../src/domain/matching/names";
+
+/** What the bench needs of a matcher implementation. */
+interface Matcher {
+  label: string;
+  buildShelfIndex: (items: readonly ShelfItem[]) => unknown;
+  isAvailable: (index: never, name: string) => boolean;
+  clearNameMemo: () => void;
+}
+
+const repo = path.resolve(import.meta.dirname, "..");
 
 type Pair = [string, string, boolean];
 
@@ -27,7 +43,6 @@ function rng(seed: number): () => number {
 }
 
 function loadNames(): { shelf: string[]; ingredients: string[] } {
-  const repo = path.resolve(import.meta.dirname, "..");
   const files = [path.resolve(repo, "tests/fixtures/matching-labelled.json"), path.resolve(repo, "../shared/matching-examples.json")];
   const shelf = new Set<string>();
   const ingredients = new Set<string>();
@@ -73,24 +88,24 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-interface Timing { build: number; decide: number; total: number; available: number }
+interface Timing { build: number; decide: number; total: number; fastest: number; available: number }
 
 /**
  * cold: the process-wide name memo is cleared before every run, as on the first request after a
  * start (every bar item and ingredient name is resolved from text); warm: names seen before.
  */
-function measure(items: readonly ShelfItem[], ingredients: readonly string[], cold: boolean, runs = RUNS): Timing {
+function measureWith(matcher: Matcher, items: readonly ShelfItem[], ingredients: readonly string[], cold: boolean, runs = RUNS): Timing {
   const builds: number[] = [];
   const decides: number[] = [];
   const totals: number[] = [];
   let available = 0;
   for (let r = 0; r < runs + 3; r++) {
-    if (cold) clearNameMemo();
+    if (cold) matcher.clearNameMemo();
     const t0 = performance.now();
-    const index = buildShelfIndex(items);
+    const index = matcher.buildShelfIndex(items) as never;
     const t1 = performance.now();
     let count = 0;
-    for (const name of ingredients) if (isAvailable(index, name)) count++;
+    for (const name of ingredients) if (matcher.isAvailable(index, name)) count++;
     const t2 = performance.now();
     if (r < 3) continue; // warm-up
     builds.push(t1 - t0);
@@ -98,10 +113,68 @@ function measure(items: readonly ShelfItem[], ingredients: readonly string[], co
     totals.push(t2 - t0);
     available = count;
   }
-  return { build: median(builds), decide: median(decides), total: median(totals), available };
+  return { build: median(builds), decide: median(decides), total: median(totals), fastest: Math.min(...totals), available };
 }
 
+const currentMatcher: Matcher = { label: "this tree", ...current, clearNameMemo };
+const measure = (items: readonly ShelfItem[], ingredients: readonly string[], cold: boolean, runs = RUNS) =>
+  measureWith(currentMatcher, items, ingredients, cold, runs);
+
 const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+/** The matcher in `folder`/src/domain/matching. */
+async function loadMatcherFrom(folder: string): Promise<Matcher> {
+  const matching = path.join(folder, "src/domain/matching");
+  const index = (await import(pathToFileURL(path.join(matching, "index.ts")).href)) as Omit<Matcher, "label" | "clearNameMemo">;
+  const names = (await import(pathToFileURL(path.join(matching, "names.ts")).href)) as Pick<Matcher, "clearNameMemo">;
+  return { label: folder, buildShelfIndex: index.buildShelfIndex, isAvailable: index.isAvailable, clearNameMemo: names.clearNameMemo };
+}
+
+const COMPARED_CASES = ["cold, 10,000 recipe ingredients", "warm, 10,000 recipe ingredients", "worst case cold, 10,000 distinct names", "worst case warm, 10,000 distinct names"];
+
+/** In a child process: the fastest run of each compared case for the matcher in `folder`, printed as JSON. */
+async function measureCasesIn(folder: string, items: readonly ShelfItem[], recipes: readonly string[], distinct: readonly string[]): Promise<void> {
+  const matcher = await loadMatcherFrom(folder);
+  const fastest = [
+    measureWith(matcher, items, recipes, true).fastest,
+    measureWith(matcher, items, recipes, false).fastest,
+    measureWith(matcher, items, distinct, true, 10).fastest,
+    measureWith(matcher, items, distinct, false, 10).fastest,
+  ];
+  console.log(JSON.stringify(fastest));
+}
+
+/**
+ * This tree's matcher against another commit's (taken with git archive): each measured in its own
+ * process, turn about, several times, and the fastest run of each compared. Two matchers in one
+ * process, or medians on a loaded machine, differ by 15% or more for identical code.
+ */
+function compareWith(ref: string): void {
+  const folder = mkdtempSync(path.join(tmpdir(), "barshelf-bench-"));
+  try {
+    const baseline = path.join(folder, "baseline");
+    const tree = path.join(folder, "tree");
+    execFileSync("mkdir", ["-p", baseline]);
+    execFileSync("tar", ["-x", "-C", baseline], { input: execFileSync("git", ["archive", ref, "src/domain/matching"], { cwd: repo }) });
+    cpSync(path.join(repo, "src/domain/matching"), path.join(tree, "src/domain/matching"), { recursive: true });
+    const fastest = new Map<string, number[]>([[baseline, COMPARED_CASES.map(() => Infinity)], [tree, COMPARED_CASES.map(() => Infinity)]]);
+    for (let round = 0; round < 4; round++) {
+      for (const side of round % 2 === 0 ? [baseline, tree] : [tree, baseline]) {
+        const output = execFileSync(path.join(repo, "node_modules/.bin/tsx"), [import.meta.filename, "--measure-in", side], { encoding: "utf8" });
+        const times = JSON.parse(output.trim().split("\n").pop()!) as number[];
+        fastest.set(side, fastest.get(side)!.map((t, i) => Math.min(t, times[i]!)));
+      }
+    }
+    console.log(`\nthis tree against ${ref}, 300 bar items, fastest run of 4 processes each, taken in turn:`);
+    COMPARED_CASES.forEach((label, i) => {
+      const before = fastest.get(baseline)![i]!;
+      const after = fastest.get(tree)![i]!;
+      console.log(`  ${label}: ${ref} ${ms(before)}, this tree ${ms(after)}  (x${(after / before).toFixed(2)})`);
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 export async function run(): Promise<void> {
   const random = rng(20260101);
@@ -115,6 +188,14 @@ export async function run(): Promise<void> {
   const items300 = shelfOf(shelf, 300, random);
   const recipes = ingredientsOf(ingredients, 10_000, random, false);
   const distinct = ingredientsOf(ingredients, 10_000, random, true);
+  const option = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at >= 0 ? process.argv[at + 1] : undefined;
+  };
+  const measureIn = option("--measure-in");
+  if (measureIn) return measureCasesIn(measureIn, items300, recipes, distinct);
+  const against = option("--against");
+  if (against) return compareWith(against);
   const line = (label: string, t: Timing) =>
     console.log(`  ${label}: build index ${ms(t.build)} + decide 10,000 ${ms(t.decide)} = ${ms(t.total)}  (< 20 ms: ${t.total < 20 ? "yes" : "NO"})`);
 

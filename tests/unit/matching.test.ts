@@ -332,16 +332,27 @@ describe("the shelf index and aliases", () => {
     expect(isAvailable(index, "Dark Jamaican rum")).toBe(false);
   });
 
-  it("answers from a shelf of many items and caches per ingredient name", () => {
+  it("answers from a shelf of many items, the same each time a name is asked", () => {
     const index = buildShelfIndex([
       { name: "Beefeater" }, { name: "Limes" }, { name: "Cointreau" }, { name: "Eggs" }, { name: "Simple syrup" },
     ]);
     for (const ingredient of ["Gin", "Lime juice", "Triple sec", "Egg white", "Simple syrup"]) {
       expect(isAvailable(index, ingredient), ingredient).toBe(true);
-      expect(isAvailable(index, ingredient), `${ingredient} (cached)`).toBe(true);
+      expect(isAvailable(index, ingredient), `${ingredient}, asked again`).toBe(true);
     }
     expect(isAvailable(index, "Vodka")).toBe(false);
     expect(isAvailable(buildShelfIndex([]), "Gin")).toBe(false);
+  });
+
+  it("one shelf's answers never leak into another's: each shelf answers for its own items", () => {
+    const gin = buildShelfIndex([{ name: "Beefeater" }]);
+    const vodka = buildShelfIndex([{ name: "Absolut" }]);
+    for (const round of [1, 2]) {
+      expect(isAvailable(gin, "Gin"), `round ${round}`).toBe(true);
+      expect(isAvailable(vodka, "Gin"), `round ${round}`).toBe(false);
+      expect(isAvailable(vodka, "Vodka"), `round ${round}`).toBe(true);
+      expect(isAvailable(gin, "Vodka"), `round ${round}`).toBe(false);
+    }
   });
 
   it("matchesIngredient is a one-item shelf", () => {

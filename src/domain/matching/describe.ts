@@ -86,10 +86,10 @@ export function describeName(name: string): NameDescription {
   const kind = understood ? mostSpecific(understood.kinds) : undefined;
   const brand = understood?.namedBrand ?? null;
   // a flavoured bottle is that flavour of its kind ("Lemon vodka"), which does not stand in for the plain kind
-  const flavoured = understood !== undefined && understood.quals.length > 0 && !understood.softQuals;
+  const flavoured = understood !== undefined && understood.qualifiers.length > 0 && !understood.qualifiersAreDescriptors;
   return {
     kind: kind?.id ?? null,
-    kindLabel: kind ? (flavoured ? `${capitalised(understood.quals.join(" "))} ${kind.label.toLowerCase()}` : kind.label) : null,
+    kindLabel: kind ? (flavoured ? `${capitalised(understood.qualifiers.join(" "))} ${kind.label.toLowerCase()}` : kind.label) : null,
     brand: brand?.groupName ?? null,
     category: kind ? shelfCategoryOfKind(kind.id) : "other",
     via: kind ? (brand !== null && brand.kinds.length > 0 ? "brand" : "label") : null,

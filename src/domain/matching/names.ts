@@ -1,8 +1,7 @@
 // A name (bar item or ingredient) to what it denotes, one Denotation per alternative it offers.
-// Resolution depends only on the text and the static knowledge tables, so what is derived from
-// it (a bar item's keys, an ingredient's needs) is memoised for the life of the process: recipe
-// ingredients and bar items are decided on every request, and after the first one each name
-// costs a map lookup. Each memo is bounded.
+// Resolution depends only on the text and the static knowledge, so what is derived from it (a
+// bar item's keys, an ingredient's needs) is memoised for the life of the process: the same
+// names come back on every request. Each memo is bounded.
 import { knowledge } from "./knowledge";
 import { resolveTokens, type Denotation } from "./resolve";
 import { tokenizeAlternatives } from "./text";
@@ -11,57 +10,49 @@ const MEMO_LIMIT = 20_000;
 const memos: Array<Map<string, unknown>> = [];
 
 export interface NameMemo<T> {
-  /** The value memoised for this name, if any. */
-  peek(name: string): T | undefined;
-  /** Memoises a value for this name and returns it. */
-  keep(name: string, value: T): T;
-  /** The value memoised for this name, computed and kept first if need be. */
-  get(name: string, compute: (name: string) => T): T;
+  /** The value for a name, computed and kept the first time the name is met. */
+  (name: string): T;
+  /** Whether the name was met before (its value is kept). */
+  has(name: string): boolean;
 }
 
-/** A bounded, process-wide memo keyed by name, cleared with the others by clearNameMemo. */
-export function nameMemo<T>(): NameMemo<T> {
-  const map = new Map<string, T>();
-  memos.push(map as Map<string, unknown>);
-  const memo: NameMemo<T> = {
-    peek: (name) => map.get(name),
-    keep(name, value) {
-      if (map.size >= MEMO_LIMIT) map.clear();
-      map.set(name, value);
-      return value;
-    },
-    get(name, compute) {
-      const v = map.get(name);
-      return v !== undefined ? v : memo.keep(name, compute(name));
-    },
+/** A bounded, process-wide memo of a function of a name (never undefined), cleared with the others by clearNameMemo. */
+export function memoByName<T>(compute: (name: string) => T): NameMemo<T> {
+  const memo = new Map<string, T>();
+  memos.push(memo);
+  const valueOf = (name: string): T => {
+    const known = memo.get(name);
+    if (known !== undefined) return known;
+    const value = compute(name);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(name, value);
+    return value;
   };
-  return memo;
-}
-
-
-/** Alternatives a name offers; in "lemon or lime juice" the first borrows the last one's head word. */
-function resolveAlternatives(name: string): Denotation[] {
-  const alts = tokenizeAlternatives(name);
-  if (alts.length <= 1) return alts.map((t) => resolveTokens(t));
-  const last = alts[alts.length - 1]!;
-  return alts.map((tokens, i) => {
-    const d = resolveTokens(tokens);
-    if (i === alts.length - 1 || last.length < 2) return d;
-    const borrowed = resolveTokens([...tokens, ...last.slice(1)]);
-    return borrowed.kinds.length > 0 && (d.kinds.length === 0 || isProduceOnly(d)) ? borrowed : d;
-  });
-}
-
-function isProduceOnly(d: Denotation): boolean {
-  return d.brand === null && d.kinds.every((k) => knowledge.kinds.get(k)!.produceFamily);
-}
-
-/** What a name denotes, one Denotation per alternative. Callers memoise what they derive from it. */
-export function resolveName(name: string): readonly Denotation[] {
-  return resolveAlternatives(name);
+  return Object.assign(valueOf, { has: (name: string) => memo.has(name) });
 }
 
 /** Forget every memoised name (benchmarks use it to measure a cold start). */
 export function clearNameMemo(): void {
-  for (const m of memos) m.clear();
+  for (const memo of memos) memo.clear();
+}
+
+function isProduceOnly(denotation: Denotation): boolean {
+  return denotation.brand === null && denotation.kinds.every((kind) => knowledge.kinds.get(kind)!.produceFamily);
+}
+
+/**
+ * What a name denotes, one Denotation per alternative ("bourbon or rye"). In "lemon or lime juice"
+ * the first alternative borrows the last one's words after its first ("lemon juice"), when that
+ * makes it a product rather than nothing or bare produce.
+ */
+export function resolveName(name: string): readonly Denotation[] {
+  const alternatives = tokenizeAlternatives(name);
+  if (alternatives.length <= 1) return alternatives.map((tokens) => resolveTokens(tokens));
+  const last = alternatives[alternatives.length - 1]!;
+  return alternatives.map((tokens, i) => {
+    const own = resolveTokens(tokens);
+    if (i === alternatives.length - 1 || last.length < 2) return own;
+    const borrowed = resolveTokens([...tokens, ...last.slice(1)]);
+    return borrowed.kinds.length > 0 && (own.kinds.length === 0 || isProduceOnly(own)) ? borrowed : own;
+  });
 }

@@ -1,9 +1,14 @@
-// Resolves a name to what it denotes: the kind(s) it is, the brand it names, and the
-// qualifiers (flavours, unknown modifiers) that make it a different product.
-import { knowledge, type Brand, type Entry, type Knowledge } from "./knowledge";
+// Resolves a name's words to what it denotes: the kind(s) it is, the brand it names, and the
+// qualifiers (flavours, product-changing words) that make it a different product. Each phase
+// below is one step of the rule in ingredient-matching.md, run in this order:
+//   read phrases → cut forms of produce → brand → head kind → other kind words → style words
+//   → remaining words → unknown words → flavours.
+import { applyStyle, flavouredKind, mergeBrandWithLabel, mostSpecificOf, onOneLine, refineWith, standsInFor } from "./kinds";
+import { knowledge, type Brand, type Entry, type Knowledge, type TrieNode } from "./knowledge";
 
-export interface Unit {
-  phrase: string;
+/** A phrase of the name, with what the lexicon knows of it. */
+export interface Phrase {
+  text: string;
   entry: Entry | undefined;
   numeric: boolean;
 }
@@ -15,351 +20,316 @@ export interface Denotation {
   brand: string | null;
   /** the brand recognised in the name, also when its name is the kind's (Chartreuse) */
   namedBrand: Brand | null;
-  /** flavours and modifiers that make it a different product (sorted) */
-  quals: string[];
+  /** flavours and words that make it a different product (sorted) */
+  qualifiers: string[];
   /** true when every qualifier is an unrecognised word after the head (a descriptor, or a product line) */
-  softQuals: boolean;
-  /** unrecognised words before the head word: a brand or a descriptor, or a modifier (sorted) */
-  prefixMods: string[];
+  qualifiersAreDescriptors: boolean;
+  /** unrecognised words before the head word: most often a brand we do not know (sorted) */
+  leadingUnknownWords: string[];
   /** the name's content words (fillers and numbers removed), for exact and fallback matching */
   content: string[];
-  /** for each content unit, whether it was unrecognised */
+  /** for each content word, whether it was unrecognised */
   unknown: boolean[];
 }
 
 /**
- * Splits tokens into known phrases. Longer phrases win (their weight grows with the square of
- * their length), and a phrase that names a kind or brand weighs a little more, so "dry white
- * wine" reads as dry + white wine rather than "dry white" + wine.
+ * Rule 1 (the same thing written differently): splits normal tokens into the phrases the lexicon
+ * knows. Longer phrases win (their weight grows with the square of their length), and a phrase
+ * that names a kind or brand weighs a little more, so "dry white wine" reads as dry + white wine
+ * rather than "dry white" + wine. A lone word always counts, known or not.
  */
-const scratch = { best: [] as number[], choice: [] as number[], chosen: [] as (Entry | undefined)[], phrases: [] as string[] };
-
-export function segment(tokens: readonly string[], k: Knowledge = knowledge): Unit[] {
-  const n = tokens.length;
-  const { best, choice, chosen, phrases } = scratch;
-  best[n] = 0;
-  for (let i = n - 1; i >= 0; i--) {
-    // a lone word always counts, known or not; longer phrases are walked in the token trie
-    let node = k.trie.next?.get(tokens[i]!);
-    const entry = node?.entry;
-    let bestScore = (entry ? 1 + (entry.kind !== undefined || entry.brand !== undefined ? 0.5 : 0) : 0) + best[i + 1]!;
-    choice[i] = 1;
-    chosen[i] = entry;
-    phrases[i] = tokens[i]!;
-    for (let len = 2; node?.next && i + len <= n; len++) {
-      node = node.next.get(tokens[i + len - 1]!);
-      const e = node?.entry;
-      if (!e) continue;
-      const weight = len * len + (e.kind !== undefined || e.brand !== undefined ? 0.5 * len : 0);
-      const score = weight + best[i + len]!;
-      if (score >= bestScore) {
-        bestScore = score;
-        choice[i] = len;
-        chosen[i] = e;
-        phrases[i] = node!.phrase!;
+export function readPhrases(tokens: readonly string[], known: Knowledge = knowledge): Phrase[] {
+  const count = tokens.length;
+  // for each token, the best phrase starting there: its score with what follows, length and trie node
+  const bestScore = new Array<number>(count + 1).fill(0);
+  const bestLength = new Array<number>(count).fill(1);
+  const bestNode = new Array<TrieNode | undefined>(count);
+  for (let start = count - 1; start >= 0; start--) {
+    let node = known.trie.next?.get(tokens[start]!);
+    const single = node?.entry;
+    bestScore[start] = (single ? 1 + (namesSomething(single) ? 0.5 : 0) : 0) + bestScore[start + 1]!;
+    bestNode[start] = node;
+    for (let length = 2; node?.next && start + length <= count; length++) {
+      node = node.next.get(tokens[start + length - 1]!);
+      const entry = node?.entry;
+      if (!entry) continue;
+      const score = length * length + (namesSomething(entry) ? 0.5 * length : 0) + bestScore[start + length]!;
+      if (score >= bestScore[start]!) {
+        bestScore[start] = score;
+        bestLength[start] = length;
+        bestNode[start] = node;
       }
     }
-    best[i] = bestScore;
   }
-  let count = 0;
-  for (let i = 0; i < n; i += choice[i]!) count++;
-  const units = new Array<Unit>(count); // sized up front: a list grown by push reserves 16 slots
-  for (let i = 0, u = 0; i < n; i += choice[i]!, u++) {
-    const entry = chosen[i];
-    const phrase = phrases[i]!;
-    units[u] = { phrase, entry, numeric: entry === undefined && isDigits(phrase) };
+  const phrases: Phrase[] = [];
+  for (let at = 0; at < count; at += bestLength[at]!) {
+    const entry = bestNode[at]?.entry;
+    const text = entry ? bestNode[at]!.phrase! : tokens[at]!;
+    phrases.push({ text, entry, numeric: entry === undefined && /^\d+$/.test(text) });
   }
-  return units;
+  return phrases;
+}
+
+function namesSomething(entry: Entry): boolean {
+  return entry.kind !== undefined || entry.brand !== undefined;
 }
 
 /** Numbers and filler words are not part of what a name says. */
-function isContent(u: Unit): boolean {
-  if (u.numeric) return false;
-  const e = u.entry;
-  return !(e?.filler && !e.kind && !e.brand && !e.flavour && !e.style && !e.form);
+function isContent(phrase: Phrase): boolean {
+  if (phrase.numeric) return false;
+  const entry = phrase.entry;
+  return !(entry?.filler && !entry.kind && !entry.brand && !entry.flavour && !entry.style && !entry.form);
 }
 
-function isDigits(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
+type Role = "head" | "brand" | "kind" | "style" | "form" | "flavour" | "ignore" | "modifier" | "leading";
+
+/** A phrase that names a kind; weak when it is produce or a flavour, which a product word outranks as head. */
+interface KindWord { at: number; kind: string; weak: boolean }
+
+/** What has been read of a name so far; each phase reads some phrases and gives them a role. */
+interface Reading {
+  readonly known: Knowledge;
+  readonly phrases: readonly Phrase[];
+  readonly roles: (Role | undefined)[];
+  kindWords: KindWord[];
+  brand: Brand | undefined;
+  brandAt: number;
+  head: KindWord | undefined;
+  kinds: string[];
+  flavours: string[];
+  modifiers: string[];
+  /** a modifier that always makes another product (not merely an unknown word after the head) */
+  productChanging: boolean;
+  unknownAt: number[];
+}
+
+const brandKindsOf = (reading: Reading): readonly string[] => reading.brand?.kinds ?? [];
+
+function markModifier(reading: Reading, at: number): void {
+  reading.modifiers.push(reading.phrases[at]!.text);
+  reading.productChanging = true;
+  reading.roles[at] = "modifier";
+}
+
+/** Rule 4: produce and what is cut or squeezed from it ("wedge of lime", "egg, white only") read as one kind. */
+function attachCutForms(reading: Reading): void {
+  const { known, phrases, roles } = reading;
+  for (let formAt = 0; formAt < phrases.length; formAt++) {
+    const form = phrases[formAt]!.entry?.form;
+    if (!form) continue;
+    let nearest: KindWord | undefined;
+    for (const word of reading.kindWords) {
+      if (word.at === formAt || !known.kinds.get(word.kind)!.forms?.get(form)) continue;
+      if (!nearest || Math.abs(word.at - formAt) < Math.abs(nearest.at - formAt)) nearest = word;
+    }
+    if (!nearest) continue;
+    nearest.kind = known.kinds.get(nearest.kind)!.forms!.get(form)!;
+    nearest.weak = true;
+    roles[formAt] = "form";
+    const own = reading.kindWords.findIndex((word) => word.at === formAt);
+    if (own >= 0) reading.kindWords.splice(own, 1);
   }
-  return s.length > 0;
 }
 
-// ---- kind algebra ------------------------------------------------------------------------
-
-function isDescOrEq(k: Knowledge, a: string, b: string): boolean {
-  return k.kinds.get(a)?.ancestorSet.has(b) ?? false;
+/** Rule 3: the first phrase that names a brand. */
+function findBrand(reading: Reading): void {
+  const { phrases, roles } = reading;
+  for (let at = 0; at < phrases.length && reading.brandAt < 0; at++) {
+    if (roles[at] === undefined && phrases[at]!.entry?.brand !== undefined) reading.brandAt = at;
+  }
+  reading.brand = reading.brandAt >= 0 ? phrases[reading.brandAt]!.entry!.brand : undefined;
 }
 
-function comparable(k: Knowledge, a: string, b: string): boolean {
-  return isDescOrEq(k, a, b) || isDescOrEq(k, b, a);
+/**
+ * Rules 2 and 3: the head is the last kind word that names a product; else the brand's kinds;
+ * else the last produce word. A word that is a style of the brand's kind describes the bottle and
+ * is not its head ("Chopin Rye"). The label's kind refines the brand's usual one.
+ */
+function findHeadKind(reading: Reading): void {
+  const { known, phrases, roles } = reading;
+  const brandKinds = brandKindsOf(reading);
+  let lastCandidate: KindWord | undefined;
+  for (const word of reading.kindWords) {
+    if (roles[word.at] !== undefined) continue;
+    if (brandKinds.length > 0 && phrases[word.at]!.entry?.style && applyStyle(known, brandKinds, phrases[word.at]!.text)) continue;
+    lastCandidate = word;
+    if (!word.weak) reading.head = word;
+  }
+  if (!reading.head && brandKinds.length === 0) reading.head = lastCandidate;
+  const head = reading.head;
+  if (head) reading.kinds = brandKinds.length > 0 ? mergeBrandWithLabel(known, brandKinds, head.kind) : [head.kind];
+  else reading.kinds = [...brandKinds];
+  if (head) roles[head.at] = "head";
+  if (reading.brandAt >= 0 && roles[reading.brandAt] === undefined) roles[reading.brandAt] = "brand";
+  if (reading.brand?.flavour) reading.flavours.push(reading.brand.flavour);
 }
 
-/** Kinds of two different facets under one non-root kind combine (a dark Jamaican rum). */
-function combinable(k: Knowledge, a: string, b: string): boolean {
-  const ka = k.kinds.get(a);
-  const kb = k.kinds.get(b);
-  if (!ka || !kb || !ka.facet || !kb.facet || ka.facet === kb.facet) return false;
-  for (const x of ka.ancestors) {
-    if (x !== a && kb.ancestorSet.has(x) && !k.kinds.get(x)!.root) return true;
+/**
+ * Rule 2 and the siblings rule: each other kind word refines the kinds (a more specific kind),
+ * combines with them (dark + Jamaican), is a flavour (orange liqueur... orange), or names a
+ * different product, which makes the whole name another product. Style words wait for their phase.
+ */
+function readOtherKindWords(reading: Reading): void {
+  const { known, phrases, roles } = reading;
+  for (const word of reading.kindWords) {
+    if (roles[word.at] !== undefined) continue;
+    const entry = phrases[word.at]!.entry!;
+    if (entry.style && reading.kinds.length > 0 && applyStyle(known, reading.kinds, phrases[word.at]!.text)) continue;
+    const refined = reading.kinds.length > 0 ? refineWith(known, reading.kinds, word.kind) : null;
+    if (refined) {
+      reading.kinds = refined;
+      roles[word.at] = "kind";
+    } else if (entry.flavour) {
+      reading.flavours.push(entry.flavour);
+      roles[word.at] = "flavour";
+    } else markModifier(reading, word.at);
+  }
+}
+
+/** Rule 1 (synonyms such as rosso = sweet vermouth): style words make the kind more specific. */
+function applyStyleWords(reading: Reading): void {
+  const { phrases, roles } = reading;
+  for (let at = 0; at < phrases.length; at++) {
+    if (roles[at] !== undefined || !phrases[at]!.entry?.style || reading.kinds.length === 0) continue;
+    const styled = applyStyle(reading.known, reading.kinds, phrases[at]!.text);
+    if (styled) {
+      reading.kinds = styled;
+      roles[at] = "style";
+    }
+  }
+}
+
+function sharesALine(known: Knowledge, some: readonly string[], others: readonly string[]): boolean {
+  for (const a of some) for (const b of others) if (onOneLine(known, a, b)) return true;
+  return false;
+}
+
+/** Whether the brand names one specific product: its label's other words say nothing more about the kind. */
+function brandIsSpecific(reading: Reading): boolean {
+  const brandKinds = brandKindsOf(reading);
+  return brandKinds.length > 0 && !brandKinds.some((kind) => reading.known.kinds.get(kind)!.policy === "child");
+}
+
+/**
+ * The qualifiers: flavours, words that always make another product (pickled, non-alcoholic),
+ * fillers and numbers (nothing), a second brand (the same kind adds nothing; another kind makes a
+ * mix such as Jack & Coke), and kind, form or style words left over. Unknown words wait for the next phase.
+ */
+function readRemainingWords(reading: Reading): void {
+  const { known, phrases, roles } = reading;
+  const specific = brandIsSpecific(reading);
+  for (let at = 0; at < phrases.length; at++) {
+    if (roles[at] !== undefined) continue;
+    const phrase = phrases[at]!;
+    const entry = phrase.entry;
+    if (entry?.flavour) {
+      reading.flavours.push(entry.flavour);
+      roles[at] = "flavour";
+    } else if (entry?.modifier) markModifier(reading, at);
+    else if (entry?.filler || phrase.numeric) roles[at] = "ignore";
+    else if (entry?.brand) {
+      const otherKinds = entry.brand.kinds;
+      const makesMix = otherKinds.length > 0 && reading.kinds.length > 0 && !sharesALine(known, otherKinds, reading.kinds);
+      if (makesMix) markModifier(reading, at);
+      else roles[at] = "ignore";
+    } else if (entry?.form || entry?.style || entry?.kind) {
+      // a style word that does not apply says nothing on a branded bottle ("Chambord Black Raspberry",
+      // "Black Label"), nor as a number ("1:1" on a honey syrup)
+      const styleOnly = entry.style && !entry.form && !entry.kind;
+      if (specific || (styleOnly && (brandKindsOf(reading).length > 0 || /^\d+$/.test(phrase.text.replace(/ /g, ""))))) roles[at] = "ignore";
+      else markModifier(reading, at);
+    } else reading.unknownAt.push(at);
+  }
+}
+
+/**
+ * Words the matcher does not know: before the head, most often a brand we do not know; after it, a
+ * product line or descriptor, kept as a qualifier. On a known specific brand, or a flavoured
+ * bottle of a known brand, they say nothing more.
+ */
+function placeUnknownWords(reading: Reading): string[] {
+  const leading: string[] = [];
+  if (brandIsSpecific(reading) || (reading.brand !== undefined && reading.flavours.length > 0)) return leading;
+  const headAt = reading.head ? reading.head.at : reading.brandAt;
+  for (const at of reading.unknownAt) {
+    if (headAt >= 0 && at < headAt) leading.push(reading.phrases[at]!.text);
+    else reading.modifiers.push(reading.phrases[at]!.text);
+  }
+  return leading;
+}
+
+/** Whether one of the kinds already is that flavour of itself ("Chambord", a raspberry liqueur). */
+function kindIsFlavour(known: Knowledge, kinds: readonly string[], flavour: string): boolean {
+  for (const kind of kinds) {
+    const named = flavouredKind(known, kind, flavour);
+    if (named !== undefined && standsInFor(known, kind, named)) return true;
   }
   return false;
 }
 
-/** The distinct strings of a short list, first occurrences in order (a Set costs more at this size). */
-function distinct(xs: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const x of xs) if (!out.includes(x)) out.push(x);
-  return out;
-}
-
-/** Drop duplicates and kinds implied by a more specific one in the list. */
-function minimal(k: Knowledge, kinds: readonly string[]): string[] {
-  if (kinds.length <= 1) return kinds.slice();
-  const uniq = distinct(kinds);
-  return uniq.filter((a) => !uniq.some((b) => b !== a && isDescOrEq(k, b, a)));
-}
-
-/** The brand's usual kinds meet a kind the label states; the label wins where they differ. */
-function mergeBrandWithCategory(k: Knowledge, brandKinds: readonly string[], c: string): string[] {
-  const out: string[] = [];
-  let implied = false;
-  for (const b of brandKinds) {
-    if (isDescOrEq(k, b, c)) { out.push(b); implied = true; }
-    else if (isDescOrEq(k, c, b)) { /* the label refines it */ }
-    else if (combinable(k, b, c)) out.push(b);
-  }
-  if (!implied) out.push(c);
-  return minimal(k, out);
-}
-
-/** Another kind word in the name: it refines, or combines with, the kinds so far; or it conflicts. */
-function mergeCategory(k: Knowledge, kinds: readonly string[], c: string): string[] | null {
-  if (kinds.some((x) => comparable(k, x, c))) {
-    const out = kinds.map((x) => (isDescOrEq(k, c, x) ? c : x));
-    return minimal(k, out);
-  }
-  if (kinds.length > 0 && kinds.every((x) => combinable(k, x, c))) return minimal(k, [...kinds, c]);
-  return null;
-}
-
-function styleTarget(k: Knowledge, kind: string, phrase: string): string | undefined {
-  const kk = k.kinds.get(kind);
-  if (!kk) return undefined;
-  for (const a of kk.ancestors) {
-    const t = k.kinds.get(a)!.ownStyles.get(phrase);
-    if (t) return t;
-  }
-  return undefined;
-}
-
-function applyStyle(k: Knowledge, kinds: readonly string[], phrase: string): string[] | null {
-  let applied = false;
-  const out: string[] = [];
-  for (const x of kinds) {
-    const t = styleTarget(k, x, phrase);
-    if (!t) { out.push(x); continue; }
-    applied = true;
-    if (isDescOrEq(k, x, t)) out.push(x);
-    else if (isDescOrEq(k, t, x)) out.push(t);
-    else if (combinable(k, x, t)) out.push(x, t);
-    else out.push(t);
-  }
-  return applied ? minimal(k, out) : null;
-}
-
-export function canonicalFlavoured(k: Knowledge, kind: string, flavour: string): string | undefined {
-  const kk = k.kinds.get(kind);
-  if (!kk) return undefined;
-  for (const a of kk.ancestors) {
-    const c = k.canon.get(a)?.get(flavour);
-    if (c) return c;
-  }
-  return undefined;
-}
-
-function uniqueSorted(xs: readonly string[]): string[] {
-  if (xs.length <= 1) return xs.slice();
-  return distinct(xs).sort();
-}
-
-// ---- resolution ----------------------------------------------------------------------------
-
-type Role = "head" | "brand" | "kind" | "style" | "form" | "flavour" | "ignore" | "mod" | "prefix";
-
-interface KindUnit { idx: number; kind: string; weak: boolean }
-
-const NO_KINDS: readonly string[] = [];
-
-/** What a token list denotes. */
-export function resolveTokens(tokens: readonly string[], k: Knowledge = knowledge): Denotation {
-  const units = segment(tokens, k);
-  const n = units.length;
-  const role: (Role | undefined)[] = new Array<Role | undefined>(n);
-
-  // lists sized up front (a list grown by push reserves 16 slots): this runs for every new name
-  let contentCount = 0;
-  let kindCount = 0;
-  for (const u of units) {
-    if (isContent(u)) contentCount++;
-    if (u.entry?.kind) kindCount++;
-  }
-  const content = new Array<string>(contentCount);
-  const unknown = new Array<boolean>(contentCount);
-  for (let i = 0, c = 0; i < n; i++) {
-    const u = units[i]!;
-    if (!isContent(u)) continue;
-    content[c] = u.phrase;
-    unknown[c++] = u.entry === undefined;
-  }
-
-  // kind readings
-  const kindUnits = new Array<KindUnit>(kindCount);
-  for (let idx = 0, c = 0; idx < n; idx++) {
-    const e = units[idx]!.entry;
-    if (!e?.kind) continue;
-    kindUnits[c++] = { idx, kind: e.kind, weak: k.kinds.get(e.kind)!.produceFamily || e.flavour !== undefined };
-  }
-
-  // produce + what is cut from it ("wedge of lime", "egg, white only")
-  for (let f = 0; f < n; f++) {
-    const form = units[f]!.entry?.form;
-    if (!form) continue;
-    let best: KindUnit | undefined;
-    for (const ku of kindUnits) {
-      if (ku.idx === f) continue;
-      const target = k.kinds.get(ku.kind)!.forms?.get(form);
-      if (!target) continue;
-      if (!best || Math.abs(ku.idx - f) < Math.abs(best.idx - f)) best = ku;
-    }
-    if (best) {
-      best.kind = k.kinds.get(best.kind)!.forms!.get(form)!;
-      best.weak = true;
-      role[f] = "form";
-      const own = kindUnits.findIndex((ku) => ku.idx === f);
-      if (own >= 0) kindUnits.splice(own, 1);
-    }
-  }
-
-  // the head: the last kind word that is a product; else a brand; else the last produce word
-  let brandIdx = -1;
-  for (let i = 0; i < n && brandIdx < 0; i++) if (role[i] === undefined && units[i]!.entry?.brand !== undefined) brandIdx = i;
-  const brand = brandIdx >= 0 ? units[brandIdx]!.entry!.brand! : undefined;
-  const brandKinds = brand?.kinds ?? NO_KINDS;
-  // a word that is a style of the brand's kind describes the bottle, it is not its head ("Chopin Rye")
-  let head: KindUnit | undefined;
-  let lastCandidate: KindUnit | undefined;
-  for (const ku of kindUnits) {
-    if (role[ku.idx] !== undefined) continue;
-    if (brandKinds.length > 0 && units[ku.idx]!.entry?.style && applyStyle(k, brandKinds, units[ku.idx]!.phrase)) continue;
-    lastCandidate = ku;
-    if (!ku.weak) head = ku;
-  }
-  if (!head && brandKinds.length === 0) head = lastCandidate;
-
-  let kinds: string[];
-  if (head) kinds = brandKinds.length > 0 ? mergeBrandWithCategory(k, brandKinds, head.kind) : [head.kind];
-  else kinds = [...brandKinds];
-  if (head) role[head.idx] = "head";
-  if (brandIdx >= 0 && role[brandIdx] === undefined) role[brandIdx] = "brand";
-  const headPos = head ? head.idx : brandIdx;
-
-  const flavours: string[] = [];
-  const mods: string[] = [];
-  let hardMods = false;
-  const prefix: string[] = [];
-  if (brand?.flavour) flavours.push(brand.flavour);
-
-  // other kind words: a style of the head, a refinement, a combination, a flavour, or a conflict
-  for (const ku of kindUnits) {
-    if (role[ku.idx] !== undefined) continue;
-    const e = units[ku.idx]!.entry!;
-    if (e.style && kinds.length > 0 && applyStyle(k, kinds, units[ku.idx]!.phrase)) continue; // styles pass below
-    const merged = kinds.length > 0 ? mergeCategory(k, kinds, ku.kind) : null;
-    if (merged) { kinds = merged; role[ku.idx] = "kind"; continue; }
-    if (e.flavour) { flavours.push(e.flavour); role[ku.idx] = "flavour"; continue; }
-    mods.push(units[ku.idx]!.phrase);
-    hardMods = true;
-    role[ku.idx] = "mod";
-  }
-
-  // style words
-  for (let i = 0; i < n; i++) {
-    if (role[i] !== undefined || !units[i]!.entry?.style) continue;
-    const r = kinds.length > 0 ? applyStyle(k, kinds, units[i]!.phrase) : null;
-    if (r) { kinds = r; role[i] = "style"; }
-  }
-
-  const brandIsSpecific = brandKinds.length > 0 && !brandKinds.some((b) => k.kinds.get(b)!.policy === "child");
-
-  // everything else
-  const unknownAt: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (role[i] !== undefined) continue;
-    const u = units[i]!;
-    const e = u.entry;
-    if (e?.flavour) { flavours.push(e.flavour); role[i] = "flavour"; continue; }
-    if (e?.modifier) { mods.push(u.phrase); hardMods = true; role[i] = "mod"; continue; }
-    if (e?.filler || u.numeric) { role[i] = "ignore"; continue; }
-    if (e?.brand) {
-      // a second brand: the same kind of thing adds nothing; another kind makes a mix (Jack & Coke)
-      const other = e.brand.kinds;
-      if (other.length > 0 && kinds.length > 0 && !other.some((o) => kinds.some((x) => comparable(k, o, x)))) {
-        mods.push(u.phrase);
-        hardMods = true;
-        role[i] = "mod";
-      } else role[i] = "ignore";
-      continue;
-    }
-    if (e?.form || e?.style || e?.kind) {
-      // a style word that does not apply: numbers ("1:1" on a honey syrup) say nothing
-      // nor does a style word on a branded bottle ("Chambord Black Raspberry", "Black Label")
-      const styleOnly = e.style && !e.form && !e.kind;
-      if (brandIsSpecific || (styleOnly && (brandKinds.length > 0 || isDigits(u.phrase.replace(/ /g, ""))))) role[i] = "ignore";
-      else { mods.push(u.phrase); hardMods = true; role[i] = "mod"; }
-      continue;
-    }
-    unknownAt.push(i);
-  }
-
-  // unrecognised words: a brand's product line, a descriptor, or a product-changing word
-  const ignoreUnknown = brandIsSpecific || (brand !== undefined && flavours.length > 0);
-  for (const i of unknownAt) {
-    if (ignoreUnknown) continue;
-    if (headPos >= 0 && i < headPos) prefix.push(units[i]!.phrase);
-    else mods.push(units[i]!.phrase);
-  }
-
-  // flavours: a generic "flavoured" gives way to a named flavour; a named flavoured kind is canonical
-  let flv = flavours.length === 0 ? flavours : uniqueSorted(flavours);
-  if (flv.length > 1) flv = flv.filter((f) => !k.genericFlavours.has(f));
-  // a flavour the kind already is ("Chambord raspberry", "Kahlua coffee liqueur") restates it
-  if (flv.length > 0) {
-    flv = flv.filter((f) => !kinds.some((x) => {
-      const c = canonicalFlavoured(k, x, f);
-      return c !== undefined && isDescOrEq(k, x, c);
-    }));
-  }
-  let quals = flv.length === 0 ? mods : [...flv, ...mods];
-  if (flv.length === 1 && mods.length === 0 && kinds.length > 0) {
-    let used = false;
-    kinds = kinds.map((x) => {
-      const c = canonicalFlavoured(k, x, flv[0]!);
-      if (c) { used = true; return c; }
-      return x;
+/**
+ * The flavoured-variant rule: a flavour makes another product unless the kind already is that
+ * flavour ("Chambord raspberry", "Kahlua coffee liqueur"). A generic "flavoured" gives way to a
+ * named flavour, and a flavour that names a kind of its own (coffee + liqueur) becomes that kind.
+ */
+function settleFlavours(reading: Reading): string[] {
+  const { known } = reading;
+  let flavours = sortedDistinct(reading.flavours);
+  if (flavours.length > 1) flavours = flavours.filter((flavour) => !known.genericFlavours.has(flavour));
+  if (flavours.length > 0) flavours = flavours.filter((flavour) => !kindIsFlavour(known, reading.kinds, flavour));
+  if (flavours.length === 1 && reading.modifiers.length === 0 && reading.kinds.length > 0) {
+    let named = false;
+    const kinds = reading.kinds.map((kind) => {
+      const flavoured = flavouredKind(known, kind, flavours[0]!);
+      if (flavoured) named = true;
+      return flavoured ?? kind;
     });
-    if (used) { quals = []; kinds = minimal(k, kinds); }
+    if (named) {
+      reading.kinds = mostSpecificOf(known, kinds);
+      return [];
+    }
   }
+  return flavours;
+}
 
+function sortedDistinct(words: readonly string[]): string[] {
+  return words.length <= 1 ? [...words] : [...new Set(words)].sort();
+}
+
+/** What a list of normal tokens denotes. */
+export function resolveTokens(tokens: readonly string[], known: Knowledge = knowledge): Denotation {
+  const phrases = readPhrases(tokens, known);
+  const reading: Reading = {
+    known, phrases, roles: new Array<Role | undefined>(phrases.length), kindWords: [], brand: undefined, brandAt: -1,
+    head: undefined, kinds: [], flavours: [], modifiers: [], productChanging: false, unknownAt: [],
+  };
+  const content: string[] = [];
+  const unknown: boolean[] = [];
+  for (let at = 0; at < phrases.length; at++) {
+    const { entry, text } = phrases[at]!;
+    if (entry?.kind) reading.kindWords.push({ at, kind: entry.kind, weak: known.kinds.get(entry.kind)!.produceFamily || entry.flavour !== undefined });
+    if (isContent(phrases[at]!)) {
+      content.push(text);
+      unknown.push(entry === undefined);
+    }
+  }
+  attachCutForms(reading);
+  findBrand(reading);
+  findHeadKind(reading);
+  readOtherKindWords(reading);
+  applyStyleWords(reading);
+  readRemainingWords(reading);
+  const leading = placeUnknownWords(reading);
+  const flavours = settleFlavours(reading);
+  const qualifiers = sortedDistinct([...flavours, ...reading.modifiers]);
+  const brand = reading.brand;
   return {
-    kinds,
+    kinds: reading.kinds,
     brand: brand && !brand.definesKind ? brand.group : null,
     namedBrand: brand ?? null,
-    quals: uniqueSorted(quals),
-    softQuals: quals.length > 0 && flv.length === 0 && !hardMods,
-    prefixMods: uniqueSorted(prefix),
+    qualifiers,
+    qualifiersAreDescriptors: qualifiers.length > 0 && flavours.length === 0 && !reading.productChanging,
+    leadingUnknownWords: sortedDistinct(leading),
     content,
     unknown,
   };

@@ -39,8 +39,6 @@ export function splitAlternatives(folded: string): string[] {
   return parts.filter((p) => p.trim() !== "");
 }
 
-const isLetter = (c: number) => c >= 97 && c <= 122;
-const isDigit = (c: number) => c >= 48 && c <= 57;
 
 function singular(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
@@ -91,42 +89,51 @@ export function tokenizePhrase(raw: string): string[] {
   return tokensOfFolded(foldText(raw));
 }
 
+const isLetter = (code: number) => code >= 97 && code <= 122; // a-z
+const isDigit = (code: number) => code >= 48 && code <= 57; // 0-9
+const APOSTROPHE = 39;
+const LETTER_S = 115;
+
 /**
  * A folded name's normal tokens. Raw words are runs of letters or of digits (so "12yo" and "7up"
  * split), a possessive 's is dropped (Peychaud's), '&' and '+' read as "and", anything else
- * separates. One pass, no closures: this runs for every name never seen before.
+ * separates.
  */
-// Names reach the scanner as strings of many internal representations (sliced, joined, internalised,
-// ...), which makes the lookup of `folded.charCodeAt` megamorphic and slow for every character;
-// calling the one known function keeps it a plain character read.
-const charCodeAt = String.prototype.charCodeAt;
-
 function tokensOfFolded(folded: string): string[] {
-  const out: string[] = [];
-  let start = -1;
-  let letters = false;
-  const length = folded.length;
-  for (let i = 0; i < length; i++) {
-    const c = charCodeAt.call(folded, i);
-    const letter = isLetter(c);
-    if (letter || isDigit(c)) {
-      if (start >= 0 && letter !== letters) { pushWord(out, folded.slice(start, i), letters); start = -1; }
-      if (start < 0) { start = i; letters = letter; }
+  const tokens: string[] = [];
+  let wordStart = -1;
+  let inLetters = false;
+  for (let i = 0; i < folded.length; i++) {
+    const code = folded.charCodeAt(i);
+    const letter = isLetter(code);
+    if (letter || isDigit(code)) {
+      if (wordStart >= 0 && letter !== inLetters) {
+        pushWord(tokens, folded.slice(wordStart, i), inLetters);
+        wordStart = -1;
+      }
+      if (wordStart < 0) {
+        wordStart = i;
+        inLetters = letter;
+      }
       continue;
     }
-    if (c === 39 && start >= 0 && charCodeAt.call(folded, i + 1) === 115) {
-      const after = charCodeAt.call(folded, i + 2);
-      if (!isLetter(after) && !isDigit(after)) { pushWord(out, folded.slice(start, i), letters); start = -1; i += 1; continue; }
+    if (wordStart >= 0) {
+      pushWord(tokens, folded.slice(wordStart, i), inLetters);
+      wordStart = -1;
+      const after = folded.charCodeAt(i + 2);
+      if (code === APOSTROPHE && folded.charCodeAt(i + 1) === LETTER_S && !isLetter(after) && !isDigit(after)) {
+        i += 1; // the possessive 's
+        continue;
+      }
     }
-    if (start >= 0) { pushWord(out, folded.slice(start, i), letters); start = -1; }
-    if (c === 38 || c === 43) pushWord(out, "and", true);
+    if (code === 38 || code === 43) tokens.push("and"); // & +
   }
-  if (start >= 0) pushWord(out, folded.slice(start), letters);
-  return out;
+  if (wordStart >= 0) pushWord(tokens, folded.slice(wordStart), inLetters);
+  return tokens;
 }
 
-/** Appends a raw word's normal token(s); numbers are never rewritten (nor cached). */
-function pushWord(out: string[], word: string, letters: boolean): void {
-  if (!letters) { out.push(word); return; }
-  for (const t of normaliseWord(word)) out.push(t);
+/** Appends a raw word's normal token(s); numbers are never rewritten. */
+function pushWord(tokens: string[], word: string, letters: boolean): void {
+  if (!letters) tokens.push(word);
+  else for (const token of normaliseWord(word)) tokens.push(token);
 }

@@ -1,0 +1,33 @@
+// The keys of a shelf index: what a bar item can stand in for, as strings a Map can look up.
+// The encoding lives only here. Content words are letters and digits only (a data test checks
+// it), so the three sorts of key never meet:
+//   a name's words        "lemon juice"
+//   its last words        "~juice"              (a name we do not recognise, after unknown words)
+//   a kind                "kind|qualifiers" or "brand@kind|qualifiers"
+
+/** A key of the shelf index; made only by the functions below. */
+export type ShelfKey = string & { readonly shelfKey: unique symbol };
+
+/** The name itself, written any way that normalises to the same words. */
+export function sameWordsKey(words: readonly string[]): ShelfKey {
+  return words.join(" ") as ShelfKey;
+}
+
+/** The last words of a name we do not recognise: "Foobar Zing" offers "zing" to an ingredient "Zing". */
+export function lastWordsKey(words: readonly string[]): ShelfKey {
+  return `~${words.join(" ")}` as ShelfKey;
+}
+
+/** The plain kinds' keys, made once: most keys are plain kinds, and every new name would make them again. */
+const plainKindKeys = new Map<string, ShelfKey>();
+
+/** A kind, optionally of one brand, with its qualifiers (sorted; none for the plain kind). */
+export function kindKey(kind: string, brand: string | null = null, qualifiers: readonly string[] = []): ShelfKey {
+  if (brand === null && qualifiers.length === 0) {
+    let key = plainKindKeys.get(kind);
+    if (key === undefined) plainKindKeys.set(kind, (key = `${kind}|` as ShelfKey));
+    return key;
+  }
+  const qualified = `${kind}|${qualifiers.join(",")}`;
+  return (brand === null ? qualified : `${brand}@${qualified}`) as ShelfKey;
+}
