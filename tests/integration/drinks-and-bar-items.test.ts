@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BarItem, Drink } from "@/domain/types";
 import { anonymous, signUp } from "../helpers/client";
+import { expectIssues, says, type ExpectedIssue } from "../helpers/validation";
 
 describe("drinks", () => {
   it("creates, lists newest first, reads, changes and deletes the caller's drinks", async () => {
@@ -24,21 +25,19 @@ describe("drinks", () => {
     expect((await client.get(`/api/drinks/${first.body.id}`)).status).toBe(404);
   });
 
-  it.each<[string, Record<string, unknown>]>([
-    ["empty name", { name: "" }],
-    ["name of 201 characters", { name: "a".repeat(201) }],
-    ["type of 51 characters", { type: "a".repeat(51) }],
-    ["missing type", { type: undefined }],
-    ["rating 0", { rating: 0 }],
-    ["rating 6", { rating: 6 }],
-    ["rating 4.5", { rating: 4.5 }],
-    ["an image URL that is not an upload", { imageUrl: "https://example.com/a.jpg" }],
-    ["an object-images URL that is not the caller's", { imageUrl: "/object-images/someone/else.jpg" }],
-  ])("answers 400 for %s", async (_label, change) => {
+  it.each<[string, Record<string, unknown>, ExpectedIssue]>([
+    ["empty name", { name: "" }, [["name"], says.blank]],
+    ["name of 201 characters", { name: "a".repeat(201) }, [["name"], says.longerThan(200)]],
+    ["type of 51 characters", { type: "a".repeat(51) }, [["type"], says.longerThan(50)]],
+    ["missing type", { type: undefined }, [["type"], says.missing("string")]],
+    ["rating 0", { rating: 0 }, [["rating"], says.below(1)]],
+    ["rating 6", { rating: 6 }, [["rating"], says.above(5)]],
+    ["rating 4.5", { rating: 4.5 }, [["rating"], says.wrongType("int", "number")]],
+    ["an image URL that is not an upload", { imageUrl: "https://example.com/a.jpg" }, [["imageUrl"], says.notAnUpload]],
+    ["an object-images URL that is not the caller's", { imageUrl: "/object-images/someone/else.jpg" }, [["imageUrl"], says.notAnUpload]],
+  ])("answers 400 for %s", async (_label, change, issue) => {
     const client = await signUp();
-    const res = await client.post<{ error: string; issues: unknown[] }>("/api/drinks", { name: "Mojito", type: "cocktail", ...change });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe("Validation failed");
+    expectIssues(await client.post("/api/drinks", { name: "Mojito", type: "cocktail", ...change }), [issue]);
     expect((await client.get<{ drinks: Drink[] }>("/api/drinks")).body.drinks).toEqual([]);
   });
 
@@ -91,18 +90,17 @@ describe("bar items", () => {
     expect((await client.get<{ barItems: BarItem[] }>("/api/bar-items")).body.barItems).toHaveLength(2);
   });
 
-  it.each<[string, Record<string, unknown>]>([
-    ["empty name", { name: " " }],
-    ["name of 201 characters", { name: "a".repeat(201) }],
-    ["unknown quantity", { quantity: "PLENTY" }],
-    ["aliases as a string", { aliases: "Gin" }],
-    ["21 aliases", { aliases: Array.from({ length: 21 }, (_, i) => `a${i}`) }],
-    ["an image URL that is not an upload", { imageUrl: "/etc/passwd" }],
-  ])("answers 400 for %s", async (_label, change) => {
+  it.each<[string, Record<string, unknown>, ExpectedIssue]>([
+    ["empty name", { name: " " }, [["name"], says.blank]],
+    ["name of 201 characters", { name: "a".repeat(201) }, [["name"], says.longerThan(200)]],
+    ["unknown quantity", { quantity: "PLENTY" }, [["quantity"], says.notOneOf(["FULL", "HALF", "LOW", "EMPTY"])]],
+    ["aliases as a string", { aliases: "Gin" }, [["aliases"], says.wrongType("array", "string")]],
+    ["21 aliases", { aliases: Array.from({ length: 21 }, (_, i) => `a${i}`) }, [["aliases"], says.moreItemsThan(20)]],
+    ["an image URL that is not an upload", { imageUrl: "/etc/passwd" }, [["imageUrl"], says.notAnUpload]],
+  ])("answers 400 for %s", async (_label, change, issue) => {
     const client = await signUp();
-    const res = await client.post<{ error: string }>("/api/bar-items", { name: "Gin", ...change });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe("Validation failed");
+    expectIssues(await client.post("/api/bar-items", { name: "Gin", ...change }), [issue]);
+    expect((await client.get<{ barItems: BarItem[] }>("/api/bar-items")).body.barItems).toEqual([]);
   });
 
   it("lets no one else change or delete an item", async () => {

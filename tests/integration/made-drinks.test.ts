@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Drink, Recipe } from "@/domain/types";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
+import { expectIssues, says, type ExpectedIssue } from "../helpers/validation";
 
 const NEGRONI = {
   title: "Negroni",
@@ -69,21 +70,18 @@ describe("POST /api/recipes/{id}/made", () => {
     expect(kept.body).toMatchObject({ name: "Negroni", rating: 3, madeFromRecipeId: null, servings: 1 });
   });
 
-  it.each<[string, unknown]>([
-    ["no servings", {}],
-    ["0 servings", { servings: 0 }],
-    ["25 servings", { servings: 25 }],
-    ["1.5 servings", { servings: 1.5 }],
-    ["servings as text", { servings: "2" }],
-    ["a rating of 6", { servings: 1, rating: 6 }],
-    ["a rating of 0", { servings: 1, rating: 0 }],
-  ])("answers 400 for %s and logs nothing", async (_label, body) => {
+  it.each<[string, unknown, ExpectedIssue]>([
+    ["no servings", {}, [["servings"], says.missing("number")]],
+    ["0 servings", { servings: 0 }, [["servings"], says.below(1)]],
+    ["25 servings", { servings: 25 }, [["servings"], says.above(24)]],
+    ["1.5 servings", { servings: 1.5 }, [["servings"], says.wrongType("int", "number")]],
+    ["servings as text", { servings: "2" }, [["servings"], says.wrongType("number", "string")]],
+    ["a rating of 6", { servings: 1, rating: 6 }, [["rating"], says.above(5)]],
+    ["a rating of 0", { servings: 1, rating: 0 }, [["rating"], says.below(1)]],
+  ])("answers 400 for %s and logs nothing", async (_label, body, issue) => {
     const client = await signUp();
     const recipe = await recipeOf(client);
-    const res = await client.post<{ error: string; issues: unknown[] }>(`/api/recipes/${recipe.id}/made`, body);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe("Validation failed");
-    expect(res.body.issues.length).toBeGreaterThan(0);
+    expectIssues(await client.post(`/api/recipes/${recipe.id}/made`, body), [issue]);
     expect(await drinksOf(client)).toEqual([]);
   });
 
