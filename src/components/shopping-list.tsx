@@ -8,24 +8,28 @@ import { useApiAction } from "./use-api-action";
 
 function ShoppingRow({ item }: { item: ShoppingItem }) {
   const { pending, problem, run } = useApiAction();
+  // ticks at once; the refreshed list confirms it (or a failure puts it back)
+  const [done, setDone] = useState(item.done);
+  async function tick(checked: boolean) {
+    setDone(checked);
+    if (!(await run([{ method: "PATCH", url: `/api/shopping-list/${item.id}`, body: { done: checked } }], ""))) setDone(!checked);
+  }
   const id = `shopping-${item.id}`;
   return (
-    <li className={`shopping-item${item.done ? " is-done" : ""}`}>
+    <li className={`shopping-item${done ? " is-done" : ""}`}>
       <div className="row spread">
         <label className="inline" htmlFor={id}>
           <input
             id={id}
             type="checkbox"
-            checked={item.done}
+            checked={done}
             disabled={pending}
-            onChange={(e) =>
-              run([{ method: "PATCH", url: `/api/shopping-list/${item.id}`, body: { done: e.target.checked } }], "")
-            }
+            onChange={(e) => void tick(e.target.checked)}
           />
           <span>
             <span className="shopping-name">{item.name}</span>
             {item.note && <span className="hint"> · {item.note}</span>}
-            <span className="visually-hidden">{item.done ? " (bought)" : ""}</span>
+            <span className="visually-hidden">{done ? " (bought)" : ""}</span>
           </span>
         </label>
         <DeleteButton url={`/api/shopping-list/${item.id}`} what={`“${item.name}” from the shopping list`} label="Remove" />
@@ -59,7 +63,7 @@ export function ShoppingList({ items }: { items: readonly ShoppingItem[] }) {
           </p>
           <ul className="list shopping-list" aria-label="Shopping list">
             {items.map((item) => (
-              <ShoppingRow key={item.id} item={item} />
+              <ShoppingRow key={`${item.id}:${item.done}`} item={item} />
             ))}
           </ul>
         </>

@@ -9,7 +9,7 @@
 // only lines another candidate also meets is dropped, so "London dry gin" (which meets "Gin" too)
 // stands for both. The best 2 and 3 bottles are found by exact search over the most useful
 // candidates: two bottles can make a drink that neither makes alone.
-import { brandsOfKind, buildShelfIndex, describeName, isAvailable, type ShelfIndex } from "./matching";
+import { brandsOfKind, describeName, matchesIngredient } from "./matching";
 
 /** A recipe (or catalogue cocktail) with the names of its ingredients the shelf does not meet. */
 export interface Needs<T> {
@@ -64,10 +64,11 @@ interface Reachable {
   lines: number[];
 }
 
-// ---- the matcher's answers, kept for the process: both depend only on the two names -------------
+// ---- the matcher's answers, kept for the process: each depends only on the names ------------
 
-const MEMO_LIMIT = 20_000;
-const candidateShelves = new Map<string, ShelfIndex>();
+/** Bounds the memos (about 10 MB at most); a full memo starts again empty. */
+const MEMO_LIMIT = 100_000;
+const meetsMemo = new Map<string, boolean>();
 const buyableNames = new Map<string, string | null>();
 
 function remember<V>(memo: Map<string, V>, key: string, make: () => V): V {
@@ -82,8 +83,7 @@ function remember<V>(memo: Map<string, V>, key: string, make: () => V): V {
 
 /** Whether a bottle of this name would meet the line, asked of the matcher. */
 export function bottleMeets(bottle: string, line: string): boolean {
-  const shelf = remember(candidateShelves, bottle, () => buildShelfIndex([{ name: bottle }]));
-  return isAvailable(shelf, line);
+  return remember(meetsMemo, `${bottle}\u0000${line}`, () => matchesIngredient(line, bottle));
 }
 
 /**

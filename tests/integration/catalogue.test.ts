@@ -33,6 +33,10 @@ describe("GET /api/catalogue", () => {
       ["Sweet vermouth", false],
     ]);
     expect(marked.missingCount).toBe(1);
+
+    // another user's bar never counts
+    const other = await signUp();
+    expect((await catalogue(other, "?q=negroni")).find((c) => c.catalogueId === "negroni")!.missingCount).toBe(3);
   });
 
   it("searches titles and ingredients and filters by base spirit and style", async () => {
@@ -70,6 +74,9 @@ describe("POST /api/recipes/import", () => {
     ]);
     expect(await recipeTitles(client)).toEqual(["Negroni"]);
     expect((await catalogue(client, "?q=negroni")).find((c) => c.catalogueId === "negroni")!.inMyRecipes).toBe(true);
+    const other = await signUp();
+    expect(await recipeTitles(other)).toEqual([]);
+    expect((await catalogue(other, "?q=negroni")).find((c) => c.catalogueId === "negroni")!.inMyRecipes).toBe(false);
   });
 
   it("copies several at once, listed in the order given", async () => {

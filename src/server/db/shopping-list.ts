@@ -58,7 +58,9 @@ export async function addShoppingItemsForUser({
     .execute(async (trx) => {
       const list = await selectList(trx, userId).execute();
       const added: ShoppingItemAdded[] = [];
-      for (const { name, note } of items) {
+      // one millisecond apart, so the list keeps the order they were given in
+      const start = Date.now();
+      for (const [i, { name, note }] of items.entries()) {
         const same = findSameOnList(name, list.map((row) => row.name));
         if (same !== -1) {
           let row = list[same]!;
@@ -77,7 +79,7 @@ export async function addShoppingItemsForUser({
         }
         const row = await trx
           .insertInto("shoppingItem")
-          .values({ id: randomUUID(), userId, name, note, done: 0, createdAt: nowIso() })
+          .values({ id: randomUUID(), userId, name, note, done: 0, createdAt: new Date(start + i).toISOString() })
           .returningAll()
           .executeTakeFirstOrThrow();
         list.push(row);

@@ -14,12 +14,14 @@ import { requirePageUser } from "@/server/auth";
 import { listCatalogueForUser } from "@/server/catalogue";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { listShoppingItemsForUser } from "@/server/db/shopping-list";
-import { recommendForUser } from "@/server/recommendations";
+import { recommendForUser, type RecommendationsAnswer } from "@/server/recommendations";
 
 export const metadata: Metadata = { title: "Recommend" };
 
 /** How many catalogue cocktails the browse list shows before "show all". */
 const BROWSE_FIRST = 24;
+/** How many of a long list show before the rest folds away. */
+const FIRST_FEW = 6;
 
 function starterGroups() {
   const groups = new Map<string, string[]>();
@@ -44,6 +46,43 @@ function TitleList({ titles, more = 0 }: { titles: readonly string[]; more?: num
   );
 }
 
+/** What a bottle (or a few together) makes: the user's recipes first, then catalogue cocktails. */
+function Makes({ unlocks, recipes, catalogueUnlocks, catalogueRecipes }: Omit<RecommendationsAnswer["nextBottles"][number], "name" | "examples">) {
+  return (
+    <p className="small">
+      {unlocks > 0 && (
+        <>
+          Makes <strong>{unlocks}</strong> of your recipes: <TitleList titles={recipes.map((r) => r.title)} />.{" "}
+        </>
+      )}
+      {catalogueUnlocks > 0 && (
+        <>
+          {unlocks > 0 ? "From the catalogue" : "Makes"} <strong>{catalogueUnlocks}</strong>
+          {unlocks > 0 ? ": " : ` catalogue ${catalogueUnlocks === 1 ? "cocktail" : "cocktails"}: `}
+          <TitleList titles={catalogueRecipes.slice(0, 6).map((c) => c.title)} more={catalogueUnlocks - 6} />.
+        </>
+      )}
+    </p>
+  );
+}
+
+function BottleList({ label, bottles, start = 1 }: { label: string; bottles: RecommendationsAnswer["nextBottles"]; start?: number }) {
+  return (
+    <ol className="list bottles" aria-label={label} start={start}>
+      {bottles.map((b) => (
+        <li key={b.name} className="card">
+          <div className="row spread">
+            <h3>{b.name}</h3>
+            <AddToShoppingListButton names={[b.name]} />
+          </div>
+          {b.examples.length > 0 && <p className="muted small">For example {b.examples.join(", ")}</p>}
+          <Makes {...b} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export default async function RecommendPage({
   searchParams,
 }: {
@@ -60,11 +99,14 @@ export default async function RecommendPage({
     listShoppingItemsForUser({ userId: user.id }),
     listBarItemsForUser({ userId: user.id }),
   ]);
-  const firstRun = barItems.length === 0 && recs.makeNow.length === 0 && recs.oneAway.length === 0;
+  // a new user's bar is empty: offer the starter shelf (also to someone who has recipes already)
+  const firstRun = barItems.length === 0;
   const catalogueNow = recs.fromCatalogue.makeNow.filter((c) => matchesFilter(c, filter));
   const catalogueOneAway = recs.fromCatalogue.oneAway.filter((o) => matchesFilter(o.cocktail, filter));
   const [pair, triple] = [2, 3].map((size) => recs.shoppingPlan.find((p) => p.names.length === size));
   const plans = [pair, triple].filter((p) => p !== undefined);
+  // without a search, the closest to makeable come first
+  if (!filter.q) browse.sort((a, b) => a.missingCount - b.missingCount || a.title.localeCompare(b.title, "en"));
   const shownBrowse = showAll ? browse : browse.slice(0, BROWSE_FIRST);
 
   return (
@@ -123,10 +165,20 @@ export default async function RecommendPage({
               label={`Add all ${catalogueNow.length} to my recipes`}
             />
             <ul className="list cocktails" aria-label="Catalogue cocktails you can make now">
-              {catalogueNow.map((entry) => (
+              {catalogueNow.slice(0, FIRST_FEW * 2).map((entry) => (
                 <CatalogueCard key={entry.catalogueId} entry={entry} />
               ))}
             </ul>
+            {catalogueNow.length > FIRST_FEW * 2 && (
+              <details className="panel">
+                <summary>{catalogueNow.length - FIRST_FEW * 2} more you can make</summary>
+                <ul className="list cocktails panel-body" aria-label="More catalogue cocktails you can make now">
+                  {catalogueNow.slice(FIRST_FEW * 2).map((entry) => (
+                    <CatalogueCard key={entry.catalogueId} entry={entry} />
+                  ))}
+                </ul>
+              </details>
+            )}
           </>
         )}
       </section>
@@ -168,28 +220,17 @@ export default async function RecommendPage({
         {recs.nextBottles.length === 0 ? (
           <p className="muted">No single bottle would make another drink. Add recipes, or see the pairs below.</p>
         ) : (
-          <ol className="list bottles" aria-label="Bottles to buy next">
-            {recs.nextBottles.map((b) => (
-              <li key={b.name} className="card">
-                <div className="row spread">
-                  <h3>{b.name}</h3>
-                  <AddToShoppingListButton names={[b.name]} />
+          <>
+            <BottleList label="Bottles to buy next" bottles={recs.nextBottles.slice(0, FIRST_FEW)} />
+            {recs.nextBottles.length > FIRST_FEW && (
+              <details className="panel">
+                <summary>{recs.nextBottles.length - FIRST_FEW} more bottles</summary>
+                <div className="panel-body">
+                  <BottleList label="More bottles to buy" bottles={recs.nextBottles.slice(FIRST_FEW)} start={FIRST_FEW + 1} />
                 </div>
-                {b.examples.length > 0 && <p className="muted small">For example {b.examples.join(", ")}</p>}
-                {b.unlocks > 0 && (
-                  <p className="small">
-                    Makes <strong>{b.unlocks}</strong> of your recipes: <TitleList titles={b.recipes.map((r) => r.title)} />
-                  </p>
-                )}
-                {b.catalogueUnlocks > 0 && (
-                  <p className="small">
-                    and <strong>{b.catalogueUnlocks}</strong> from the catalogue:{" "}
-                    <TitleList titles={b.catalogueRecipes.slice(0, 6).map((c) => c.title)} more={b.catalogueUnlocks - 6} />
-                  </p>
-                )}
-              </li>
-            ))}
-          </ol>
+              </details>
+            )}
+          </>
         )}
         {plans.length > 0 && (
           <>
@@ -201,19 +242,7 @@ export default async function RecommendPage({
                     <h3>{p.names.join(" + ")}</h3>
                     <AddToShoppingListButton names={p.names} label={`Add all ${p.names.length}`} />
                   </div>
-                  <p className="small">
-                    {p.unlocks > 0 && (
-                      <>
-                        Makes <strong>{p.unlocks}</strong> of your recipes: <TitleList titles={p.recipes.map((r) => r.title)} />.{" "}
-                      </>
-                    )}
-                    {p.catalogueUnlocks > 0 && (
-                      <>
-                        <strong>{p.catalogueUnlocks}</strong> from the catalogue:{" "}
-                        <TitleList titles={p.catalogueRecipes.slice(0, 6).map((c) => c.title)} more={p.catalogueUnlocks - 6} />
-                      </>
-                    )}
-                  </p>
+                  <Makes {...p} />
                 </li>
               ))}
             </ul>
