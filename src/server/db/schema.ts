@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { BarItem, Drink, Recipe, Upload } from "@/domain/types";
+import type { BarItem, Drink, Recipe, ShoppingItem, Upload } from "@/domain/types";
 
 /**
  * Row types of the application's tables as the data layer sees them (camelCase; the
@@ -38,15 +38,10 @@ export type RecipeTable = TableOf<Recipe, "ingredients" | "steps">;
 /** Uploads are never changed, so the table has no `updatedAt`. */
 export type UploadTable = Omit<TableOf<Upload>, "updatedAt">;
 
-export interface ShoppingItemTable {
-  id: string;
-  userId: string;
-  name: string;
-  note: string | null;
-  /** boolean in PostgreSQL, 0/1 in SQLite */
+/** The list is the owner's alone, so the record has no `userId`; `done` is a boolean in PostgreSQL, 0/1 in SQLite. */
+export type ShoppingItemTable = Omit<TableOf<ShoppingItem & { userId: string }>, "done" | "updatedAt"> & {
   done: ColumnType<boolean | number, boolean | number, boolean | number>;
-  createdAt: Timestamp;
-}
+};
 
 export interface UserTable {
   id: string;

@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { NotFoundError } from "@/domain/errors";
 import type { ShoppingItemUpdateInput } from "@/domain/schemas/shopping-list";
 import { findSameOnList, pickBarItemToRestock } from "@/domain/shopping-list";
 import type { ShoppingItem } from "@/domain/types";
@@ -9,8 +8,6 @@ import { getDb } from ".";
 import { parseAliases } from "./bar-items";
 import type { Database, ShoppingItemTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
-
-const NOT_FOUND = "Shopping list item not found";
 
 function toShoppingItem(row: Selectable<ShoppingItemTable>): ShoppingItem {
   return {
@@ -92,7 +89,7 @@ export async function addShoppingItemsForUser({
 /**
  * Changes an item. Ticking it bought (done false -> true) also puts the bottle on the bar in
  * the same transaction: the emptiest bar item that meets its name goes back to FULL, or a new
- * FULL item of that name is made.
+ * FULL item of that name is made. Null when the caller has no such item.
  */
 export async function updateShoppingItemForUser({
   userId,
@@ -102,7 +99,7 @@ export async function updateShoppingItemForUser({
   userId: string;
   id: string;
   input: ShoppingItemUpdateInput;
-}): Promise<ShoppingItem> {
+}): Promise<ShoppingItem | null> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -112,7 +109,7 @@ export async function updateShoppingItemForUser({
         .where("id", "=", id)
         .where("userId", "=", userId)
         .executeTakeFirst();
-      if (!before) throw new NotFoundError(NOT_FOUND);
+      if (!before) return null;
       const { done, ...fields } = input;
       const row = await trx
         .updateTable("shoppingItem")
@@ -154,7 +151,8 @@ async function restockBarForUser(trx: Kysely<Database>, userId: string, name: st
     .execute();
 }
 
-export async function deleteShoppingItemForUser({ userId, id }: { userId: string; id: string }): Promise<void> {
+/** False when the caller has no such item. */
+export async function deleteShoppingItemForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
   const result = await getDb().deleteFrom("shoppingItem").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
-  if (result.numDeletedRows === BigInt(0)) throw new NotFoundError(NOT_FOUND);
+  return result.numDeletedRows > BigInt(0);
 }

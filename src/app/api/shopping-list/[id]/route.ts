@@ -1,14 +1,17 @@
+import { requireFound } from "@/domain/errors";
 import { shoppingItemUpdateSchema } from "@/domain/schemas/shopping-list";
 import { deleteShoppingItemForUser, updateShoppingItemForUser } from "@/server/db/shopping-list";
 import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http";
 
+const NOT_FOUND = "Shopping list item not found";
+
 /** {done: true} is "bought": the bottle goes on the bar as FULL in the same step. */
 export const PATCH = userRoute<{ id: string }>(async ({ user, req, params }) => {
   const input = await readJsonWith(req, shoppingItemUpdateSchema);
-  return jsonResponse(await updateShoppingItemForUser({ userId: user.id, id: params.id, input }));
+  return jsonResponse(requireFound(await updateShoppingItemForUser({ userId: user.id, id: params.id, input }), NOT_FOUND));
 });
 
 export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {
-  await deleteShoppingItemForUser({ userId: user.id, id: params.id });
+  requireFound(await deleteShoppingItemForUser({ userId: user.id, id: params.id }), NOT_FOUND);
   return noContent();
 });
