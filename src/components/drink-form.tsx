@@ -1,40 +1,46 @@
 "use client";
 
 import type { FormEvent } from "react";
+import type { Drink } from "@/domain/types";
 import { CreateFormActions, useCreateWithPhoto } from "./create-with-photo";
+import { EditFormActions, type InPlaceEdit } from "./edit-in-place";
 import { ImageUpload } from "./image-upload";
+import { PhotoEditField, usePhotoChange } from "./photo-edit-field";
 
 const TYPES = ["cocktail", "beer", "wine", "spirit", "mocktail"];
 
-export function DrinkForm() {
-  const state = useCreateWithPhoto();
+/** The drink's own fields as the API takes them, read from a create or edit form. */
+function drinkFieldsFrom(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const rating = Number(data.get("rating") || 0);
+  return {
+    name: String(data.get("name") ?? "").trim(),
+    type: String(data.get("type") ?? "").trim(),
+    notes: String(data.get("notes") ?? "").trim() || null,
+    rating: rating >= 1 && rating <= 5 ? rating : null,
+  };
+}
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const name = String(data.get("name") ?? "").trim();
-    const type = String(data.get("type") ?? "").trim();
-    const notes = String(data.get("notes") ?? "").trim();
-    const rating = Number(data.get("rating") ?? 0);
-    await state.create(
-      form,
-      "/api/drinks",
-      { name, type, ...(notes ? { notes } : {}), ...(rating >= 1 && rating <= 5 ? { rating } : {}) },
-      name,
-    );
-  }
-
+/** Name, type, rating and notes: the same inputs for a new drink and an edited one. */
+function DrinkFields({ initial, autoFocus = false }: { initial?: Drink; autoFocus?: boolean }) {
   return (
-    <form className="stack" onSubmit={onSubmit} aria-label="Add a drink">
+    <>
       <div className="form-grid">
         <label>
           Name
-          <input name="name" required maxLength={200} autoComplete="off" placeholder="e.g. Negroni at Bar Basso" />
+          <input
+            name="name"
+            required
+            maxLength={200}
+            autoComplete="off"
+            autoFocus={autoFocus}
+            defaultValue={initial?.name}
+            placeholder="e.g. Negroni at Bar Basso"
+          />
         </label>
         <label>
           Type
-          <input name="type" required maxLength={50} list="drink-types" defaultValue="cocktail" autoComplete="off" />
+          <input name="type" required maxLength={50} list="drink-types" defaultValue={initial?.type ?? "cocktail"} autoComplete="off" />
           <datalist id="drink-types">
             {TYPES.map((t) => (
               <option key={t} value={t} />
@@ -46,12 +52,12 @@ export function DrinkForm() {
         <legend>Rating</legend>
         <div className="rating-input">
           <label>
-            <input type="radio" name="rating" value="" defaultChecked />
+            <input type="radio" name="rating" value="" defaultChecked={!initial?.rating} />
             None
           </label>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n}>
-              <input type="radio" name="rating" value={n} />
+              <input type="radio" name="rating" value={n} defaultChecked={initial?.rating === n} />
               {n} {n === 1 ? "star" : "stars"}
             </label>
           ))}
@@ -61,10 +67,48 @@ export function DrinkForm() {
         <span>
           Notes <span className="hint">(optional)</span>
         </span>
-        <textarea name="notes" rows={2} maxLength={5000} />
+        <textarea name="notes" rows={2} maxLength={5000} defaultValue={initial?.notes ?? ""} />
       </label>
+    </>
+  );
+}
+
+export function DrinkForm() {
+  const state = useCreateWithPhoto();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = drinkFieldsFrom(event.currentTarget);
+    await state.create(event.currentTarget, "/api/drinks", fields, fields.name);
+  }
+
+  return (
+    <form className="stack" onSubmit={onSubmit} aria-label="Add a drink">
+      <DrinkFields />
       <ImageUpload key={state.uploadKey} kind="drink" label="Photo of the drink" onChange={state.setUpload} />
       <CreateFormActions state={state} label="Add drink" />
+    </form>
+  );
+}
+
+/** Every field of a drink, photo included, edited where it is shown. */
+export function DrinkEditForm({ drink, edit }: { drink: Drink; edit: InPlaceEdit }) {
+  const photo = usePhotoChange();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = drinkFieldsFrom(event.currentTarget);
+    await edit.save(`/api/drinks/${encodeURIComponent(drink.id)}`, {
+      ...fields,
+      ...(photo.change !== undefined ? { imageUrl: photo.change } : {}),
+    });
+  }
+
+  return (
+    <form className="stack card" onSubmit={onSubmit} aria-label={`Edit drink ${drink.name}`}>
+      <DrinkFields initial={drink} autoFocus />
+      <PhotoEditField current={drink.imageUrl} kind="drink" label="Photo of the drink" alt={`Photo of ${drink.name}`} photo={photo} />
+      <EditFormActions state={edit} disabled={photo.uploading} />
     </form>
   );
 }

@@ -1,57 +1,47 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { RecipeForm } from "@/components/recipe-form";
-import { RecipeList } from "@/components/recipe-list";
 import { Panel } from "@/components/panel";
+import { RecipeResults, RecipeToolbar } from "@/components/recipe-browser";
+import { RecipeForm } from "@/components/recipe-form";
+import { NameSuggestions } from "@/components/name-suggestions";
+import { readRecipeQuery, recipeQueryParams } from "@/domain/recipe-browse";
 import { requirePageUser } from "@/server/auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { listDrinksForUser } from "@/server/db/drinks";
-import { listRecipesForUser } from "@/server/db/recipes";
+import { browseRecipesForUser } from "@/server/recipe-browse";
 
 export const metadata: Metadata = { title: "Recipes" };
 
-export default async function RecipesPage({ searchParams }: { searchParams: Promise<{ drink?: string | string[] }> }) {
+const SUGGESTIONS_ID = "ingredient-suggestions";
+
+export default async function RecipesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
-  const [recipes, drinks, barItems, params] = await Promise.all([
-    listRecipesForUser({ userId: user.id }),
+  const params = await searchParams;
+  const query = readRecipeQuery(params);
+  const [page, drinks, barItems] = await Promise.all([
+    browseRecipesForUser({ userId: user.id, query, offset: 0 }),
     listDrinksForUser({ userId: user.id }),
     listBarItemsForUser({ userId: user.id }),
-    searchParams,
   ]);
   // ?drink=<id> preselects one of the caller's own drinks; anything else is ignored.
-  const requested = typeof params.drink === "string" ? params.drink : undefined;
-  const preselected = drinks.find((d) => d.id === requested);
-  const shelfNames = [
-    ...new Set(
-      barItems
-        .filter((b) => b.quantity !== "EMPTY")
-        .flatMap((b) => [b.name, ...b.aliases])
-        .map((n) => n.trim().toLowerCase()),
-    ),
-  ];
-  const formOpen = recipes.length === 0 || Boolean(preselected);
+  const preselected = drinks.find((d) => d.id === params.drink);
+  const drinkOptions = drinks.map((d) => ({ id: d.id, name: d.name }));
+  const search = recipeQueryParams(query).toString();
+  const none = page.counts.all === 0;
 
   return (
     <>
       <div className="page-head">
         <div>
           <h1>Recipes</h1>
-          <p className="muted">Newest first. Ingredients are checked against what is on your bar.</p>
+          <p className="muted">Ingredients are checked against what is on your bar.</p>
         </div>
       </div>
-      <Panel
-        id="new-recipe"
-        summary={preselected ? `New recipe for ${preselected.name}` : "New recipe"}
-        defaultOpen={formOpen}
-      >
-        <RecipeForm
-          key={preselected?.id ?? "none"}
-          drinks={drinks.map((d) => ({ id: d.id, name: d.name }))}
-          shelfNames={shelfNames}
-          defaultDrinkId={preselected?.id}
-        />
+      <NameSuggestions id={SUGGESTIONS_ID} shelf={barItems.map((b) => b.name)} />
+      <Panel id="new-recipe" summary={preselected ? `New recipe for ${preselected.name}` : "New recipe"} defaultOpen={none || Boolean(preselected)}>
+        <RecipeForm key={preselected?.id ?? "none"} drinks={drinkOptions} suggestionsId={SUGGESTIONS_ID} defaultDrinkId={preselected?.id} />
       </Panel>
-      {recipes.length === 0 ? (
+      {none ? (
         <div className="empty section">
           <h2>No recipes yet</h2>
           <p>
@@ -72,7 +62,20 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
           </p>
         </div>
       ) : (
-        <RecipeList recipes={recipes} />
+        <section aria-labelledby="recipes-heading" className="section">
+          <h2 id="recipes-heading">Your recipes</h2>
+          <RecipeToolbar query={query} counts={page.counts} />
+          {page.total === 0 ? (
+            <div className="empty">
+              <p>No recipe matches this search and these filters.</p>
+              <Link className="button secondary small" href="/recipes">
+                Show all recipes
+              </Link>
+            </div>
+          ) : (
+            <RecipeResults key={search} first={page} search={search} drinks={drinkOptions} suggestionsId={SUGGESTIONS_ID} />
+          )}
+        </section>
       )}
     </>
   );

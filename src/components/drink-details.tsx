@@ -1,0 +1,54 @@
+"use client";
+
+import Link from "next/link";
+import type { Drink } from "@/domain/types";
+import { DeleteButton } from "./delete-button";
+import { DrinkEditForm } from "./drink-form";
+import { EditButton, useInPlaceEdit } from "./edit-in-place";
+import { formatDate } from "./format";
+import { PrivateImage, isObjectImageUrl } from "./private-image";
+import { Rating } from "./rating";
+
+/** The drink page's head: photo, name, type, rating and notes, edited in place. */
+export function DrinkDetails({ drink, addRecipeHref }: { drink: Drink; addRecipeHref: string }) {
+  const edit = useInPlaceEdit();
+  if (edit.editing) {
+    return (
+      <div className="section">
+        <h1>Edit {drink.name}</h1>
+        <DrinkEditForm drink={drink} edit={edit} />
+      </div>
+    );
+  }
+  return (
+    <div className="drink-detail section">
+      <div>
+        {isObjectImageUrl(drink.imageUrl) ? (
+          <PrivateImage className="drink-photo" src={drink.imageUrl} alt={`Photo of ${drink.name}`} width={640} height={480} />
+        ) : (
+          <div className="drink-photo-placeholder" aria-hidden="true" style={{ borderRadius: "var(--radius)" }}>
+            {drink.name.slice(0, 1).toUpperCase()}
+          </div>
+        )}
+      </div>
+      <div className="stack">
+        <div>
+          <h1 style={{ marginBottom: "0.25rem" }}>{drink.name}</h1>
+          <div className="row">
+            <span className="badge neutral">{drink.type}</span>
+            <Rating value={drink.rating} />
+            <span className="muted small">Added {formatDate(drink.createdAt)}</span>
+          </div>
+        </div>
+        {drink.notes && <p style={{ whiteSpace: "pre-line" }}>{drink.notes}</p>}
+        <div className="row">
+          <Link className="button" href={addRecipeHref}>
+            Add a recipe for this drink
+          </Link>
+          <EditButton state={edit} what={`drink “${drink.name}”`} className="secondary" />
+          <DeleteButton url={`/api/drinks/${encodeURIComponent(drink.id)}`} what={`drink “${drink.name}”`} redirectTo="/drinks" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { loadRecipePage } from "@/app/(app)/recipes/actions";
+import {
+  BASE_SPIRIT_NAMES,
+  RECIPE_FILTER_LABELS,
+  RECIPE_FILTERS,
+  RECIPE_SORT_LABELS,
+  RECIPE_SORTS,
+  recipeQueryParams,
+  type RecipeCounts,
+  type RecipePage,
+  type RecipeQuery,
+  type RecipeView,
+} from "@/domain/recipe-browse";
+import { RecipeCard } from "./recipe-card";
+import type { DrinkOption } from "./recipe-form";
+
+const SEARCH_WAIT_MS = 250;
+
+/**
+ * Search, filters and sort for /recipes. Each change goes into the address, so the
+ * server renders the first page of the new selection (and a reload keeps it).
+ */
+export function RecipeToolbar({ query, counts }: { query: RecipeQuery; counts: RecipeCounts }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [text, setText] = useState(query.q);
+  const [pending, startTransition] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  function go(next: Partial<RecipeQuery>) {
+    const params = recipeQueryParams({ ...query, q: text.trim(), ...next });
+    const search = params.toString();
+    startTransition(() => router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false }));
+  }
+
+  function onSearch(value: string) {
+    setText(value);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => go({ q: value.trim() }), SEARCH_WAIT_MS);
+  }
+
+  const countOf = { all: counts.all, now: counts.now, one: counts.one };
+  return (
+    <div className="toolbar recipe-toolbar" aria-busy={pending}>
+      <label className="grow">
+        Search recipes
+        <input type="search" value={text} onChange={(e) => onSearch(e.target.value)} placeholder="Title or ingredient" autoComplete="off" />
+      </label>
+      <fieldset className="segmented">
+        <legend className="visually-hidden">Show</legend>
+        {RECIPE_FILTERS.map((f) => (
+          <label key={f} className="toggle">
+            <input type="radio" name="recipe-filter" checked={query.filter === f} onChange={() => go({ filter: f })} />
+            {RECIPE_FILTER_LABELS[f]} ({countOf[f]})
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        Base spirit
+        <select value={query.spirit ?? ""} onChange={(e) => go({ spirit: BASE_SPIRIT_NAMES.find((s) => s === e.target.value) ?? null })}>
+          <option value="">Any</option>
+          {BASE_SPIRIT_NAMES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Sort by
+        <select value={query.sort} onChange={(e) => go({ sort: RECIPE_SORTS.find((s) => s === e.target.value) ?? "newest" })}>
+          {RECIPE_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {RECIPE_SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The selected recipes: the server's first page, then more as the end comes into view
+ * or "More" is pressed. Remounted (by key) whenever the query changes.
+ */
+export function RecipeResults({
+  first,
+  search,
+  drinks,
+  suggestionsId,
+}: {
+  first: RecipePage<RecipeView>;
+  /** The page's search parameters, handed back to the server for the next page. */
+  search: string;
+  drinks: DrinkOption[];
+  suggestionsId: string;
+}) {
+  const [items, setItems] = useState(first.items);
+  const [nextOffset, setNextOffset] = useState(first.nextOffset);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // A refresh after an edit brings a new first page; keep what was loaded beyond it.
+  const [firstSeen, setFirstSeen] = useState(first);
+  if (first !== firstSeen) {
+    setFirstSeen(first);
+    setItems((loaded) => [...first.items, ...loaded.slice(first.items.length)]);
+  }
+
+  async function more() {
+    if (loading || nextOffset === null) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = await loadRecipePage(search, nextOffset);
+      setItems((loaded) => [...loaded, ...page.items.filter((r) => !loaded.some((l) => l.id === r.id))]);
+      setNextOffset(page.nextOffset);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+  const moreRef = useRef(more);
+  useEffect(() => {
+    moreRef.current = more;
+  });
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || nextOffset === null) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void moreRef.current();
+    }, { rootMargin: "400px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [nextOffset]);
+
+  return (
+    <>
+      <p className="muted small" role="status">
+        {first.total === 1 ? "1 recipe" : `${first.total} recipes`}
+        {first.total > items.length ? `, showing ${items.length}` : ""}
+      </p>
+      <ul className="list compact" aria-label="Recipes">
+        {items.map((r) => (
+          <RecipeCard key={r.id} recipe={r} drinks={drinks} suggestionsId={suggestionsId} />
+        ))}
+      </ul>
+      {nextOffset !== null && (
+        <div ref={sentinel} className="row more-row">
+          <button type="button" className="secondary" onClick={more} disabled={loading}>
+            {loading ? "Loading…" : "More recipes"}
+          </button>
+          {failed && (
+            <span role="alert" className="error small">
+              Could not load more. Try again.
+            </span>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+
+/** What the one matcher says about an ingredient name against the caller's shelf (POST /api/availability). */
+export interface Availability {
+  name: string;
+  available: boolean;
+  satisfiedBy: { barItemId: string; name: string; reason: string } | null;
+  emptyMatch: { barItemId: string; name: string } | null;
+}
+
+const WAIT_MS = 250;
+
+/**
+ * Asks the server's matcher about the names as the user types, a moment after the
+ * typing stops. The answer is keyed by the trimmed name; a name not yet answered is
+ * simply absent, so the page shows "checking" rather than a guess of its own.
+ */
+export function useAvailability(names: readonly string[]): Map<string, Availability> {
+  const key = useMemo(() => JSON.stringify([...new Set(names.map((n) => n.trim()).filter(Boolean))].sort()), [names]);
+  const [answers, setAnswers] = useState<Map<string, Availability>>(() => new Map());
+
+  useEffect(() => {
+    const wanted = JSON.parse(key) as string[];
+    if (wanted.length === 0) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch("/api/availability", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ names: wanted.slice(0, 200) }),
+          signal: controller.signal,
+        });
+        if (!res.ok) return;
+        const body = (await res.json()) as { results?: Availability[] };
+        setAnswers((previous) => {
+          const next = new Map(previous);
+          for (const result of body.results ?? []) next.set(result.name.trim(), result);
+          return next;
+        });
+      } catch {
+        // Aborted or offline: the rows keep saying "checking", and the saved list re-evaluates anyway.
+      }
+    }, WAIT_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key]);
+
+  return answers;
+}
+
+/** "← Tanqueray", "Smith & Cross is empty" or "not on your bar": why the matcher decided as it did. */
+export function availabilityText(answer: Pick<Availability, "available" | "satisfiedBy" | "emptyMatch">): string {
+  if (answer.available && answer.satisfiedBy) return `← ${answer.satisfiedBy.name}`;
+  if (answer.available) return "on your bar";
+  if (answer.emptyMatch) return `${answer.emptyMatch.name} is empty`;
+  return "not on your bar";
+}
