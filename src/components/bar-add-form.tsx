@@ -2,11 +2,18 @@
 
 import type { FormEvent } from "react";
 import { QUANTITIES, type Quantity } from "@/domain/constants";
+import type { BarItem } from "@/domain/types";
 import { CreateFormActions, useCreateWithPhoto } from "./create-with-photo";
+import { EditFormActions, type InPlaceEdit } from "./edit-in-place";
 import { QUANTITY_LABELS } from "./format";
 import { ImageUpload } from "./image-upload";
+import { PhotoEditField, usePhotoChange } from "./photo-edit-field";
 
-const CATEGORIES = ["Spirit", "Liqueur", "Vermouth & wine", "Bitters", "Syrup", "Mixer", "Juice", "Garnish"];
+/** A shelf group the user may file a bottle under, as the server names it. */
+export interface CategoryOption {
+  key: string;
+  label: string;
+}
 
 /** "Gin, London dry gin" → ["Gin", "London dry gin"], without blanks or repeats. */
 export function parseAliases(text: string): string[] {
@@ -21,67 +28,122 @@ export function parseAliases(text: string): string[] {
   return out;
 }
 
-export function BarAddForm() {
+/** The bottle's own fields as the API takes them; an empty category means "let the matcher file it". */
+function barItemFieldsFrom(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return {
+    name: String(data.get("name") ?? "").trim(),
+    quantity: String(data.get("quantity") ?? "FULL") as Quantity,
+    category: String(data.get("category") ?? "").trim() || null,
+    aliases: parseAliases(String(data.get("aliases") ?? "")),
+  };
+}
+
+/** Name, level, category and "also counts as": the same inputs for a new bottle and an edited one. */
+function BarItemFields({
+  categories,
+  initial,
+  automaticLabel,
+}: {
+  categories: CategoryOption[];
+  initial?: BarItem;
+  /** The group the matcher would choose, named in the "Automatic" option when known. */
+  automaticLabel?: string;
+}) {
+  const own = initial?.category && !categories.some((c) => c.label === initial.category) ? initial.category : null;
+  return (
+    <div className="form-grid">
+      <label>
+        Name
+        <input name="name" required maxLength={200} autoComplete="off" placeholder="e.g. Tanqueray gin" defaultValue={initial?.name} autoFocus={Boolean(initial)} />
+      </label>
+      <label>
+        How much is left
+        <select name="quantity" defaultValue={initial?.quantity ?? "FULL"}>
+          {QUANTITIES.map((q) => (
+            <option key={q} value={q}>
+              {QUANTITY_LABELS[q]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Category
+        <select name="category" defaultValue={initial?.category ?? ""}>
+          <option value="">{automaticLabel ? `Automatic (${automaticLabel})` : "Automatic, from the name"}</option>
+          {own && <option value={own}>{own}</option>}
+          {categories.map((c) => (
+            <option key={c.key} value={c.label}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>
+          Also counts as <span className="hint">(optional, comma-separated)</span>
+        </span>
+        <input
+          name="aliases"
+          maxLength={1000}
+          autoComplete="off"
+          placeholder="e.g. Gin, London dry gin"
+          defaultValue={initial?.aliases.join(", ")}
+        />
+      </label>
+    </div>
+  );
+}
+
+export function BarAddForm({ categories, onAdded }: { categories: CategoryOption[]; onAdded: (item: BarItem) => void }) {
   const state = useCreateWithPhoto();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const name = String(data.get("name") ?? "").trim();
-    const category = String(data.get("category") ?? "").trim();
-    const aliases = parseAliases(String(data.get("aliases") ?? ""));
-    const created = await state.create(
-      form,
-      "/api/bar-items",
-      {
-        name,
-        quantity: String(data.get("quantity") ?? "FULL") as Quantity,
-        ...(category ? { category } : {}),
-        ...(aliases.length ? { aliases } : {}),
-      },
-      name,
-    );
-    if (created) (form.elements.namedItem("name") as HTMLInputElement | null)?.focus();
+    const fields = barItemFieldsFrom(form);
+    const created = await state.create<BarItem>(form, "/api/bar-items", fields, fields.name);
+    if (!created) return;
+    onAdded(created);
+    (form.elements.namedItem("name") as HTMLInputElement | null)?.focus();
   }
 
   return (
     <form className="stack" onSubmit={onSubmit} aria-label="Add a bar item">
-      <div className="form-grid">
-        <label>
-          Name
-          <input name="name" required maxLength={200} autoComplete="off" placeholder="e.g. Tanqueray gin" />
-        </label>
-        <label>
-          How much is left
-          <select name="quantity" defaultValue="FULL">
-            {QUANTITIES.map((q) => (
-              <option key={q} value={q}>
-                {QUANTITY_LABELS[q]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>
-            Category <span className="hint">(optional)</span>
-          </span>
-          <input name="category" list="bar-categories" maxLength={100} autoComplete="off" />
-          <datalist id="bar-categories">
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        </label>
-        <label>
-          <span>
-            Also counts as <span className="hint">(optional, comma-separated)</span>
-          </span>
-          <input name="aliases" maxLength={1000} autoComplete="off" placeholder="e.g. Gin, London dry gin" />
-        </label>
-      </div>
+      <BarItemFields categories={categories} />
       <ImageUpload key={state.uploadKey} kind="bar" label="Photo of the bottle" onChange={state.setUpload} />
       <CreateFormActions state={state} label="Add to bar" />
+    </form>
+  );
+}
+
+/** Every field of a bottle, photo included, edited in its row. */
+export function BarItemEditForm({
+  item,
+  categories,
+  automaticLabel,
+  edit,
+}: {
+  item: BarItem;
+  categories: CategoryOption[];
+  automaticLabel: string;
+  edit: InPlaceEdit;
+}) {
+  const photo = usePhotoChange();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await edit.save(`/api/bar-items/${encodeURIComponent(item.id)}`, {
+      ...barItemFieldsFrom(event.currentTarget),
+      ...(photo.change !== undefined ? { imageUrl: photo.change } : {}),
+    });
+  }
+
+  return (
+    <form className="stack bar-edit" onSubmit={onSubmit} aria-label={`Edit ${item.name}`}>
+      <BarItemFields categories={categories} initial={item} automaticLabel={automaticLabel} />
+      <PhotoEditField current={item.imageUrl} kind="bar" label="Photo of the bottle" alt={`Photo of ${item.name}`} photo={photo} />
+      <EditFormActions state={edit} disabled={photo.uploading} />
     </form>
   );
 }

@@ -1,57 +1,135 @@
 "use client";
 
-import { useDeferredValue, useState } from "react";
-import type { BarItem } from "@/domain/types";
+import { usePathname, useRouter } from "next/navigation";
+import { useRef, useState, useTransition } from "react";
+import type { ShelfGroup, ShelfRow } from "@/domain/shelf-groups";
+import { BarAddForm, type CategoryOption } from "./bar-add-form";
 import { BarItemRow } from "./bar-item-row";
+import { QUANTITY_LABELS } from "./format";
+import { Panel } from "./panel";
 
-/** The shelf, filtered by name (or by what an item also counts as) as you type. */
-export function BarInventory({ items }: { items: BarItem[] }) {
-  const [filter, setFilter] = useState("");
-  const query = useDeferredValue(filter.trim().toLowerCase());
-  const shown = query
-    ? items.filter(
-        (item) =>
-          item.name.toLowerCase().includes(query) || item.aliases.some((a) => a.toLowerCase().includes(query)),
-      )
-    : items;
-  const inStock = items.filter((i) => i.quantity !== "EMPTY").length;
+const SEARCH_WAIT_MS = 250;
+
+/**
+ * The /bar page's body: the add form, the search (sent to the server, which asks the
+ * matcher, so "whiskey" finds a bourbon), the running-low group and the shelf by group.
+ * A bottle just added is scrolled into view and highlighted.
+ */
+export function BarInventory({
+  groups,
+  low,
+  total,
+  inStock,
+  query,
+  categories,
+}: {
+  groups: ShelfGroup[];
+  low: ShelfRow[];
+  total: number;
+  inStock: number;
+  query: string;
+  categories: CategoryOption[];
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [text, setText] = useState(query);
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const shown = groups.reduce((n, g) => n + g.items.length, 0);
+
+  function search(value: string, wait = SEARCH_WAIT_MS) {
+    setText(value);
+    if (timer.current) clearTimeout(timer.current);
+    const q = value.trim();
+    timer.current = setTimeout(
+      () => startTransition(() => router.replace(q ? `${pathname}?q=${encodeURIComponent(q)}` : pathname, { scroll: false })),
+      wait,
+    );
+  }
 
   return (
-    <section aria-labelledby="shelf-heading" className="section">
-      <div className="row spread">
-        <h2 id="shelf-heading">On your shelf</h2>
-        <span className="muted small">
-          {items.length} {items.length === 1 ? "item" : "items"}, {inStock} in stock
-        </span>
-      </div>
-      <div className="toolbar">
-        <label>
-          Filter by name
-          <input
-            type="search"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            placeholder="e.g. gin"
-            autoComplete="off"
-          />
-        </label>
-      </div>
-      {shown.length === 0 ? (
-        <div className="empty" role="status">
+    <>
+      <Panel summary="Add a bottle or ingredient" defaultOpen={total === 0}>
+        <BarAddForm
+          categories={categories}
+          onAdded={(item) => {
+            setAddedId(item.id);
+            // The new bottle must be on screen, so a search that would hide it is cleared.
+            if (query) search("", 0);
+          }}
+        />
+      </Panel>
+      {total === 0 ? (
+        <div className="empty section">
+          <h2>Your bar is empty</h2>
           <p>
-            Nothing on your shelf matches “{filter.trim()}”.{" "}
-            <button type="button" className="ghost small" onClick={() => setFilter("")}>
-              Clear the filter
-            </button>
+            Add the bottles and ingredients you have, such as gin, Campari or limes. Then mark them Full, Half, Low or Empty
+            as they run down, and your recipes will show what you can make.
           </p>
         </div>
       ) : (
-        <ul className="list" aria-label="Bar items">
-          {shown.map((item) => (
-            <BarItemRow key={item.id} item={item} />
-          ))}
-        </ul>
+        <section aria-labelledby="shelf-heading" className="section">
+          <div className="row spread">
+            <h2 id="shelf-heading">On your shelf</h2>
+            <span className="muted small">
+              {total} {total === 1 ? "item" : "items"}, {inStock} in stock
+            </span>
+          </div>
+          <div className="toolbar" aria-busy={pending}>
+            <label>
+              Search your bar
+              <input
+                type="search"
+                value={text}
+                onChange={(e) => search(e.target.value)}
+                placeholder="A name or a kind, e.g. whiskey"
+                autoComplete="off"
+              />
+            </label>
+          </div>
+          {!query && low.length > 0 && (
+            <section className="shelf-group running-low" aria-labelledby="running-low-heading">
+              <h3 id="running-low-heading" className="group-heading">
+                Running low <span className="muted">({low.length})</span>
+              </h3>
+              <ul className="low-list" aria-label="Running low">
+                {low.map((item) => (
+                  <li key={item.id}>
+                    <span className="low-name">{item.name}</span>
+                    <span className="level" data-q={item.quantity}>
+                      {QUANTITY_LABELS[item.quantity]}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {shown === 0 ? (
+            <div className="empty" role="status">
+              <p>
+                Nothing on your shelf matches “{query}”.{" "}
+                <button type="button" className="ghost small" onClick={() => search("", 0)}>
+                  Clear the search
+                </button>
+              </p>
+            </div>
+          ) : (
+            groups.map((group) => (
+              <section key={group.key} className="shelf-group" aria-labelledby={`group-${group.key}`}>
+                <h3 id={`group-${group.key}`} className="group-heading">
+                  {group.label} <span className="muted">({group.items.length})</span>
+                </h3>
+                <ul className="bar-list" aria-label={group.label}>
+                  {group.items.map((item) => (
+                    <BarItemRow key={item.id} item={item} categories={categories} highlight={item.id === addedId} />
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </section>
       )}
-    </section>
+    </>
   );
 }

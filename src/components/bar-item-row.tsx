@@ -1,25 +1,42 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { QUANTITIES, type Quantity } from "@/domain/constants";
-import type { BarItem } from "@/domain/types";
+import type { ShelfRow } from "@/domain/shelf-groups";
 import { sendJson, type ApiProblem } from "./api";
-import { parseAliases } from "./bar-add-form";
+import { BarItemEditForm, type CategoryOption } from "./bar-add-form";
 import { DeleteButton } from "./delete-button";
+import { EditButton, useInPlaceEdit } from "./edit-in-place";
 import { QUANTITY_LABELS } from "./format";
 import { PrivateImage, isObjectImageUrl } from "./private-image";
 import { ProblemMessage } from "./problem-message";
 
-/** One bottle: its quantity changes in one tap; its aliases and its deletion are a tap away. */
-export function BarItemRow({ item }: { item: BarItem }) {
+/** Brings a just-added bottle into view as it appears. */
+const scrollIntoViewOnMount = (el: HTMLElement | null) => el?.scrollIntoView({ block: "center" });
+
+/**
+ * One bottle in one short row (photo, name, what it is, level); its actions (level,
+ * edit, delete) open from the row's menu button, and editing happens in the row.
+ */
+export function BarItemRow({
+  item,
+  categories,
+  highlight = false,
+}: {
+  item: ShelfRow;
+  categories: CategoryOption[];
+  highlight?: boolean;
+}) {
   const router = useRouter();
   const headingId = useId();
+  const menuId = useId();
+  const edit = useInPlaceEdit();
+  const [menuOpen, setMenuOpen] = useState(false);
   const [pendingQuantity, setPendingQuantity] = useState<Quantity | null>(null);
-  const [editingAliases, setEditingAliases] = useState(false);
-  const [savingAliases, setSavingAliases] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const quantity = pendingQuantity ?? item.quantity;
+  const automaticLabel = categories.find((c) => c.key === item.suggestedCategory)?.label ?? "Other";
 
   async function setQuantity(next: Quantity) {
     if (next === quantity) return;
@@ -34,102 +51,63 @@ export function BarItemRow({ item }: { item: BarItem }) {
     router.refresh();
   }
 
-  async function saveAliases(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const aliases = parseAliases(String(new FormData(event.currentTarget).get("aliases") ?? ""));
-    setProblem(null);
-    setSavingAliases(true);
-    const result = await sendJson("PATCH", `/api/bar-items/${encodeURIComponent(item.id)}`, { aliases });
-    setSavingAliases(false);
-    if (!result.ok) {
-      setProblem(result.problem);
-      return;
-    }
-    setEditingAliases(false);
-    router.refresh();
-  }
-
+  const subtitle = [item.kindLabel, item.aliases.length > 0 ? `also ${item.aliases.join(", ")}` : null].filter(Boolean).join(" · ");
   return (
-    <li className={`card bar-item${quantity === "EMPTY" ? " is-empty" : ""}`} aria-labelledby={headingId}>
-      {isObjectImageUrl(item.imageUrl) ? (
-        <PrivateImage className="thumb" src={item.imageUrl} alt={`Photo of ${item.name}`} width={64} height={64} />
-      ) : (
-        <span className="thumb-placeholder" aria-hidden="true">
-          {item.name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
-      <div className="bar-item-main">
-        <div className="bar-item-title">
-          <h3 id={headingId}>{item.name}</h3>
-          {item.category && <span className="badge neutral">{item.category}</span>}
-          {quantity === "EMPTY" && <span className="badge warn">Out</span>}
-        </div>
-        <div className="quantity" role="group" aria-label={`How much ${item.name} is left`}>
-          {QUANTITIES.map((q) => (
-            <button
-              key={q}
-              type="button"
-              data-q={q}
-              aria-pressed={quantity === q}
-              onClick={() => setQuantity(q)}
-            >
-              {QUANTITY_LABELS[q]}
-            </button>
-          ))}
-        </div>
-        {editingAliases ? (
-          <form className="row" onSubmit={saveAliases} aria-label={`Also counts as, for ${item.name}`}>
-            <label style={{ flex: "1 1 220px" }}>
-              <span>
-                Also counts as <span className="hint">(comma-separated)</span>
-              </span>
-              <input
-                name="aliases"
-                defaultValue={item.aliases.join(", ")}
-                maxLength={1000}
-                autoComplete="off"
-                autoFocus
-                placeholder="e.g. Gin, London dry gin"
-              />
-            </label>
-            <div className="row" style={{ alignSelf: "flex-end" }}>
-              <button type="submit" className="small" disabled={savingAliases}>
-                {savingAliases ? "Saving…" : "Save"}
-              </button>
-              <button type="button" className="ghost small" onClick={() => setEditingAliases(false)}>
-                Cancel
-              </button>
-            </div>
-          </form>
+    <li
+      ref={highlight ? scrollIntoViewOnMount : undefined}
+      className={`bar-row${quantity === "EMPTY" ? " is-empty" : ""}${highlight ? " is-new" : ""}`}
+      aria-labelledby={headingId}
+      data-item-id={item.id}
+    >
+      <div className="bar-row-main">
+        {isObjectImageUrl(item.imageUrl) ? (
+          <PrivateImage className="thumb" src={item.imageUrl} alt={`Photo of ${item.name}`} width={40} height={40} />
         ) : (
-          <div className="aliases">
-            {item.aliases.length > 0 ? (
-              <>
-                <span className="muted">Also counts as:</span>
-                {item.aliases.map((a) => (
-                  <span key={a} className="badge neutral">
-                    {a}
-                  </span>
-                ))}
-              </>
-            ) : null}
-          </div>
+          <span className="thumb thumb-placeholder" aria-hidden="true">
+            {item.name.slice(0, 1).toUpperCase()}
+          </span>
         )}
-        <ProblemMessage problem={problem} />
-        <div className="item-actions">
-          {!editingAliases && (
-            <button
-              type="button"
-              className="secondary small"
-              onClick={() => setEditingAliases(true)}
-            >
-              <span className="visually-hidden">{item.name}: </span>
-              Also counts as…
-            </button>
-          )}
-          <DeleteButton url={`/api/bar-items/${encodeURIComponent(item.id)}`} what={item.name} />
+        <div className="bar-row-text">
+          <h3 id={headingId}>{item.name}</h3>
+          {subtitle && <span className="muted small">{subtitle}</span>}
         </div>
+        <span className="level" data-q={quantity}>
+          <span className="visually-hidden">Level: </span>
+          {QUANTITY_LABELS[quantity]}
+        </span>
+        <button
+          type="button"
+          className="ghost menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span aria-hidden="true">⋯</span>
+          <span className="visually-hidden">Actions for {item.name}</span>
+        </button>
       </div>
+      {menuOpen && (
+        <div id={menuId} className="bar-row-menu">
+          {edit.editing ? (
+            <BarItemEditForm item={item} categories={categories} automaticLabel={automaticLabel} edit={edit} />
+          ) : (
+            <>
+              <div className="quantity" role="group" aria-label={`How much ${item.name} is left`}>
+                {QUANTITIES.map((q) => (
+                  <button key={q} type="button" data-q={q} aria-pressed={quantity === q} onClick={() => setQuantity(q)}>
+                    {QUANTITY_LABELS[q]}
+                  </button>
+                ))}
+              </div>
+              <div className="item-actions">
+                <EditButton state={edit} what={item.name} />
+                <DeleteButton url={`/api/bar-items/${encodeURIComponent(item.id)}`} what={item.name} />
+              </div>
+              <ProblemMessage problem={problem} />
+            </>
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -20,23 +20,26 @@ export function useCreateWithPhoto() {
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [added, setAdded] = useState<string | null>(null);
 
-  /** Posts the new record with the photo's URL; on success clears the form and refreshes the page. */
-  async function create(form: HTMLFormElement, url: string, body: Record<string, unknown>, name: string): Promise<boolean> {
+  /**
+   * Posts the new record with the photo's URL; on success clears the form, refreshes
+   * the page and returns the created record (null when it failed).
+   */
+  async function create<T = unknown>(form: HTMLFormElement, url: string, body: Record<string, unknown>, name: string): Promise<T | null> {
     setProblem(null);
     setAdded(null);
     setPending(true);
-    const result = await sendJson("POST", url, { ...body, ...(upload.imageUrl ? { imageUrl: upload.imageUrl } : {}) });
+    const result = await sendJson<T>("POST", url, { ...body, ...(upload.imageUrl ? { imageUrl: upload.imageUrl } : {}) });
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);
-      return false;
+      return null;
     }
     form.reset();
     setUpload(NO_UPLOAD);
     setUploadKey((k) => k + 1); // a fresh picker, without the old preview
     setAdded(name);
     router.refresh();
-    return true;
+    return result.data;
   }
 
   return { upload, setUpload, uploadKey, pending, problem, added, create, uploading: upload.status === "uploading" };

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Drink } from "@/domain/types";
+import { formatDate } from "./format";
 import { PrivateImage, isObjectImageUrl } from "./private-image";
 import { Rating } from "./rating";
 
@@ -16,8 +17,11 @@ export function DrinkCard({ drink }: { drink: Drink }) {
         )}
         <div className="drink-info">
           <h3>{drink.name}</h3>
-          <span className="muted small">{drink.type}</span>
+          <span className="muted small">
+            {drink.type} · <time dateTime={drink.createdAt}>{formatDate(drink.createdAt)}</time>
+          </span>
           <Rating value={drink.rating} />
+          {drink.notes && <p className="drink-notes small">{drink.notes}</p>}
         </div>
       </Link>
     </li>

@@ -1,11 +1,36 @@
 import "server-only";
-import { pageOf, selectRecipes, type RecipeCounts, type RecipePage, type RecipeQuery, type RecipeView } from "@/domain/recipe-browse";
-import type { RecipeListItem } from "@/domain/types";
+import { buildShelfIndex, explainIngredient } from "@/domain/matching";
+import {
+  pageOf,
+  selectRecipes,
+  type RecipeCounts,
+  type RecipePage,
+  type RecipeQuery,
+  type RecipeView,
+} from "@/domain/recipe-browse";
+import type { BarItem, RecipeListItem } from "@/domain/types";
+import { listBarItemsForUser } from "./db/bar-items";
 import { listRecipesForUser } from "./db/recipes";
 
-/** The recipes as the page shows them: each ingredient with the matcher's reason beside it. */
-export function toRecipeViews(recipes: readonly RecipeListItem[]): RecipeView[] {
-  return recipes.map((recipe) => ({ ...recipe, explained: [] }));
+/**
+ * The recipes as the page shows them: beside each ingredient, the bar item that meets
+ * it or the EMPTY one that would, as the one matcher explains it. `shelf` is every bar
+ * item of the recipes' owner, EMPTY ones included.
+ */
+export function toRecipeViews(recipes: readonly RecipeListItem[], shelf: readonly BarItem[]): RecipeView[] {
+  const index = buildShelfIndex(shelf.map((b) => ({ name: b.name, aliases: b.aliases, empty: b.quantity === "EMPTY" })));
+  const item = (position: number) => ({ barItemId: shelf[position]!.id, name: shelf[position]!.name });
+  return recipes.map((recipe) => ({
+    ...recipe,
+    explained: recipe.ingredients.map(({ name }) => {
+      if (shelf.length === 0 || !name) return null;
+      const why = explainIngredient(index, name);
+      return {
+        satisfiedBy: why.satisfiedBy ? { ...item(why.satisfiedBy.item), reason: why.satisfiedBy.reason } : null,
+        emptyMatch: why.emptyMatch === null ? null : item(why.emptyMatch),
+      };
+    }),
+  }));
 }
 
 /**
@@ -21,12 +46,12 @@ export async function browseRecipesForUser({
   query: RecipeQuery;
   offset: number;
 }): Promise<RecipePage<RecipeView> & { counts: RecipeCounts }> {
-  const recipes = await listRecipesForUser({ userId });
+  const [recipes, shelf] = await Promise.all([listRecipesForUser({ userId }), listBarItemsForUser({ userId })]);
   const page = pageOf(selectRecipes(recipes, query), offset);
   const counts = {
     all: recipes.length,
     now: recipes.filter((r) => r.missingCount === 0).length,
     one: recipes.filter((r) => r.missingCount === 1).length,
   };
-  return { ...page, items: toRecipeViews(page.items), counts };
+  return { ...page, items: toRecipeViews(page.items, shelf), counts };
 }

@@ -63,3 +63,16 @@ export async function isOwnImageUrl({ userId, url }: { userId: string; url: stri
   if (!key) return false;
   return (await getUploadForUser({ userId, key })) !== null;
 }
+
+/** The caller's uploads of one kind (for example their menu scans), newest first. */
+export async function listUploadsForUser({ userId, kind }: { userId: string; kind: UploadKind }): Promise<Upload[]> {
+  const rows = await getDb()
+    .selectFrom("upload")
+    .selectAll()
+    .where("userId", "=", userId)
+    .where("kind", "=", kind)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toUpload);
+}

@@ -1,16 +1,19 @@
 import type { Metadata } from "next";
-import { BarAddForm } from "@/components/bar-add-form";
 import { BarInventory } from "@/components/bar-inventory";
-import { Panel } from "@/components/panel";
+import { SHELF_CATEGORIES, SHELF_CATEGORY_LABELS } from "@/domain/matching";
+import { groupShelf, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
 import { requirePageUser } from "@/server/auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 
 export const metadata: Metadata = { title: "Bar" };
 
-export default async function BarPage() {
+const CATEGORY_OPTIONS = SHELF_CATEGORIES.map((key) => ({ key, label: SHELF_CATEGORY_LABELS[key] }));
+
+export default async function BarPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   const user = await requirePageUser();
-  const items = await listBarItemsForUser({ userId: user.id });
-  const empty = items.length === 0;
+  const [items, params] = await Promise.all([listBarItemsForUser({ userId: user.id }), searchParams]);
+  const query = typeof params.q === "string" ? params.q.trim().slice(0, 200) : "";
+  const rows = items.map(toShelfRow);
   return (
     <>
       <div className="page-head">
@@ -19,20 +22,14 @@ export default async function BarPage() {
           <p className="muted">What is on your shelf, and how much is left. Recipes check against it.</p>
         </div>
       </div>
-      <Panel summary="Add a bottle or ingredient" defaultOpen={empty}>
-        <BarAddForm />
-      </Panel>
-      {empty ? (
-        <div className="empty section">
-          <h2>Your bar is empty</h2>
-          <p>
-            Add the bottles and ingredients you have, such as gin, Campari or limes. Then tap Full, Half, Low or Empty as
-            they run down, and your recipes will show what you can make.
-          </p>
-        </div>
-      ) : (
-        <BarInventory items={items} />
-      )}
+      <BarInventory
+        groups={groupShelf(rows.filter((row) => shelfRowMatches(row, query)))}
+        low={runningLow(rows)}
+        total={rows.length}
+        inStock={rows.filter((r) => r.quantity !== "EMPTY").length}
+        query={query}
+        categories={CATEGORY_OPTIONS}
+      />
     </>
   );
 }

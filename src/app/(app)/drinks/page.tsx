@@ -1,15 +1,20 @@
 import type { Metadata } from "next";
-import { DrinkCard } from "@/components/drink-card";
 import { DrinkForm } from "@/components/drink-form";
+import { DrinkList } from "@/components/drink-list";
+import { MenuUploads } from "@/components/menu-uploads";
 import { Panel } from "@/components/panel";
 import { requirePageUser } from "@/server/auth";
 import { listDrinksForUser } from "@/server/db/drinks";
+import { imageUrlForKey, listUploadsForUser } from "@/server/db/uploads";
 
 export const metadata: Metadata = { title: "Drinks" };
 
 export default async function DrinksPage() {
   const user = await requirePageUser();
-  const drinks = await listDrinksForUser({ userId: user.id });
+  const [drinks, menus] = await Promise.all([
+    listDrinksForUser({ userId: user.id }),
+    listUploadsForUser({ userId: user.id, kind: "menu" }),
+  ]);
   const empty = drinks.length === 0;
   return (
     <>
@@ -30,15 +35,14 @@ export default async function DrinksPage() {
           </p>
         </div>
       ) : (
-        <section className="section" aria-labelledby="drinks-heading">
-          <h2 id="drinks-heading">Your drinks</h2>
-          <ul className="grid" aria-label="Drinks">
-            {drinks.map((d) => (
-              <DrinkCard key={d.id} drink={d} />
-            ))}
-          </ul>
-        </section>
+        <DrinkList drinks={drinks} />
       )}
+      <section className="section" aria-labelledby="menus-heading">
+        <h2 id="menus-heading">Your menus</h2>
+        <Panel summary={menus.length === 0 ? "Upload a menu" : `Menus (${menus.length})`}>
+          <MenuUploads menus={menus.map((m) => ({ id: m.id, imageUrl: imageUrlForKey(m.key), createdAt: m.createdAt }))} />
+        </Panel>
+      </section>
     </>
   );
 }

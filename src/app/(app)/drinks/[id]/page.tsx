@@ -7,6 +7,7 @@ import { LinkRecipeForm } from "@/components/link-recipe-form";
 import { RecipeCard } from "@/components/recipe-card";
 import { isWellFormedId } from "@/domain/schemas/common";
 import { requirePageUser } from "@/server/auth";
+import { listBarItemsForUser } from "@/server/db/bar-items";
 import { getDrinkForUser, listDrinksForUser } from "@/server/db/drinks";
 import { listRecipesForUser } from "@/server/db/recipes";
 import { toRecipeViews } from "@/server/recipe-browse";
@@ -26,13 +27,17 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   // An id of the wrong shape is simply not found; it never reaches the database.
   if (!isWellFormedId(id)) notFound();
-  const [drink, allRecipes, drinks] = await Promise.all([
+  const [drink, allRecipes, drinks, shelf] = await Promise.all([
     drinkFor(user.id, id),
     listRecipesForUser({ userId: user.id }),
     listDrinksForUser({ userId: user.id }),
+    listBarItemsForUser({ userId: user.id }),
   ]);
   if (!drink) notFound();
-  const recipes = toRecipeViews(allRecipes.filter((r) => r.sourceDrinkId === drink.id));
+  const recipes = toRecipeViews(
+    allRecipes.filter((r) => r.sourceDrinkId === drink.id),
+    shelf,
+  );
   const drinkOptions = drinks.map((d) => ({ id: d.id, name: d.name }));
   const addRecipe = `/recipes?drink=${encodeURIComponent(drink.id)}#new-recipe`;
   const linkable = allRecipes

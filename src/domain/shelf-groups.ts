@@ -1,0 +1,77 @@
+import { describeName, matchesIngredient, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, type ShelfCategory } from "./matching";
+import type { BarItem } from "./types";
+
+/**
+ * How /bar groups and searches the shelf. A bottle's group is the category the user
+ * chose, or else the matcher's shelf category for its name; search finds a bottle by
+ * its words or by what it is ("whiskey" finds Buffalo Trace), asking the one matcher.
+ */
+
+export interface ShelfRow extends BarItem {
+  /** The group's key: a shelf category, or the user's own category text in lower case. */
+  group: string;
+  groupLabel: string;
+  /** What the matcher understands the name to be ("Bourbon"), if anything. */
+  kindLabel: string | null;
+  /** Whether the group comes from the matcher (no category chosen). */
+  automatic: boolean;
+  /** The matcher's own group for the name, offered as the default when editing. */
+  suggestedCategory: ShelfCategory;
+}
+
+export interface ShelfGroup {
+  key: string;
+  label: string;
+  items: ShelfRow[];
+}
+
+/** The shelf category a stored category names (its key or its label, any case), or null for the user's own words. */
+export function shelfCategoryNamed(text: string): ShelfCategory | null {
+  const folded = text.trim().toLowerCase();
+  return SHELF_CATEGORIES.find((c) => c === folded || SHELF_CATEGORY_LABELS[c].toLowerCase() === folded) ?? null;
+}
+
+export function toShelfRow(item: BarItem): ShelfRow {
+  const described = describeName(item.name);
+  const chosen = item.category?.trim() || null;
+  const named = chosen ? shelfCategoryNamed(chosen) : described.category;
+  return {
+    ...item,
+    group: named ?? chosen!.toLowerCase(),
+    groupLabel: named ? SHELF_CATEGORY_LABELS[named] : chosen!,
+    kindLabel: described.kindLabel,
+    automatic: chosen === null,
+    suggestedCategory: described.category,
+  };
+}
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** Whether a bottle answers a search: by its words, its group, its kind, or the matcher. */
+export function shelfRowMatches(row: ShelfRow, query: string): boolean {
+  const q = fold(query.trim());
+  if (!q) return true;
+  const words = [row.name, ...row.aliases, row.groupLabel, row.kindLabel ?? ""].map(fold);
+  if (words.some((w) => w.includes(q))) return true;
+  return [row.name, ...row.aliases].some((name) => matchesIngredient(query, name));
+}
+
+/** The rows in groups: shelf categories in their fixed order, then the user's own categories by name. */
+export function groupShelf(rows: readonly ShelfRow[]): ShelfGroup[] {
+  const groups = new Map<string, ShelfGroup>();
+  for (const row of rows) {
+    const group = groups.get(row.group) ?? { key: row.group, label: row.groupLabel, items: [] };
+    group.items.push(row);
+    groups.set(row.group, group);
+  }
+  const rank = (key: string) => {
+    const i = (SHELF_CATEGORIES as readonly string[]).indexOf(key);
+    return i === -1 ? SHELF_CATEGORIES.length - 1 : i; // own categories sit just before "Other"
+  };
+  return [...groups.values()].sort((a, b) => rank(a.key) - rank(b.key) || a.label.localeCompare(b.label));
+}
+
+/** LOW and EMPTY bottles: what to buy again soon. */
+export function runningLow(rows: readonly ShelfRow[]): ShelfRow[] {
+  return rows.filter((r) => r.quantity === "LOW" || r.quantity === "EMPTY");
+}

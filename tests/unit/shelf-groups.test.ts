@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { groupShelf, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
+import type { BarItem, Quantity } from "@/domain/types";
+
+function item(name: string, extra: Partial<BarItem> = {}): BarItem {
+  return {
+    id: name,
+    userId: "u",
+    name,
+    quantity: "FULL" as Quantity,
+    category: null,
+    imageUrl: null,
+    aliases: [],
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...extra,
+  };
+}
+
+const shelf = [
+  item("Buffalo Trace"),
+  item("Rittenhouse Rye", { quantity: "LOW" }),
+  item("Noilly Prat"),
+  item("Tanqueray"),
+  item("Limes", { quantity: "EMPTY" }),
+  item("House orgeat", { category: "Syrups & sweeteners" }),
+  item("Grandma's cordial", { category: "Heirlooms" }),
+  item("Mystery bottle", { aliases: ["Amaro"] }),
+].map(toShelfRow);
+
+describe("the shelf by group", () => {
+  it("files each bottle under the matcher's shelf category unless the user chose one", () => {
+    const groups = groupShelf(shelf).map((g) => [g.label, g.items.map((i) => i.name)]);
+    expect(groups).toEqual([
+      ["Gin", ["Tanqueray"]],
+      ["Whiskey", ["Buffalo Trace", "Rittenhouse Rye"]],
+      ["Vermouth & aperitif wine", ["Noilly Prat"]],
+      ["Syrups & sweeteners", ["House orgeat"]],
+      ["Juices & fresh produce", ["Limes"]],
+      ["Heirlooms", ["Grandma's cordial"]],
+      ["Other", ["Mystery bottle"]],
+    ]);
+    expect(shelf.find((r) => r.name === "House orgeat")).toMatchObject({ automatic: false });
+    expect(shelf.find((r) => r.name === "Buffalo Trace")).toMatchObject({ automatic: true, kindLabel: "Bourbon" });
+  });
+
+  it("puts LOW and EMPTY bottles in the running-low group", () => {
+    expect(runningLow(shelf).map((r) => r.name)).toEqual(["Rittenhouse Rye", "Limes"]);
+  });
+});
+
+describe("searching the shelf", () => {
+  it.each([
+    ["whiskey", ["Buffalo Trace", "Rittenhouse Rye"]],
+    ["whisky", ["Buffalo Trace", "Rittenhouse Rye"]],
+    ["vermouth", ["Noilly Prat"]],
+    ["gin", ["Tanqueray"]],
+    ["lime juice", ["Limes"]],
+    ["tanq", ["Tanqueray"]],
+    ["amaro", ["Mystery bottle"]],
+    ["heirloom", ["Grandma's cordial"]],
+    ["", shelf.map((r) => r.name)],
+    ["vodka", []],
+  ])("%j finds %j", (query, expected) => {
+    expect(shelf.filter((r) => shelfRowMatches(r, query)).map((r) => r.name)).toEqual(expected);
+  });
+});
