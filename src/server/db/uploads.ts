@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Upload } from "@/domain/types";
+import type { Upload, UploadKind } from "@/domain/types";
 import { isValidObjectKey } from "../storage/object-store";
 import { getDb } from "./index";
 import type { UploadTable } from "./schema";
