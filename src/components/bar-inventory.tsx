@@ -34,6 +34,7 @@ export function BarInventory({
   const pathname = usePathname();
   const [text, setText] = useState(query);
   const [addedId, setAddedId] = useState<string | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const shown = groups.reduce((n, g) => n + g.items.length, 0);
@@ -122,7 +123,14 @@ export function BarInventory({
                 </h3>
                 <ul className="bar-list" aria-label={group.label}>
                   {group.items.map((item) => (
-                    <BarItemRow key={item.id} item={item} categories={categories} highlight={item.id === addedId} />
+                    <BarItemRow
+                      key={item.id}
+                      item={item}
+                      categories={categories}
+                      highlight={item.id === addedId}
+                      justSaved={item.id === savedId}
+                      onSaved={setSavedId}
+                    />
                   ))}
                 </ul>
               </section>

@@ -7,7 +7,7 @@ import type { ShelfRow } from "@/domain/shelf-groups";
 import { sendJson, type ApiProblem } from "./api";
 import { BarItemEditForm, type CategoryOption } from "./bar-add-form";
 import { DeleteButton } from "./delete-button";
-import { EditButton, useInPlaceEdit } from "./edit-in-place";
+import { EditButton, focusOnMount, useInPlaceEdit } from "./edit-in-place";
 import { QUANTITY_LABELS } from "./format";
 import { PrivateImage, isObjectImageUrl } from "./private-image";
 import { ProblemMessage } from "./problem-message";
@@ -23,16 +23,26 @@ export function BarItemRow({
   item,
   categories,
   highlight = false,
+  justSaved = false,
+  onSaved,
 }: {
   item: ShelfRow;
   categories: CategoryOption[];
   highlight?: boolean;
+  /** Whether this bottle was just edited: says "Saved." and holds the focus, even after moving to another group. */
+  justSaved?: boolean;
+  onSaved: (id: string) => void;
 }) {
   const router = useRouter();
   const headingId = useId();
   const menuId = useId();
-  const edit = useInPlaceEdit();
   const [menuOpen, setMenuOpen] = useState(false);
+  const edit = useInPlaceEdit({
+    onSaved: () => {
+      setMenuOpen(false);
+      onSaved(item.id);
+    },
+  });
   const [pendingQuantity, setPendingQuantity] = useState<Quantity | null>(null);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const quantity = pendingQuantity ?? item.quantity;
@@ -69,13 +79,20 @@ export function BarItemRow({
         )}
         <div className="bar-row-text">
           <h3 id={headingId}>{item.name}</h3>
-          {subtitle && <span className="muted small">{subtitle}</span>}
+          {justSaved ? (
+            <span role="status" className="status-ok small">
+              Saved.
+            </span>
+          ) : (
+            subtitle && <span className="muted small">{subtitle}</span>
+          )}
         </div>
         <span className="level" data-q={quantity}>
           <span className="visually-hidden">Level: </span>
           {QUANTITY_LABELS[quantity]}
         </span>
         <button
+          ref={justSaved ? focusOnMount : undefined}
           type="button"
           className="ghost menu-button"
           aria-expanded={menuOpen}

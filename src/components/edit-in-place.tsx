@@ -11,7 +11,7 @@ import { ProblemMessage } from "./problem-message";
  * form open with what was typed; a good one closes it, refreshes the page's data and
  * hands the focus back to the button that opened it.
  */
-export function useInPlaceEdit() {
+export function useInPlaceEdit({ onSaved }: { onSaved?: () => void } = {}) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState(false);
@@ -45,6 +45,7 @@ export function useInPlaceEdit() {
     }
     setSaved(true);
     close();
+    onSaved?.();
     router.refresh();
     return true;
   }
@@ -71,7 +72,8 @@ export function EditFormActions({ state, disabled = false }: { state: InPlaceEdi
   );
 }
 
-const focusOnMount = (el: HTMLElement | null) => el?.focus();
+/** A ref callback that focuses its element as it mounts. */
+export const focusOnMount = (el: HTMLElement | null) => el?.focus();
 
 /** The "Edit" button and, after a save, a "Saved." that screen readers announce. */
 export function EditButton({ state, what, className = "secondary small" }: { state: InPlaceEdit; what: string; className?: string }) {

@@ -28,6 +28,12 @@ describe("a new user's first evening", () => {
   });
 
   const item = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  /** Opens a bottle's row menu (level, edit, delete) unless it is open already. */
+  const openMenu = async (name: string) => {
+    const button = item(name).getByRole("button", { name: `Actions for ${name}` });
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  };
+  const shelfNames = () => page.locator(".bar-list").getByRole("heading").allInnerTexts();
 
   it("1. keeps private pages behind the login, and signs a new user up", async () => {
     await w.goto("/bar");
@@ -72,11 +78,10 @@ describe("a new user's first evening", () => {
       await form.getByRole("button", { name: "Add to bar" }).click();
       await expect.poll(() => item(name).count()).toBe(1);
     }
-    // The list is ordered by name, and each shows its quantity as the pressed button.
-    await expect
-      .poll(() => page.getByRole("list", { name: "Bar items" }).getByRole("heading").allInnerTexts())
-      .toEqual(["Campari", "Gin", "Sweet vermouth", "Tonic water"]);
+    // Grouped by shelf category, and each shows its quantity as the pressed button in its menu.
+    await expect.poll(shelfNames).toEqual(["Gin", "Sweet vermouth", "Campari", "Tonic water"]);
     const campari = item("Campari");
+    await openMenu("Campari");
     expect(await campari.getByRole("button", { name: "Half" }).getAttribute("aria-pressed")).toBe("true");
     const thumb = campari.getByRole("img", { name: "Photo of Campari" });
     await thumb.scrollIntoViewIfNeeded();
@@ -84,26 +89,30 @@ describe("a new user's first evening", () => {
     expect(await thumb.getAttribute("loading")).toBe("lazy");
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    // Filter by name.
-    const filter = page.getByLabel("Filter by name");
+    // Search.
+    const filter = page.getByLabel("Search your bar");
     await filter.fill("verm");
-    await expect.poll(() => page.getByRole("list", { name: "Bar items" }).getByRole("heading").allInnerTexts()).toEqual(["Sweet vermouth"]);
+    await expect.poll(shelfNames).toEqual(["Sweet vermouth"]);
     await filter.fill("no such bottle");
     await expect.poll(() => page.getByText("Nothing on your shelf matches").isVisible()).toBe(true);
-    await page.getByRole("button", { name: "Clear the filter" }).click();
-    await expect.poll(() => page.getByRole("list", { name: "Bar items" }).getByRole("heading").count()).toBe(4);
+    await page.getByRole("button", { name: "Clear the search" }).click();
+    await expect.poll(() => shelfNames().then((n) => n.length)).toBe(4);
 
     // "Also counts as".
-    await item("Gin").getByRole("button", { name: "Gin: Also counts as…" }).click();
-    const aliases = page.getByRole("form", { name: "Also counts as, for Gin" });
+    await openMenu("Gin");
+    await item("Gin").getByRole("button", { name: "Edit Gin" }).click();
+    const aliases = page.getByRole("form", { name: "Edit Gin" });
     await aliases.getByLabel("Also counts as").fill("London dry gin, Dry gin");
-    await aliases.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => item("Gin").getByText("London dry gin").isVisible()).toBe(true);
-    await page.getByLabel("Filter by name").fill("london");
-    await expect.poll(() => page.getByRole("list", { name: "Bar items" }).getByRole("heading").allInnerTexts()).toEqual(["Gin"]);
-    await page.getByLabel("Filter by name").fill("");
+    await aliases.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => item("Gin").getByText("Saved.").isVisible()).toBe(true);
+    await page.getByLabel("Search your bar").fill("london");
+    await expect.poll(shelfNames).toEqual(["Gin"]);
+    await expect.poll(() => item("Gin").getByText("also London dry gin, Dry gin").isVisible()).toBe(true);
+    await page.getByLabel("Search your bar").fill("");
+    await expect.poll(() => shelfNames().then((n) => n.length)).toBe(4);
 
     // Delete, in two taps.
+    await openMenu("Tonic water");
     await item("Tonic water").getByRole("button", { name: "Delete Tonic water" }).click();
     await item("Tonic water").getByRole("button", { name: "Yes, delete" }).click();
     await expect.poll(() => item("Tonic water").count()).toBe(0);
@@ -175,8 +184,10 @@ describe("a new user's first evening", () => {
       await form.getByLabel(`Ingredient ${i + 1}`, { exact: true }).fill(name!);
       await form.getByLabel(`Amount ${i + 1}`, { exact: true }).fill(amount!);
     }
-    // Each is on the shelf, so "In stock" is ticked for it already.
-    for (let i = 1; i <= 3; i++) await expect.poll(() => form.getByLabel(`In stock (ingredient ${i})`).isChecked(), { message: `in stock ${i}` }).toBe(true);
+    // Each is on the shelf, and the form names the bottle that meets it.
+    await expect
+      .poll(() => form.locator(".ingredient-status").allInnerTexts())
+      .toEqual([expect.stringContaining("← Gin"), expect.stringContaining("← Campari"), expect.stringContaining("← Sweet vermouth")]);
     // A row can be added and removed again.
     await form.getByRole("button", { name: "Add ingredient" }).click();
     await form.getByRole("button", { name: "Remove ingredient 4" }).click();
@@ -187,9 +198,10 @@ describe("a new user's first evening", () => {
     await form.getByLabel("Glassware").fill("Rocks glass");
     await form.getByRole("button", { name: "Save recipe" }).click();
 
-    const recipe = page.getByRole("list", { name: "All recipes" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Negroni" }) });
+    const recipe = page.getByRole("list", { name: "Recipes" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Negroni" }) });
     await expect.poll(() => recipe.count()).toBe(1);
     expect(await recipe.getByText("Can make now").count()).toBe(1);
+    await recipe.getByRole("button", { name: "Negroni" }).click();
     expect(await recipe.getByRole("link", { name: "Negroni" }).getAttribute("href")).toBe(drinkUrl);
     expect(await recipe.getByText("Missing:").count()).toBe(0);
     await capture(page, "recipes");
@@ -201,30 +213,34 @@ describe("a new user's first evening", () => {
     await page.waitForURL(/\/bar$/);
     await page.waitForLoadState("networkidle");
     const campari = item("Campari");
+    await openMenu("Campari");
     await campari.getByRole("button", { name: "Empty" }).click();
     await expect.poll(() => campari.getByRole("button", { name: "Empty" }).getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => campari.getByText("Out", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("list", { name: "Running low" }).innerText()).toContain("Campari");
     await page.waitForLoadState("networkidle");
     await page.reload();
+    await openMenu("Campari");
     expect(await item("Campari").getByRole("button", { name: "Empty" }).getAttribute("aria-pressed")).toBe("true");
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Recipes" }).click();
     await page.waitForURL(/\/recipes$/);
     await page.waitForLoadState("networkidle");
-    const recipe = page.getByRole("list", { name: "All recipes" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Negroni" }) });
+    const recipe = page.getByRole("list", { name: "Recipes" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Negroni" }) });
     await expect.poll(() => recipe.getByText("1 missing").isVisible()).toBe(true);
+    await recipe.getByRole("button", { name: "Negroni" }).click();
     const missing = recipe.locator(".ingredients li").filter({ hasText: "Missing:" });
-    expect(await missing.allInnerTexts()).toEqual([expect.stringContaining("Campari")]);
+    expect(await missing.allInnerTexts()).toEqual([expect.stringContaining("Campari is empty")]);
 
     // "Can make now" hides it.
-    await page.getByLabel(/Can make now/).check();
-    await expect.poll(() => page.getByText("None of your recipes can be made").isVisible()).toBe(true);
+    await page.getByLabel(/^Can make now/).check();
+    await expect.poll(() => page.getByText("No recipe matches").isVisible()).toBe(true);
     await capture(page, "recipes-can-make-now");
-    await page.getByLabel(/Can make now/).uncheck();
+    await page.getByLabel(/^All/).check();
 
     // Back to HALF: it can be made again.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bar", exact: true }).click();
     await page.waitForURL(/\/bar$/);
+    await openMenu("Campari");
     await item("Campari").getByRole("button", { name: "Half" }).click();
     await expect.poll(() => item("Campari").getByRole("button", { name: "Half" }).getAttribute("aria-pressed")).toBe("true");
     await page.waitForLoadState("networkidle");

@@ -1,0 +1,36 @@
+import { expect } from "vitest";
+import type { Browser } from "playwright-core";
+import { WatchedPage } from "./browser";
+
+let userCounter = 0;
+
+/**
+ * A browser page signed in as a brand-new user, created through the API (so each
+ * test starts from its own data), plus a JSON helper that calls the API as that user.
+ */
+export async function signedInPage(browser: Browser): Promise<{ w: WatchedPage; api: <T = unknown>(method: string, url: string, body?: unknown) => Promise<T> }> {
+  const w = await WatchedPage.open(browser);
+  userCounter += 1;
+  const email = `lists-${Date.now()}-${process.pid}-${userCounter}@example.test`;
+  const request = w.context.request;
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { name: "Lena Lists", email, password: "correct horse battery" },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+    const res = await request.fetch(url, { method, data: body === undefined ? undefined : body });
+    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+    return (res.status() === 204 ? null : await res.json()) as T;
+  }
+  return { w, api };
+}
+
+/** A recipe body for POST /api/recipes. */
+export function recipeBody(title: string, ingredients: [string, string][], extra: Record<string, unknown> = {}) {
+  return {
+    title,
+    ingredients: ingredients.map(([name, amount]) => ({ name, amount, available: false })),
+    steps: ["Add everything to a mixing glass with ice", "Stir and strain"],
+    ...extra,
+  };
+}
