@@ -28,11 +28,20 @@ export function RecipeToolbar({ query, counts }: { query: RecipeQuery; counts: R
   const router = useRouter();
   const pathname = usePathname();
   const [text, setText] = useState(query.q);
+  // The controls show the choice at once; the server's answer follows.
+  const [chosen, setChosen] = useState(query);
+  const [querySeen, setQuerySeen] = useState(query);
+  if (query !== querySeen) {
+    setQuerySeen(query);
+    setChosen(query);
+  }
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   function go(next: Partial<RecipeQuery>) {
-    const params = recipeQueryParams({ ...query, q: text.trim(), ...next });
+    const wanted = { ...chosen, q: text.trim(), ...next };
+    setChosen(wanted);
+    const params = recipeQueryParams(wanted);
     const search = params.toString();
     startTransition(() => router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false }));
   }
@@ -54,14 +63,14 @@ export function RecipeToolbar({ query, counts }: { query: RecipeQuery; counts: R
         <legend className="visually-hidden">Show</legend>
         {RECIPE_FILTERS.map((f) => (
           <label key={f} className="toggle">
-            <input type="radio" name="recipe-filter" checked={query.filter === f} onChange={() => go({ filter: f })} />
+            <input type="radio" name="recipe-filter" checked={chosen.filter === f} onChange={() => go({ filter: f })} />
             {RECIPE_FILTER_LABELS[f]} ({countOf[f]})
           </label>
         ))}
       </fieldset>
       <label>
         Base spirit
-        <select value={query.spirit ?? ""} onChange={(e) => go({ spirit: BASE_SPIRIT_NAMES.find((s) => s === e.target.value) ?? null })}>
+        <select value={chosen.spirit ?? ""} onChange={(e) => go({ spirit: BASE_SPIRIT_NAMES.find((s) => s === e.target.value) ?? null })}>
           <option value="">Any</option>
           {BASE_SPIRIT_NAMES.map((s) => (
             <option key={s} value={s}>
@@ -72,7 +81,7 @@ export function RecipeToolbar({ query, counts }: { query: RecipeQuery; counts: R
       </label>
       <label>
         Sort by
-        <select value={query.sort} onChange={(e) => go({ sort: RECIPE_SORTS.find((s) => s === e.target.value) ?? "newest" })}>
+        <select value={chosen.sort} onChange={(e) => go({ sort: RECIPE_SORTS.find((s) => s === e.target.value) ?? "newest" })}>
           {RECIPE_SORTS.map((s) => (
             <option key={s} value={s}>
               {RECIPE_SORT_LABELS[s]}

@@ -248,7 +248,7 @@ describe("lists and editing", () => {
       await seeded.api("POST", "/api/bar-items", { name, quantity });
     }
     await w.goto("/bar");
-    expect(await page.locator(".shelf-group > h3").allInnerTexts()).toEqual([
+    expect(await page.locator(".shelf-group > h3").allTextContents()).toEqual([
       "Running low (2)",
       "Gin (1)",
       "Whiskey (2)",
