@@ -70,7 +70,7 @@ function BarItemFields({
       <label>
         Category
         <select name="category" defaultValue={initial?.category ?? ""}>
-          <option value="">{automaticLabel ? `Automatic (${automaticLabel})` : "Automatic, from the name"}</option>
+          <option value="">{automaticLabel ? `Automatic (${automaticLabel})` : "Automatic"}</option>
           {own && <option value={own}>{own}</option>}
           {categories.map((c) => (
             <option key={c.key} value={c.label}>

@@ -4,6 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import type { ShelfGroup, ShelfRow } from "@/domain/shelf-groups";
 import { BarAddForm, type CategoryOption } from "./bar-add-form";
+import { AddToShoppingListButton } from "./add-to-shopping-list-button";
 import { BarItemRow } from "./bar-item-row";
 import { QUANTITY_LABELS } from "./format";
 import { Panel } from "./panel";
@@ -101,6 +102,7 @@ export function BarInventory({
                     <span className="level" data-q={item.quantity}>
                       {QUANTITY_LABELS[item.quantity]}
                     </span>
+                    <AddToShoppingListButton names={[item.name]} label="Add to list" />
                   </li>
                 ))}
               </ul>

@@ -79,12 +79,16 @@ export function BarItemRow({
         )}
         <div className="bar-row-text">
           <h3 id={headingId}>{item.name}</h3>
-          {justSaved ? (
-            <span role="status" className="status-ok small">
-              Saved.
+          {(justSaved || subtitle) && (
+            <span className="muted small">
+              {justSaved && (
+                <span role="status" className="status-ok">
+                  Saved.
+                </span>
+              )}
+              {justSaved && subtitle ? " · " : ""}
+              {subtitle}
             </span>
-          ) : (
-            subtitle && <span className="muted small">{subtitle}</span>
           )}
         </div>
         <span className="level" data-q={quantity}>

@@ -255,6 +255,11 @@ describe("lists and editing", () => {
       "Vermouth & aperitif wine (1)",
       "Bitters (1)",
     ]);
+    // What runs low goes on the shopping list in one tap.
+    await page.getByRole("button", { name: "Add to list: Rittenhouse Rye" }).click();
+    await expect.poll(() => page.getByRole("list", { name: "Running low" }).getByRole("status").first().innerText()).toContain("on your shopping list");
+    const list = await seeded.api<{ items: { name: string }[] }>("GET", "/api/shopping-list");
+    expect(list.items.map((i) => i.name)).toEqual(["Rittenhouse Rye"]);
     const search = page.getByLabel("Search your bar");
     await search.fill("whiskey");
     await expect.poll(() => headings(page.locator(".bar-list"))).toEqual(["Buffalo Trace", "Rittenhouse Rye"]);
