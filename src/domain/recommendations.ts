@@ -66,24 +66,28 @@ interface Reachable {
 
 // ---- the matcher's answers, kept for the process: each depends only on the names ------------
 
-/** Bounds the memos (about 10 MB at most); a full memo starts again empty. */
+/** Bounds each memo (a few MB at most); a full memo starts again empty. */
 const MEMO_LIMIT = 100_000;
-const meetsMemo = new Map<string, boolean>();
+/** bottle -> line -> meets: two levels, so a lookup hashes names the caller already holds */
+const meetsMemo = new Map<string, Map<string, boolean>>();
+let meetsMemoSize = 0;
 const buyableNames = new Map<string, string | null>();
-
-function remember<V>(memo: Map<string, V>, key: string, make: () => V): V {
-  let value = memo.get(key);
-  if (value === undefined && !memo.has(key)) {
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    value = make();
-    memo.set(key, value);
-  }
-  return value as V;
-}
 
 /** Whether a bottle of this name would meet the line, asked of the matcher. */
 export function bottleMeets(bottle: string, line: string): boolean {
-  return remember(meetsMemo, `${bottle}\u0000${line}`, () => matchesIngredient(line, bottle));
+  let byLine = meetsMemo.get(bottle);
+  let meets = byLine?.get(line);
+  if (meets !== undefined) return meets;
+  if (meetsMemoSize >= MEMO_LIMIT) {
+    meetsMemo.clear();
+    meetsMemoSize = 0;
+    byLine = undefined;
+  }
+  if (!byLine) meetsMemo.set(bottle, (byLine = new Map()));
+  meets = matchesIngredient(line, bottle);
+  byLine.set(line, meets);
+  meetsMemoSize += 1;
+  return meets;
 }
 
 /**
@@ -91,13 +95,20 @@ export function bottleMeets(bottle: string, line: string): boolean {
  * (a name the matcher does not know). Each is taken only if the matcher agrees it meets the line.
  */
 export function buyableName(line: string): string | null {
-  return remember(buyableNames, line, () => {
-    const text = line.trim();
-    if (text === "") return null;
-    const { brand, kindLabel } = describeName(text);
-    for (const name of [brand, kindLabel]) if (name !== null && bottleMeets(name, text)) return name;
-    return text;
-  });
+  const known = buyableNames.get(line);
+  if (known !== undefined) return known;
+  if (buyableNames.size >= MEMO_LIMIT) buyableNames.clear();
+  const name = chooseBuyableName(line);
+  buyableNames.set(line, name);
+  return name;
+}
+
+function chooseBuyableName(line: string): string | null {
+  const text = line.trim();
+  if (text === "") return null;
+  const { brand, kindLabel } = describeName(text);
+  for (const name of [brand, kindLabel]) if (name !== null && bottleMeets(name, text)) return name;
+  return text;
 }
 
 function examplesOf(name: string): string[] {
