@@ -1,0 +1,97 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { StationDrink } from "@/domain/station";
+import type { Drink, Recipe } from "@/domain/types";
+import { sendJson, type ApiProblem } from "../api";
+import { ProblemMessage } from "../problem-message";
+import { useStoredValue } from "../use-stored-value";
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/** A catalogue cocktail becomes one of the user's recipes the first time they make it. */
+async function recipeFor(drink: StationDrink) {
+  return sendJson<Recipe>("POST", "/api/recipes", {
+    title: drink.title,
+    ingredients: drink.ingredients.map((i) => ({ name: i.name, amount: i.amount, available: i.meetingBottle !== null })),
+    steps: drink.steps,
+    glassware: drink.glassware,
+    garnish: drink.garnish,
+    notes: drink.description,
+  });
+}
+
+/** "I made this": logs the round in the user's drinks, rated in the same step if they like. */
+export function MadeThis({ drink, servings }: { drink: StationDrink; servings: number }) {
+  const router = useRouter();
+  const [recipeId, setRecipeId] = useState(drink.recipeId);
+  const [rating, setRating] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const [logged, setLogged] = useState<Drink | null>(null);
+  const [, setTicks] = useStoredValue(`barshelf:bartender:ticks:${drink.key}`);
+
+  async function made() {
+    setPending(true);
+    setProblem(null);
+    let id = recipeId;
+    if (id === null) {
+      const created = await recipeFor(drink);
+      if (!created.ok) {
+        setPending(false);
+        setProblem(created.problem);
+        return;
+      }
+      id = created.data.id;
+      setRecipeId(id);
+    }
+    const result = await sendJson<Drink>("POST", `/api/recipes/${encodeURIComponent(id)}/made`, { servings, rating });
+    setPending(false);
+    if (!result.ok) {
+      setProblem(result.problem);
+      return;
+    }
+    setLogged(result.data);
+    setRating(null);
+    setTicks(null);
+    router.refresh();
+  }
+
+  return (
+    <section className="station-made" aria-labelledby="made-heading">
+      <h3 id="made-heading">Made it?</h3>
+      <fieldset className="station-rating">
+        <legend>Rate it (optional)</legend>
+        {RATINGS.map((r) => (
+          <label key={r} className="toggle">
+            <input type="radio" name="rating" value={r} checked={rating === r} onChange={() => setRating(r)} />
+            <span aria-hidden="true">{"★".repeat(r)}</span>
+            <span className="visually-hidden">{r} out of 5</span>
+          </label>
+        ))}
+        {rating !== null && (
+          <button type="button" className="ghost small" onClick={() => setRating(null)}>
+            No rating
+          </button>
+        )}
+      </fieldset>
+      <div className="form-actions">
+        <button type="button" onClick={made} disabled={pending}>
+          {pending ? "Logging…" : servings === 1 ? "I made this" : `I made these ${servings}`}
+        </button>
+        {!recipeId && <span className="muted small">It is added to your recipes too.</span>}
+      </div>
+      <ProblemMessage problem={problem} />
+      {logged && (
+        <p role="status" className="status-ok">
+          Logged {logged.name}
+          {logged.servings && logged.servings > 1 ? ` × ${logged.servings}` : ""}
+          {logged.rating ? `, rated ${logged.rating} out of 5` : ""}.{" "}
+          <Link href={`/drinks/${encodeURIComponent(logged.id)}`}>See it in your drinks</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The /bartender station's list of drinks to pick from: the user's recipes and the
+ * catalogue's cocktails side by side, searched by title and ingredient, and the "surprise
+ * me" draw among the makeable ones.
+ */
+
+import type { MixMethod } from "./batch";
+import type { MatchReason } from "./matching";
+import type { Quantity } from "./types";
+
+export type Strength = "light" | "medium" | "strong";
+export const STRENGTHS: readonly Strength[] = ["light", "medium", "strong"];
+export const STRENGTH_LABELS: Readonly<Record<Strength, string>> = {
+  light: "Light (under 12%)",
+  medium: "Medium (12–20%)",
+  strong: "Strong (20% and up)",
+};
+
+/** One drink the station can make, as the picker needs it (its full spec is loaded when picked). */
+export interface StationChoice {
+  /** "recipe:<id>" or "catalogue:<catalogueId>": the page's ?drink= value. */
+  key: string;
+  title: string;
+  source: "recipe" | "catalogue";
+  ingredientNames: string[];
+  /** Base spirits (the catalogue's words: gin, rum, tequila…). */
+  spirits: string[];
+  styles: string[];
+  strength: Strength | null;
+  missingCount: number;
+}
+
+export function recipeKey(recipeId: string): string {
+  return `recipe:${recipeId}`;
+}
+
+export function catalogueKey(catalogueId: string): string {
+  return `catalogue:${catalogueId}`;
+}
+
+/** Reads a ?drink= value back into where the drink lives; null for anything else. */
+export function readChoiceKey(key: string | null | undefined): { source: "recipe" | "catalogue"; id: string } | null {
+  const m = key?.match(/^(recipe|catalogue):([\w-]{1,100})$/);
+  return m ? { source: m[1] as "recipe" | "catalogue", id: m[2]! } : null;
+}
+
+export function foldForSearch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** With nothing typed: what can be made first (fewest missing), the user's recipes before the catalogue's. */
+function byReadiness(a: StationChoice, b: StationChoice): number {
+  return a.missingCount - b.missingCount || Number(a.source === "catalogue") - Number(b.source === "catalogue");
+}
+
+/**
+ * Choices holding every word of `q` in their title or an ingredient, titles that start with
+ * the query first, then other title matches, then ingredient matches; the user's own recipes
+ * before the catalogue's within each group.
+ */
+export function searchChoices(choices: readonly StationChoice[], q: string): StationChoice[] {
+  const query = foldForSearch(q);
+  if (query === "") return [...choices].sort(byReadiness);
+  const words = query.split(" ");
+  const ranked: { choice: StationChoice; rank: number }[] = [];
+  for (const choice of choices) {
+    const title = ` ${foldForSearch(choice.title)}`;
+    const ingredients = ` ${foldForSearch(choice.ingredientNames.join(" "))}`;
+    const inTitle = (w: string) => title.includes(` ${w}`);
+    let rank: number;
+    if (title.startsWith(` ${query}`)) rank = 0;
+    else if (words.every(inTitle)) rank = 1;
+    else if (words.every((w) => inTitle(w) || ingredients.includes(` ${w}`))) rank = 2;
+    else continue;
+    ranked.push({ choice, rank: rank * 2 + (choice.source === "recipe" ? 0 : 1) });
+  }
+  return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.choice);
+}
+
+export interface SurpriseFilter {
+  spirit: string | null;
+  style: string | null;
+  strength: Strength | null;
+}
+
+/** The makeable choices that pass the filter: what "surprise me" draws from. */
+export function surpriseCandidates(choices: readonly StationChoice[], filter: SurpriseFilter): StationChoice[] {
+  return choices.filter(
+    (c) =>
+      c.missingCount === 0 &&
+      (filter.spirit === null || c.spirits.includes(filter.spirit)) &&
+      (filter.style === null || c.styles.includes(filter.style)) &&
+      (filter.strength === null || c.strength === filter.strength),
+  );
+}
+
+/** A random makeable drink passing the filter (avoiding `current` when there is another), or null. */
+export function pickSurprise(
+  choices: readonly StationChoice[],
+  filter: SurpriseFilter,
+  current: string | null = null,
+  random: () => number = Math.random,
+): StationChoice | null {
+  const all = surpriseCandidates(choices, filter);
+  const fresh = all.length > 1 ? all.filter((c) => c.key !== current) : all;
+  if (fresh.length === 0) return null;
+  return fresh[Math.min(fresh.length - 1, Math.floor(random() * fresh.length))]!;
+}
+
+/** The bar item that meets an ingredient, with its level so the page can offer "running low" and "mark empty". */
+export interface MeetingBottle {
+  barItemId: string;
+  name: string;
+  quantity: Quantity;
+  reason: MatchReason;
+}
+
+export interface StationIngredient {
+  name: string;
+  amount: string;
+  meetingBottle: MeetingBottle | null;
+  /** When nothing meets it: the empty bottle that would. */
+  emptyBottle: { barItemId: string; name: string } | null;
+}
+
+/** The drink on the station, with everything the page shows. */
+export interface StationDrink {
+  key: string;
+  title: string;
+  /** Set for the user's recipes: "I made this" logs against it. */
+  recipeId: string | null;
+  /** Set for catalogue cocktails: "I made this" first copies it into the user's recipes. */
+  catalogueId: string | null;
+  description: string | null;
+  ingredients: StationIngredient[];
+  steps: string[];
+  glassware: string | null;
+  garnish: string | null;
+  /** How it is mixed, from the catalogue or read from the recipe's steps; null when they do not say. */
+  method: MixMethod | null;
+}
+
