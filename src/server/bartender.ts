@@ -1,12 +1,10 @@
 import "server-only";
 import { inferMethod } from "@/domain/batch";
-import { CATALOGUE, findCatalogueCocktail, type CatalogueCocktail } from "@/domain/catalogue";
-import { buildShelfIndex } from "@/domain/matching";
-import { reevaluateIngredients } from "@/domain/recipe-availability";
+import { CATALOGUE, findCatalogueCocktail } from "@/domain/catalogue";
+import { titleKey, type CatalogueEntry } from "@/domain/catalogue-entries";
 import { baseSpiritsOf, estimateStrength } from "@/domain/strength";
 import {
   catalogueKey,
-  foldForSearch,
   readChoiceKey,
   recipeKey,
   type StationChoice,
@@ -14,6 +12,7 @@ import {
 } from "@/domain/station";
 import type { RecipeListItem } from "@/domain/types";
 import { explainAvailabilityForUser } from "./availability";
+import { listWholeCatalogueForUser } from "./catalogue";
 import { listBarItemsForUser } from "./db/bar-items";
 import { getRecipeForUser, listRecipesForUser } from "./db/recipes";
 
@@ -23,10 +22,10 @@ function stepsOf(steps: unknown): string[] {
 }
 
 /** A catalogue cocktail whose title a recipe carries (an imported copy, or the same classic). */
-const catalogueByTitle = new Map(CATALOGUE.map((c) => [foldForSearch(c.title), c]));
+const catalogueByTitle = new Map(CATALOGUE.map((c) => [titleKey(c.title), c]));
 
 function recipeChoice(recipe: RecipeListItem): StationChoice {
-  const twin = catalogueByTitle.get(foldForSearch(recipe.title));
+  const twin = catalogueByTitle.get(titleKey(recipe.title));
   const method = inferMethod(stepsOf(recipe.steps)) ?? twin?.method ?? null;
   return {
     key: recipeKey(recipe.id),
@@ -40,7 +39,7 @@ function recipeChoice(recipe: RecipeListItem): StationChoice {
   };
 }
 
-function catalogueChoice(cocktail: CatalogueCocktail, missingCount: number): StationChoice {
+function catalogueChoice(cocktail: CatalogueEntry): StationChoice {
   return {
     key: catalogueKey(cocktail.catalogueId),
     title: cocktail.title,
@@ -49,7 +48,7 @@ function catalogueChoice(cocktail: CatalogueCocktail, missingCount: number): Sta
     spirits: [...cocktail.spirit],
     styles: [...cocktail.style],
     strength: estimateStrength(cocktail.ingredients, cocktail.method),
-    missingCount,
+    missingCount: cocktail.missingCount,
   };
 }
 
@@ -59,13 +58,8 @@ function catalogueChoice(cocktail: CatalogueCocktail, missingCount: number): Sta
  * keeps a recipe of under the same title.
  */
 async function listStationChoicesForUser({ userId }: { userId: string }): Promise<StationChoice[]> {
-  const [recipes, barItems] = await Promise.all([listRecipesForUser({ userId }), listBarItemsForUser({ userId })]);
-  const shelf = buildShelfIndex(barItems.map((b) => ({ name: b.name, aliases: b.aliases, empty: b.quantity === "EMPTY" })));
-  const kept = new Set(recipes.map((r) => foldForSearch(r.title)));
-  const catalogue = CATALOGUE.filter((c) => !kept.has(foldForSearch(c.title))).map((c) =>
-    catalogueChoice(c, reevaluateIngredients(c.ingredients, shelf)!.missingCount),
-  );
-  return [...recipes.map(recipeChoice), ...catalogue];
+  const [recipes, catalogue] = await Promise.all([listRecipesForUser({ userId }), listWholeCatalogueForUser({ userId })]);
+  return [...recipes.map(recipeChoice), ...catalogue.filter((c) => !c.inMyRecipes).map(catalogueChoice)];
 }
 
 /** The picked drink with, for each ingredient, the bottle that meets it (or the empty one that would). */
@@ -87,7 +81,7 @@ async function loadStationDrinkForUser({ userId, key }: { userId: string; key: s
       steps,
       glassware: recipe.glassware,
       garnish: recipe.garnish,
-      method: inferMethod(steps) ?? catalogueByTitle.get(foldForSearch(recipe.title))?.method ?? null,
+      method: inferMethod(steps) ?? catalogueByTitle.get(titleKey(recipe.title))?.method ?? null,
     };
   } else {
     const cocktail = findCatalogueCocktail(where.id);

@@ -5,22 +5,16 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { StationDrink } from "@/domain/station";
 import type { Drink, Recipe } from "@/domain/types";
-import { sendJson, type ApiProblem } from "../api";
+import { sendJson, type ApiProblem, type ApiResult } from "../api";
 import { ProblemMessage } from "../problem-message";
 import { useStoredValue } from "../use-stored-value";
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** A catalogue cocktail becomes one of the user's recipes the first time they make it. */
-async function recipeFor(drink: StationDrink) {
-  return sendJson<Recipe>("POST", "/api/recipes", {
-    title: drink.title,
-    ingredients: drink.ingredients.map((i) => ({ name: i.name, amount: i.amount, available: i.meetingBottle !== null })),
-    steps: drink.steps,
-    glassware: drink.glassware,
-    garnish: drink.garnish,
-    notes: drink.description,
-  });
+async function importFromCatalogue(catalogueId: string): Promise<ApiResult<Recipe>> {
+  const result = await sendJson<{ recipes: Recipe[] }>("POST", "/api/recipes/import", { catalogueId });
+  return result.ok ? { ok: true, data: result.data.recipes[0]! } : result;
 }
 
 /** "I made this": logs the round in the user's drinks, rated in the same step if they like. */
@@ -38,7 +32,8 @@ export function MadeThis({ drink, servings }: { drink: StationDrink; servings: n
     setProblem(null);
     let id = recipeId;
     if (id === null) {
-      const created = await recipeFor(drink);
+      // A drink on the station is either one of the user's recipes or a catalogue cocktail.
+      const created = await importFromCatalogue(drink.catalogueId ?? "");
       if (!created.ok) {
         setPending(false);
         setProblem(created.problem);
