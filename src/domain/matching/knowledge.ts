@@ -12,6 +12,7 @@ import formsData from "./data/forms.json";
 import flavoursData from "./data/flavours.json";
 import fillersData from "./data/fillers.json";
 import modifiersData from "./data/modifiers.json";
+import labelsData from "./data/labels.json";
 import ginVodkaBrands from "./data/brands/gin-vodka.json";
 import rumAgaveBrands from "./data/brands/rum-agave.json";
 import whiskeyBrandyBrands from "./data/brands/whiskey-brandy.json";
@@ -48,6 +49,7 @@ export interface ProduceData {
   flavour?: boolean;
   flavourParents?: string[];
 }
+export interface LabelWordData { words: string[]; kind: string; weak?: boolean }
 export interface FormData { id: string; names: string[]; parent?: string }
 export interface FlavourData { id: string; names: string[]; parents?: string[]; generic?: boolean }
 export interface BrandData { name: string; aka?: string[]; kind: string | string[] | null; flavour?: string; group?: string }
@@ -99,6 +101,7 @@ export const DATA_FILES = {
   flavours: flavoursData as unknown,
   fillers: fillersData as unknown,
   modifiers: modifiersData as unknown,
+  labels: labelsData as unknown,
 };
 
 // ---- compiled structures ---------------------------------------------------------------
@@ -152,6 +155,8 @@ export interface Entry {
   filler?: true;
   /** always makes a different product (pickled, non-alcoholic) */
   modifier?: true;
+  /** a word on a label that carries the kind when nothing else in the name does (data/labels.json) */
+  label?: { kind: string; weak: boolean };
 }
 
 export interface TrieNode {
@@ -169,6 +174,8 @@ export interface Knowledge {
   canon: Map<string, Map<string, string>>;
   flavourAncestors: Map<string, string[]>;
   genericFlavours: Set<string>;
+  /** kind words that labels put before the maker's name ("Amaro Foobar") */
+  kindFirst: Set<string>;
   /** every brand, in data order (product lines of one group are separate brands) */
   brands: Brand[];
   brandCount: number;
@@ -429,6 +436,23 @@ export function compileKnowledge(): Knowledge {
     e.modifier = true;
   }
 
+  // words on a label that carry the kind
+  const labels = (DATA_FILES.labels ?? {}) as { labelWords?: unknown; kindFirst?: unknown };
+  for (const word of asArray<LabelWordData>(labels.labelWords, "labels.json labelWords", problems)) {
+    if (!kinds.has(word?.kind)) { problems.push(`labels.json: label words ${JSON.stringify(word?.words)} name unknown kind "${word?.kind}"`); continue; }
+    for (const w of word.words) {
+      const ph = phraseOf(w, "labels.json");
+      if (ph) entryFor(ph).label = { kind: word.kind, weak: word.weak === true };
+    }
+  }
+  const kindFirst = new Set<string>();
+  for (const w of asArray<string>(labels.kindFirst, "labels.json kindFirst", problems)) {
+    const ph = phraseOf(w, "labels.json kindFirst");
+    if (!ph) continue;
+    if (!lexicon.get(ph)?.kind) problems.push(`labels.json: kindFirst "${w}" is not a kind's name`);
+    kindFirst.add(ph);
+  }
+
   // brands
   // a kind's own names as phrases, made once per kind: thousands of brands ask for them
   const phrasesByKind = new Map<string, Set<string>>();
@@ -486,7 +510,7 @@ export function compileKnowledge(): Knowledge {
 
   return {
     kinds, lexicon, trie, canon, flavourAncestors, genericFlavours,
-    brands, brandCount, brandGroupCount: groups.size, problems,
+    kindFirst, brands, brandCount, brandGroupCount: groups.size, problems,
   };
 }
 

@@ -1,8 +1,8 @@
 // Resolves a name's words to what it denotes: the kind(s) it is, the brand it names, and the
 // qualifiers (flavours, product-changing words) that make it a different product. Each phase
 // below is one step of the rule in ingredient-matching.md, run in this order:
-//   read phrases → cut forms of produce → brand → head kind → other kind words → style words
-//   → remaining words → unknown words → flavours.
+//   read phrases → cut forms of produce → brand → head kind → label words → other kind words
+//   → style words → remaining words → unknown words → flavours.
 import { applyStyle, flavouredKind, mergeBrandWithLabel, mostSpecificOf, onOneLine, refineWith, standsInFor } from "./kinds";
 import { knowledge, type Brand, type Entry, type Knowledge, type TrieNode } from "./knowledge";
 
@@ -81,7 +81,7 @@ function isContent(phrase: Phrase): boolean {
   return !(entry?.filler && !entry.kind && !entry.brand && !entry.flavour && !entry.style && !entry.form);
 }
 
-type Role = "head" | "brand" | "kind" | "style" | "form" | "flavour" | "ignore" | "modifier" | "leading";
+type Role = "head" | "brand" | "kind" | "style" | "form" | "flavour" | "ignore" | "modifier";
 
 /** A phrase that names a kind; weak when it is produce or a flavour, which a product word outranks as head. */
 interface KindWord { at: number; kind: string; weak: boolean }
@@ -165,6 +165,47 @@ function findHeadKind(reading: Reading): void {
 }
 
 /**
+ * Words on a label that carry the kind (data/labels.json), used only when neither a kind word nor a
+ * known brand gave one: "Foobar Reposado" is a reposado tequila. A weak word ("Fine") counts only
+ * alone; words that disagree (a tawny fino) leave the name not understood. The last one read stands
+ * as the head, so that unknown words before it are the maker's name.
+ */
+function readLabelWords(reading: Reading): void {
+  if (reading.kinds.length > 0) return;
+  const { known, phrases, roles } = reading;
+  const strong: KindWord[] = [];
+  const weak: KindWord[] = [];
+  for (let at = 0; at < phrases.length; at++) {
+    const label = phrases[at]!.entry?.label;
+    if (roles[at] === undefined && label) (label.weak ? weak : strong).push({ at, kind: label.kind, weak: false });
+  }
+  const labelled = strong.length > 0 ? strong : weak;
+  let kinds: string[] | null = labelled.length > 0 ? [labelled[0]!.kind] : null;
+  for (const word of labelled.slice(1)) kinds = kinds && refineWith(known, kinds, word.kind);
+  if (!kinds) return;
+  reading.kinds = kinds;
+  for (const word of labelled) roles[word.at] = "kind";
+  reading.head = labelled[labelled.length - 1]!;
+  roles[reading.head.at] = "head";
+}
+
+/**
+ * The flavoured-variant rule applies to a flavour word that stands as one: after the head, next to
+ * it ("Foobar Pepper Vodka"), or in a name that says "flavoured" or "infused". A flavour word with
+ * unknown words between it and the head is part of a maker's name ("Pepper Foobar Vodka").
+ */
+function flavourIsPartOfName(reading: Reading, at: number): boolean {
+  const { phrases, known } = reading;
+  const headAt = reading.head ? reading.head.at : reading.brandAt;
+  if (headAt < 0 || at > headAt) return false;
+  if (phrases.some((phrase) => phrase.entry?.flavour !== undefined && known.genericFlavours.has(phrase.entry.flavour))) return false;
+  for (let between = at + 1; between < headAt; between++) {
+    if (phrases[between]!.entry === undefined && !phrases[between]!.numeric) return true;
+  }
+  return false;
+}
+
+/**
  * Rule 2 and the siblings rule: each other kind word refines the kinds (a more specific kind),
  * combines with them (dark + Jamaican), is a flavour (orange liqueur... orange), or names a
  * different product, which makes the whole name another product. Style words wait for their phase.
@@ -179,6 +220,9 @@ function readOtherKindWords(reading: Reading): void {
     if (refined) {
       reading.kinds = refined;
       roles[word.at] = "kind";
+    } else if (entry.flavour && flavourIsPartOfName(reading, word.at)) {
+      reading.unknownAt.push(word.at);
+      roles[word.at] = "ignore";
     } else if (entry.flavour) {
       reading.flavours.push(entry.flavour);
       roles[word.at] = "flavour";
@@ -222,7 +266,8 @@ function readRemainingWords(reading: Reading): void {
     if (roles[at] !== undefined) continue;
     const phrase = phrases[at]!;
     const entry = phrase.entry;
-    if (entry?.flavour) {
+    if (entry?.flavour && flavourIsPartOfName(reading, at)) reading.unknownAt.push(at);
+    else if (entry?.flavour) {
       reading.flavours.push(entry.flavour);
       roles[at] = "flavour";
     } else if (entry?.modifier) markModifier(reading, at);
@@ -244,18 +289,27 @@ function readRemainingWords(reading: Reading): void {
 
 /**
  * Words the matcher does not know: before the head, most often a brand we do not know; after it, a
- * product line or descriptor, kept as a qualifier. On a known specific brand, or a flavoured
+ * product line or descriptor, kept as a qualifier, except after a kind word that labels put first
+ * ("Amaro Foobar"), where they are the maker's name too. On a known specific brand, or a flavoured
  * bottle of a known brand, they say nothing more.
  */
 function placeUnknownWords(reading: Reading): string[] {
   const leading: string[] = [];
   if (brandIsSpecific(reading) || (reading.brand !== undefined && reading.flavours.length > 0)) return leading;
   const headAt = reading.head ? reading.head.at : reading.brandAt;
+  const makerAfterHead = reading.head !== undefined && namesKindFirst(reading, reading.head.at);
   for (const at of reading.unknownAt) {
-    if (headAt >= 0 && at < headAt) leading.push(reading.phrases[at]!.text);
+    if ((headAt >= 0 && at < headAt) || makerAfterHead) leading.push(reading.phrases[at]!.text);
     else reading.modifiers.push(reading.phrases[at]!.text);
   }
   return leading;
+}
+
+/** Whether the name opens with a kind word that labels put before the maker's name. */
+function namesKindFirst(reading: Reading, headAt: number): boolean {
+  if (!reading.known.kindFirst.has(reading.phrases[headAt]!.text)) return false;
+  for (let at = 0; at < headAt; at++) if (isContent(reading.phrases[at]!)) return false;
+  return true;
 }
 
 /** Whether one of the kinds already is that flavour of itself ("Chambord", a raspberry liqueur). */
@@ -316,6 +370,7 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   attachCutForms(reading);
   findBrand(reading);
   findHeadKind(reading);
+  readLabelWords(reading);
   readOtherKindWords(reading);
   applyStyleWords(reading);
   readRemainingWords(reading);
