@@ -2,6 +2,7 @@
  * The records the API sends and the pages show. Identifiers are UUID strings and
  * timestamps ISO-8601 UTC strings.
  */
+import type { KindChoice, UnderstoodAs } from "./bar-item-kind";
 import type { Quantity, UploadKind } from "./constants";
 
 export type { Quantity, UploadKind };
@@ -56,6 +57,12 @@ export interface BarItem {
   imageUrl: string | null;
   /** Names the user says this item also counts as ("also counts as: Gin"). */
   aliases: string[];
+  /** The kind the user said this item is ("What is this?"), a matcher kind id, or null. */
+  chosenKind: string | null;
+  /** How the matcher understands the item, or null when it cannot tell. */
+  understoodAs: UnderstoodAs | null;
+  /** When it cannot tell: the kinds it may be, from the words it did read, to offer in one tap. */
+  likelyKinds: KindChoice[];
   createdAt: string;
   updatedAt: string;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { aliasesWithChosenKind } from "@/domain/bar-item-kind";
 import { buildShelfIndex, explainIngredient, type MatchReason } from "@/domain/matching";
 import { listBarItemsForUser } from "./db/bar-items";
 
@@ -14,7 +15,11 @@ export interface Availability {
 /** For each name, whether the caller's shelf meets it, which bar item does and why, or which empty one would. */
 export async function explainAvailabilityForUser({ userId, names }: { userId: string; names: readonly string[] }): Promise<Availability[]> {
   const barItems = await listBarItemsForUser({ userId });
-  const index = buildShelfIndex(barItems.map((item) => ({ name: item.name, aliases: item.aliases, empty: item.quantity === "EMPTY" })));
+  const index = buildShelfIndex(barItems.map((item) => ({
+    name: item.name,
+    aliases: aliasesWithChosenKind(item.aliases, item.chosenKind),
+    empty: item.quantity === "EMPTY",
+  })));
   return names.map((name) => {
     const { available, satisfiedBy, emptyMatch } = explainIngredient(index, name);
     const meeting = satisfiedBy && barItems[satisfiedBy.item]!;

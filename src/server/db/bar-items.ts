@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql, type Selectable } from "kysely";
+import { aliasesWithChosenKind, likelyKinds, understoodAs } from "@/domain/bar-item-kind";
 import type { BarItemCreateInput, BarItemUpdateInput } from "@/domain/schemas/bar-item";
 import type { ShelfItem } from "@/domain/matching";
 import { findSameOnList } from "@/domain/shopping-list";
@@ -11,6 +12,7 @@ import type { BarItemTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
 function toBarItem(row: Selectable<BarItemTable>): BarItem {
+  const understood = understoodAs(row.name, row.chosenKind);
   return {
     id: row.id,
     userId: row.userId,
@@ -19,6 +21,9 @@ function toBarItem(row: Selectable<BarItemTable>): BarItem {
     category: row.category,
     imageUrl: row.imageUrl,
     aliases: parseAliases(row.aliases),
+    chosenKind: row.chosenKind,
+    understoodAs: understood,
+    likelyKinds: understood === null || understood.via === "user" ? likelyKinds(row.name) : [],
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
   };
@@ -41,15 +46,18 @@ export async function listBarItemsForUser({ userId }: { userId: string }): Promi
   return rows.map(toBarItem);
 }
 
-/** What the caller's shelf holds for matching: names (and aliases) of items that are not EMPTY. */
+/**
+ * What the caller's shelf holds for matching: names and aliases of items that are not EMPTY, the
+ * kind the user said an item is counting as one more alias.
+ */
 export async function listShelfForUser({ userId }: { userId: string }): Promise<ShelfItem[]> {
   const rows = await getDb()
     .selectFrom("barItem")
-    .select(["name", "aliases"])
+    .select(["name", "aliases", "chosenKind"])
     .where("userId", "=", userId)
     .where("quantity", "!=", "EMPTY")
     .execute();
-  return rows.map((r) => ({ name: r.name, aliases: parseAliases(r.aliases) }));
+  return rows.map((r) => ({ name: r.name, aliases: aliasesWithChosenKind(parseAliases(r.aliases), r.chosenKind) }));
 }
 
 export async function createBarItemForUser({

@@ -30,7 +30,8 @@ type TableOf<Rec, JsonField extends keyof Rec = never, DefaultedField extends ke
 export type DrinkTable = TableOf<Drink, never, "madeFromRecipeId" | "servings">;
 
 /** `aliases`: a JSON array of the names the user says this item also counts as (`[]` by default). */
-export type BarItemTable = TableOf<BarItem, "aliases", "aliases">;
+/** `chosenKind`: the user's answer to "What is this?" (null until answered); `understoodAs` and `likelyKinds` are worked out, not stored. */
+export type BarItemTable = TableOf<Omit<BarItem, "understoodAs" | "likelyKinds">, "aliases", "aliases" | "chosenKind">;
 
 /** `ingredients`: a JSON array of {name, amount, available}; `steps`: a JSON value. */
 export type RecipeTable = TableOf<Recipe, "ingredients" | "steps">;
