@@ -7,7 +7,7 @@ import type { ShelfItem } from "@/domain/matching";
 import { findSameOnList } from "@/domain/shopping-list";
 import type { BarItem } from "@/domain/types";
 import { getDb } from ".";
-import { assertOwnImageUrl } from "./image-urls";
+import { checkImageUrlForUser } from "./image-urls";
 import type { BarItemTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -67,7 +67,7 @@ export async function createBarItemForUser({
   userId: string;
   input: BarItemCreateInput;
 }): Promise<BarItem> {
-  if (input.imageUrl) await assertOwnImageUrl({ userId, url: input.imageUrl });
+  if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
   const now = nowIso();
   const row = await getDb()
     .insertInto("barItem")
@@ -96,7 +96,7 @@ export async function updateBarItemForUser({
   id: string;
   input: BarItemUpdateInput;
 }): Promise<BarItem | null> {
-  if (input.imageUrl) await assertOwnImageUrl({ userId, url: input.imageUrl });
+  if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
   const { aliases, ...fields } = input;
   const row = await getDb()
     .updateTable("barItem")

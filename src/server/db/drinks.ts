@@ -4,7 +4,7 @@ import type { Selectable } from "kysely";
 import type { DrinkCreateInput, DrinkUpdateInput } from "@/domain/schemas/drink";
 import type { Drink } from "@/domain/types";
 import { getDb } from ".";
-import { assertOwnImageUrl } from "./image-urls";
+import { checkImageUrlForUser } from "./image-urls";
 import type { DrinkTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -46,7 +46,7 @@ export async function getDrinkForUser({ userId, id }: { userId: string; id: stri
 }
 
 export async function createDrinkForUser({ userId, input }: { userId: string; input: DrinkCreateInput }): Promise<Drink> {
-  if (input.imageUrl) await assertOwnImageUrl({ userId, url: input.imageUrl });
+  if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
   const now = nowIso();
   const row = await getDb()
     .insertInto("drink")
@@ -65,7 +65,7 @@ export async function updateDrinkForUser({
   id: string;
   input: DrinkUpdateInput;
 }): Promise<Drink | null> {
-  if (input.imageUrl) await assertOwnImageUrl({ userId, url: input.imageUrl });
+  if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
   const row = await getDb()
     .updateTable("drink")
     .set({ ...input, updatedAt: nowIso() })

@@ -1,13 +1,15 @@
 import "server-only";
 import { ValidationError } from "@/domain/errors";
-import { isOwnImageUrl } from "./uploads";
+import { getUploadForUser, uploadKeyFromImageUrl } from "./uploads";
 
 /**
- * A drink's or bar item's photo must be one of the caller's own uploads, so that no
- * record can point at someone else's image. Anything else is a validation error.
+ * A drink's or bar item's photo must be the image-route address of one of the caller's
+ * own uploads, so that no record can point at someone else's image. Anything else is a
+ * ValidationError on `imageUrl`.
  */
-export async function assertOwnImageUrl({ userId, url }: { userId: string; url: string }): Promise<void> {
-  if (await isOwnImageUrl({ userId, url })) return;
+export async function checkImageUrlForUser({ userId, url }: { userId: string; url: string }): Promise<void> {
+  const key = uploadKeyFromImageUrl(url);
+  if (key && (await getUploadForUser({ userId, key }))) return;
   throw new ValidationError([
     { code: "custom", path: ["imageUrl"], message: "Must be the /object-images/ URL of one of your uploads" },
   ]);

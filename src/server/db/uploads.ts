@@ -57,13 +57,6 @@ export async function getUploadForUser({ userId, key }: { userId: string; key: s
   return row ? toUpload(row) : null;
 }
 
-/** True when the URL is the image-route address of one of the caller's own uploads. */
-export async function isOwnImageUrl({ userId, url }: { userId: string; url: string }): Promise<boolean> {
-  const key = uploadKeyFromImageUrl(url);
-  if (!key) return false;
-  return (await getUploadForUser({ userId, key })) !== null;
-}
-
 /** The caller's uploads of one kind (for example their menu scans), newest first. */
 export async function listUploadsForUser({ userId, kind }: { userId: string; kind: UploadKind }): Promise<Upload[]> {
   const rows = await getDb()
