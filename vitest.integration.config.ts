@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ["tests/integration/**/*.test.ts"],
     globalSetup: ["tests/helpers/global-setup.ts"],
+    // Fails a test during which the server logged an error it did not expect.
+    setupFiles: ["tests/helpers/server-log-guard.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

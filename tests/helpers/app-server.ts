@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./s3-server";
@@ -22,6 +22,8 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   const port = await freePort();
   let output = "";
   const logFile = path.join(os.tmpdir(), `barshelf-server-${port}.log`);
+  // A fresh file: the port may have served an earlier run, and the log is checked for errors.
+  writeFileSync(logFile, "");
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, "node_modules/next/dist/bin/next"), "start", "--port", String(port), "--hostname", "127.0.0.1"],

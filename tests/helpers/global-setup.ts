@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startApp, type RunningApp } from "./app-server";
 import { startS3, type RunningS3 } from "./s3-server";
+import { expectationsFileOf } from "./server-log";
 import type { TestBackend } from "./backend";
 
 /**
@@ -72,6 +74,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(`integration suite: ${engine} + ${store} storage at ${app.baseUrl}`);
 
   return async () => {
+    rmSync(expectationsFileOf(app.logFile), { force: true });
     for (const c of cleanups.reverse()) await c();
   };
 }

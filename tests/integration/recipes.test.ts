@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Recipe, RecipeListItem } from "@/domain/types";
 import { backend } from "../helpers/backend";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
+import { expectServerError } from "../helpers/server-log-guard";
 import { expectIssues, says, type ExpectedIssue } from "../helpers/validation";
 
 const validRecipe = {
@@ -69,11 +71,15 @@ describe("the spec's error table", () => {
 
   it("500 {error: Internal server error} for a body that cannot be parsed, logged with a request id", async () => {
     const client = await signUp();
-    const res = await client.request("POST", "/api/recipes", { raw: '{"title": "Negroni",', headers: { "content-type": "application/json" } });
+    const requestId = `broken-body-${randomUUID()}`;
+    expectServerError(requestId);
+    const res = await client.request("POST", "/api/recipes", {
+      raw: '{"title": "Negroni",',
+      headers: { "content-type": "application/json", "x-request-id": requestId },
+    });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: "Internal server error" });
-    const requestId = res.headers.get("x-request-id");
-    expect(requestId).toBeTruthy();
+    expect(res.headers.get("x-request-id")).toBe(requestId);
     await expect.poll(() => readFileSync(backend().logFile, "utf8")).toContain(requestId!);
     const line = readFileSync(backend().logFile, "utf8").split("\n").find((l) => l.includes(requestId!))!;
     expect(JSON.parse(line)).toMatchObject({ level: "error", requestId, path: "/api/recipes" });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { signUp } from "../helpers/client";
 import { countRows, failUploadRowsFor } from "../helpers/database";
+import { expectServerError } from "../helpers/server-log-guard";
 import { plainPng, storedKeysOf, uploadFile } from "../helpers/uploads";
 
 describe("a failed upload leaves nothing behind", () => {
@@ -15,6 +16,7 @@ describe("a failed upload leaves nothing behind", () => {
     expect(await storedKeysOf(userId)).toHaveLength(backend().store === "s3" ? 1 : 2); // local: object + type sidecar
 
     await failUploadRowsFor(userId);
+    expectServerError("injected failure for the test");
     const failed = await uploadFile(client, await plainPng(30, 30), { kind: "menu", filename: "menu.png", type: "image/png" });
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ error: "Internal server error" });
@@ -30,6 +32,7 @@ describe("a failed upload leaves nothing behind", () => {
     // A file where the user's folder should be: the store cannot create the object.
     mkdirSync(path.join(backend().dataDir, "objects"), { recursive: true });
     writeFileSync(path.join(backend().dataDir, "objects", userId), "in the way");
+    expectServerError(path.join("objects", userId)); // the store's error names the blocked folder
     const res = await uploadFile(client, await plainPng(), { kind: "bar", filename: "bar.png", type: "image/png" });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: "Internal server error" });
