@@ -169,8 +169,8 @@ describe("pages only show the caller's own things, and explain what went wrong",
     await form.getByLabel("Name").focus();
     await page.keyboard.type("Lime juice");
     await page.keyboard.press("Enter");
-    const empty = page.getByRole("group", { name: "How much Lime juice is left" }).getByRole("button", { name: "Empty" });
-    await expect.poll(() => empty.count()).toBe(1);
+    const menu = page.getByRole("button", { name: "Actions for Lime juice" });
+    await expect.poll(() => menu.count()).toBe(1);
 
     // The skip link is the first stop, and it is visible when focused.
     await owner.goto("/bar");
@@ -179,7 +179,11 @@ describe("pages only show the caller's own things, and explain what went wrong",
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(20);
 
-    // Quantity buttons take Enter; the focused one shows an outline.
+    // The row's menu opens with Enter; its quantity buttons take Enter; the focused one shows an outline.
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    const empty = page.getByRole("group", { name: "How much Lime juice is left" }).getByRole("button", { name: "Empty" });
+    await expect.poll(() => empty.count()).toBe(1);
     await empty.focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Shift+Tab");
