@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import { aliasesWithChosenKind } from "@/domain/bar-item-kind";
 import type { ShoppingItemUpdateInput } from "@/domain/schemas/shopping-list";
 import { findSameOnList, pickBarItemToRestock } from "@/domain/shopping-list";
 import type { ShoppingItem } from "@/domain/types";
@@ -126,14 +127,18 @@ export async function updateShoppingItemForUser({
 async function restockBarForUser(trx: Kysely<Database>, userId: string, name: string): Promise<void> {
   const items = await trx
     .selectFrom("barItem")
-    .select(["id", "name", "aliases", "quantity"])
+    .select(["id", "name", "aliases", "chosenKind", "quantity"])
     .where("userId", "=", userId)
     .orderBy("createdAt")
     .orderBy("id")
     .execute();
   const pick = pickBarItemToRestock(
     name,
-    items.map((item) => ({ name: item.name, aliases: parseAliases(item.aliases), quantity: item.quantity })),
+    items.map((item) => ({
+      name: item.name,
+      aliases: aliasesWithChosenKind(parseAliases(item.aliases), item.chosenKind),
+      quantity: item.quantity,
+    })),
   );
   const now = nowIso();
   if (pick !== -1) {
