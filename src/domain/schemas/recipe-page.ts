@@ -5,3 +5,6 @@ export const recipePageRequestSchema = z.object({
   search: z.string().max(1000),
   offset: z.number().int().min(0).max(1_000_000),
 });
+
+/** What has been typed into an ingredient name, for autocomplete. */
+export const nameSuggestionRequestSchema = z.string().max(200);

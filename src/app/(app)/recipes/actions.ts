@@ -1,7 +1,9 @@
 "use server";
 
+import { matchingVocabulary } from "@/domain/matching";
+import { suggestNames } from "@/domain/name-suggestions";
 import { readRecipeQuery } from "@/domain/recipe-browse";
-import { recipePageRequestSchema } from "@/domain/schemas/recipe-page";
+import { nameSuggestionRequestSchema, recipePageRequestSchema } from "@/domain/schemas/recipe-page";
 import { requirePageUser } from "@/server/auth";
 import { browseRecipesForUser } from "@/server/recipe-browse";
 
@@ -11,4 +13,13 @@ export async function loadRecipePage(search: string, offset: number) {
   const request = recipePageRequestSchema.parse({ search, offset });
   const query = readRecipeQuery(Object.fromEntries(new URLSearchParams(request.search)));
   return browseRecipesForUser({ userId: user.id, query, offset: request.offset });
+}
+
+/**
+ * Kinds and brands the matcher knows that fit what was typed. Asked as the user types,
+ * because the whole vocabulary (thousands of names) is too much to send with the page.
+ */
+export async function suggestIngredientNames(typed: string): Promise<string[]> {
+  await requirePageUser();
+  return suggestNames(matchingVocabulary(), nameSuggestionRequestSchema.parse(typed));
 }

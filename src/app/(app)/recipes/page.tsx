@@ -4,7 +4,6 @@ import { Panel } from "@/components/panel";
 import { RecipeResults, RecipeToolbar } from "@/components/recipe-browser";
 import { RecipeForm } from "@/components/recipe-form";
 import { NameSuggestions } from "@/components/name-suggestions";
-import { matchingVocabulary } from "@/domain/matching";
 import { readRecipeQuery, recipeQueryParams } from "@/domain/recipe-browse";
 import { requirePageUser } from "@/server/auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
@@ -38,7 +37,7 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
           <p className="muted">Ingredients are checked against what is on your bar.</p>
         </div>
       </div>
-      <NameSuggestions id={SUGGESTIONS_ID} shelf={barItems.map((b) => b.name)} vocabulary={matchingVocabulary()} />
+      <NameSuggestions id={SUGGESTIONS_ID} shelf={barItems.map((b) => b.name)} />
       <Panel id="new-recipe" summary={preselected ? `New recipe for ${preselected.name}` : "New recipe"} defaultOpen={none || Boolean(preselected)}>
         <RecipeForm key={preselected?.id ?? "none"} drinks={drinkOptions} suggestionsId={SUGGESTIONS_ID} defaultDrinkId={preselected?.id} />
       </Panel>
