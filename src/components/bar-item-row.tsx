@@ -6,6 +6,7 @@ import { QUANTITIES, type Quantity } from "@/domain/constants";
 import type { ShelfRow } from "@/domain/shelf-groups";
 import { sendJson, type ApiProblem } from "./api";
 import { BarItemEditForm, type CategoryOption } from "./bar-add-form";
+import { BarItemKind } from "./bar-item-kind";
 import { DeleteButton } from "./delete-button";
 import { EditButton, focusOnMount, useInPlaceEdit } from "./edit-in-place";
 import { QUANTITY_LABELS } from "./format";
@@ -107,6 +108,7 @@ export function BarItemRow({
           <span className="visually-hidden">Actions for {item.name}</span>
         </button>
       </div>
+      <BarItemKind item={item} />
       {menuOpen && (
         <div id={menuId} className="bar-row-menu">
           {edit.editing ? (

@@ -1,4 +1,4 @@
-import { describeName, matchesIngredient, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, type ShelfCategory } from "./matching";
+import { describeName, matchesIngredient, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind, type ShelfCategory } from "./matching";
 import type { BarItem } from "./types";
 
 /**
@@ -33,15 +33,18 @@ export function shelfCategoryNamed(text: string): ShelfCategory | null {
 
 export function toShelfRow(item: BarItem): ShelfRow {
   const described = describeName(item.name);
+  // the user's answer to "What is this?" places the bottle when its name cannot
+  const answered = item.understoodAs?.via === "user" ? item.understoodAs : null;
+  const kindCategory = answered ? shelfCategoryOfKind(answered.kind) : described.category;
   const chosen = item.category?.trim() || null;
-  const named = chosen ? shelfCategoryNamed(chosen) : described.category;
+  const named = chosen ? shelfCategoryNamed(chosen) : kindCategory;
   return {
     ...item,
     group: named ?? chosen!.toLowerCase(),
     groupLabel: named ? SHELF_CATEGORY_LABELS[named] : chosen!,
-    kindLabel: described.kindLabel,
+    kindLabel: answered?.kindLabel ?? described.kindLabel,
     automatic: chosen === null,
-    suggestedCategory: described.category,
+    suggestedCategory: kindCategory,
   };
 }
 
