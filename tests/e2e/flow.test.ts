@@ -1,31 +1,71 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { capture, launchBrowser, WatchedPage } from "./browser";
 import { makeJpeg } from "./images";
+import { recipeBody, signedInPage, type SignedInPage } from "./seed";
 
 /**
- * The everyday flow, in order, in one browser session: sign up, stock the bar, log a
- * drink with a photo, write a recipe for it, watch availability follow the shelf, find
- * the recipe on the drink's page, sign out. Each step screenshots the page it is on.
+ * The everyday flow: sign up, stock the bar, log a drink with a photo, write a recipe for
+ * it, watch availability follow the shelf, find the recipe on the drink's page, sign out.
+ * Each step is its own test on its own new user, seeded through the API with what the
+ * steps before it would have left, so one failure hides nothing else. Each screenshots
+ * the pages it visits.
  */
 describe("a new user's first evening", () => {
   let browser: Browser;
   let w: WatchedPage;
   let page: Page;
-  let drinkUrl = "";
   const cleanups: (() => void)[] = [];
-  const email = `e2e-${Date.now()}-${process.pid}@example.test`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    w = await WatchedPage.open(browser);
-    page = w.page;
   });
-
+  afterEach(async () => {
+    await w?.close();
+  });
   afterAll(async () => {
     await browser?.close();
     for (const c of cleanups) c();
   });
+
+  /** A signed-in page for a new user, who has nothing yet. */
+  async function signedIn(): Promise<SignedInPage> {
+    const seeded = await signedInPage(browser);
+    w = seeded.w;
+    page = w.page;
+    return seeded;
+  }
+
+  /**
+   * What steps 2 to 4 leave behind: Gin, Campari (half full) and sweet vermouth on the
+   * shelf, a Negroni in the drinks log (with a photo when asked), and its recipe when asked.
+   * Answers the drink page's path.
+   */
+  async function seedEvening({ api, upload }: SignedInPage, { recipe = false, photo = false } = {}): Promise<string> {
+    for (const [name, quantity] of [
+      ["Gin", "FULL"],
+      ["Campari", "HALF"],
+      ["Sweet vermouth", "FULL"],
+    ]) {
+      await api("POST", "/api/bar-items", { name, quantity });
+    }
+    let imageUrl: string | null = null;
+    if (photo) {
+      const jpeg = await makeJpeg("negroni.jpg", "#9a3412");
+      cleanups.push(jpeg.cleanup);
+      imageUrl = await upload(jpeg.file, "drink");
+    }
+    const drink = await api<{ id: string }>("POST", "/api/drinks", { name: "Negroni", type: "cocktail", rating: 5, imageUrl });
+    if (recipe) {
+      const ingredients: [string, string][] = [
+        ["Gin", "30 ml"],
+        ["Campari", "30 ml"],
+        ["Sweet vermouth", "30 ml"],
+      ];
+      await api("POST", "/api/recipes", recipeBody("Negroni", ingredients, { sourceDrinkId: drink.id, garnish: "Orange peel", glassware: "Rocks glass" }));
+    }
+    return `/drinks/${drink.id}`;
+  }
 
   const item = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
   /** Opens a bottle's row menu (level, edit, delete) unless it is open already. */
@@ -36,6 +76,9 @@ describe("a new user's first evening", () => {
   const shelfNames = () => page.locator(".bar-list").getByRole("heading").allInnerTexts();
 
   it("1. keeps private pages behind the login, and signs a new user up", async () => {
+    w = await WatchedPage.open(browser);
+    page = w.page;
+    const email = `e2e-${Date.now()}-${process.pid}@example.test`;
     await w.goto("/bar");
     expect(new URL(page.url()).pathname).toBe("/login");
     expect(new URL(page.url()).searchParams.get("next")).toBe("/bar");
@@ -60,6 +103,8 @@ describe("a new user's first evening", () => {
   });
 
   it("2. adds bar items, filters them and edits what one also counts as", async () => {
+    await signedIn();
+    await w.goto("/bar");
     const photo = await makeJpeg("campari.jpg", "#b91c1c", 300, 400);
     cleanups.push(photo.cleanup);
     const form = page.getByRole("form", { name: "Add a bar item" });
@@ -124,6 +169,8 @@ describe("a new user's first evening", () => {
   });
 
   it("3. adds a drink with a photo and a rating", async () => {
+    await signedIn();
+    await w.goto("/bar");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Drinks" }).click();
     await page.waitForURL(/\/drinks$/);
     await page.waitForLoadState("networkidle");
@@ -156,7 +203,6 @@ describe("a new user's first evening", () => {
     await card.getByRole("link").click();
     await page.waitForURL(/\/drinks\/[0-9a-f-]{36}$/);
     await page.waitForLoadState("networkidle");
-    drinkUrl = new URL(page.url()).pathname;
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Negroni" }).isVisible()).toBe(true);
     await expect.poll(() => page.title()).toBe("Negroni · Barshelf");
     await expect.poll(() => page.getByText("No recipe recreates this drink yet.").isVisible()).toBe(true);
@@ -165,6 +211,8 @@ describe("a new user's first evening", () => {
   });
 
   it("4. creates a recipe attached to the drink", async () => {
+    const drinkUrl = await seedEvening(await signedIn());
+    await w.goto(drinkUrl);
     await page.getByRole("link", { name: "Add a recipe for this drink" }).first().click();
     await page.waitForURL(/\/recipes\?drink=/);
     await page.waitForLoadState("networkidle");
@@ -209,9 +257,8 @@ describe("a new user's first evening", () => {
   });
 
   it("5. marks an ingredient missing when its bottle goes EMPTY, in one tap", async () => {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bar", exact: true }).click();
-    await page.waitForURL(/\/bar$/);
-    await page.waitForLoadState("networkidle");
+    await seedEvening(await signedIn(), { recipe: true });
+    await w.goto("/bar");
     const campari = item("Campari");
     await openMenu("Campari");
     await campari.getByRole("button", { name: "Empty" }).click();
@@ -250,6 +297,7 @@ describe("a new user's first evening", () => {
   });
 
   it("6. lists the recipe on the drink's page", async () => {
+    const drinkUrl = await seedEvening(await signedIn(), { recipe: true, photo: true });
     await w.goto(drinkUrl);
     const list = page.getByRole("list", { name: "Recipes for Negroni" });
     await expect.poll(() => list.getByRole("heading", { name: "Negroni" }).count()).toBe(1);
@@ -260,6 +308,7 @@ describe("a new user's first evening", () => {
   });
 
   it("7. signs out and is sent to the login page from any private page", async () => {
+    const drinkUrl = await seedEvening(await signedIn(), { recipe: true });
     for (const [path, name] of [
       ["/recommend", "recommend"],
       ["/bartender", "bartender"],

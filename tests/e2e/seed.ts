@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect } from "vitest";
 import type { Browser } from "playwright-core";
 import { WatchedPage } from "./browser";
@@ -8,7 +10,17 @@ let userCounter = 0;
  * A browser page signed in as a brand-new user, created through the API (so each
  * test starts from its own data), plus a JSON helper that calls the API as that user.
  */
-export async function signedInPage(browser: Browser): Promise<{ w: WatchedPage; api: <T = unknown>(method: string, url: string, body?: unknown) => Promise<T> }> {
+export type SeededApi = <T = unknown>(method: string, url: string, body?: unknown) => Promise<T>;
+
+export interface SignedInPage {
+  w: WatchedPage;
+  /** Calls the API as the user with a JSON body; fails the test on an error answer. */
+  api: SeededApi;
+  /** Uploads a photo file as the user (POST /api/uploads) and answers its image URL. */
+  upload: (file: string, kind: "menu" | "drink" | "bar") => Promise<string>;
+}
+
+export async function signedInPage(browser: Browser): Promise<SignedInPage> {
   const w = await WatchedPage.open(browser);
   userCounter += 1;
   const email = `lists-${Date.now()}-${process.pid}-${userCounter}@example.test`;
@@ -22,7 +34,14 @@ export async function signedInPage(browser: Browser): Promise<{ w: WatchedPage; 
     expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
     return (res.status() === 204 ? null : await res.json()) as T;
   }
-  return { w, api };
+  async function upload(file: string, kind: "menu" | "drink" | "bar"): Promise<string> {
+    const res = await request.post("/api/uploads", {
+      multipart: { kind, file: { name: path.basename(file), mimeType: "image/jpeg", buffer: readFileSync(file) } },
+    });
+    expect(res.status(), `upload: ${await res.text()}`).toBe(201);
+    return ((await res.json()) as { imageUrl: string }).imageUrl;
+  }
+  return { w, api, upload };
 }
 
 /** A recipe body for POST /api/recipes. */
