@@ -9,18 +9,11 @@ import { tokenizeAlternatives } from "./text";
 const MEMO_LIMIT = 20_000;
 const memos: Array<Map<string, unknown>> = [];
 
-export interface NameMemo<T> {
-  /** The value for a name, computed and kept the first time the name is met. */
-  (name: string): T;
-  /** Whether the name was met before (its value is kept). */
-  has(name: string): boolean;
-}
-
 /** A bounded, process-wide memo of a function of a name (never undefined), cleared with the others by clearNameMemo. */
-export function memoByName<T>(compute: (name: string) => T): NameMemo<T> {
+export function memoByName<T>(compute: (name: string) => T): (name: string) => T {
   const memo = new Map<string, T>();
   memos.push(memo);
-  const valueOf = (name: string): T => {
+  return (name) => {
     const known = memo.get(name);
     if (known !== undefined) return known;
     const value = compute(name);
@@ -28,7 +21,6 @@ export function memoByName<T>(compute: (name: string) => T): NameMemo<T> {
     memo.set(name, value);
     return value;
   };
-  return Object.assign(valueOf, { has: (name: string) => memo.has(name) });
 }
 
 /** Forget every memoised name (benchmarks use it to measure a cold start). */

@@ -158,11 +158,8 @@ function meets(keys: KeyIndex, need: Need): boolean {
 export function isAvailable(index: ShelfIndex, ingredientName: string): boolean {
   let answer = index.answers.get(ingredientName);
   if (answer !== undefined) return answer;
-  // A name this process meets for the first time is most often met once (a recipe's own wording):
-  // keeping its answer would cost more than it saves. A name met before is kept for this shelf.
-  const metBefore = needsOf.has(ingredientName);
   answer = false;
   for (const need of needsOf(ingredientName)) if (meets(index.keys, need)) answer = true;
-  if (metBefore) index.answers.set(ingredientName, answer);
+  index.answers.set(ingredientName, answer);
   return answer;
 }
