@@ -11,7 +11,7 @@ export interface CatalogueFilter {
 }
 
 /** The /recommend address of a filter (and of "show all" of it). */
-export function filterHref(filter: CatalogueFilter & { all?: "1" }, anchor = "catalogue"): string {
+export function filterHref(filter: CatalogueFilter & { all?: "1"; useUp?: "1" }, anchor = "catalogue"): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
   const query = params.toString();

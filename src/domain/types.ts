@@ -63,8 +63,30 @@ export interface BarItem {
   understoodAs: UnderstoodAs | null;
   /** When it cannot tell: the kinds it may be, from the words it did read, to offer in one tap. */
   likelyKinds: KindChoice[];
+  /** The bottle size in ml; null for what is not poured from a bottle of known size (levels are not tracked). */
+  bottleMl: number | null;
+  /** What is left in the open bottle, in ml; null when levels are not tracked. */
+  remainingMl: number | null;
+  /** Full bottles behind the open one. */
+  unopened: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What "I made this" poured from which bar item, kept with the drink entry so it can be put back. */
+export interface Pour {
+  barItemId: string;
+  barItemName: string;
+  /** the recipe line it met */
+  ingredient: string;
+  ml: number;
+}
+
+/** What POST /api/recipes/{id}/made answers: the drink entry, what it poured, and the lines it could not measure. */
+export interface MadeDrink extends Drink {
+  pours: Pour[];
+  /** recipe lines met by a tracked bottle whose amount has no volume ("top up", "1 egg white"): no level changed */
+  unmeasured: { name: string; amount: string }[];
 }
 
 export interface Upload {

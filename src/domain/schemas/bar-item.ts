@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { kindFromAnswer } from "../bar-item-kind";
 import { QUANTITIES } from "../constants";
+import { MAX_BOTTLE_ML, MAX_UNOPENED } from "../levels";
 import { optionalText, requiredText } from "./common";
 
 export const quantitySchema = z.enum(QUANTITIES);
@@ -11,12 +12,22 @@ const aliasesSchema = z
   .max(20)
   .transform((list) => [...new Set(list.map((a) => a.trim()).filter((a) => a !== ""))]);
 
+/** A bottle size in ml; null means the item is not poured from a bottle of known size. */
+const bottleMlSchema = z.number().positive().max(MAX_BOTTLE_ML).nullable();
+const remainingMlSchema = z.number().min(0).max(MAX_BOTTLE_ML);
+const unopenedSchema = z.number().int().min(0).max(MAX_UNOPENED);
+
 export const barItemCreateSchema = z.object({
   name: requiredText(200),
   quantity: quantitySchema.default("FULL"),
   category: optionalText(100),
   imageUrl: optionalText(600),
   aliases: aliasesSchema.default([]),
+  /** left out: the usual size for what the name denotes (700 ml spirits, 750 ml wine), or none */
+  bottleMl: bottleMlSchema.optional(),
+  /** left out: a whole bottle when FULL, otherwise the middle of the level */
+  remainingMl: remainingMlSchema.optional(),
+  unopened: unopenedSchema.default(0),
 });
 
 /** The user's answer to "What is this?": a kind id or a kind's name ("Bourbon"), stored as the id; null clears it. */
@@ -34,6 +45,9 @@ export const barItemUpdateSchema = z.object({
   imageUrl: optionalText(600).optional(),
   aliases: aliasesSchema.optional(),
   chosenKind: chosenKindSchema.optional(),
+  bottleMl: bottleMlSchema.optional(),
+  remainingMl: remainingMlSchema.optional(),
+  unopened: unopenedSchema.optional(),
 });
 
 export type BarItemCreateInput = z.output<typeof barItemCreateSchema>;

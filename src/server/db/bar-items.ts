@@ -3,7 +3,9 @@ import { randomUUID } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import { aliasesWithChosenKind, likelyKinds, understoodAs } from "@/domain/bar-item-kind";
 import type { BarItemCreateInput, BarItemUpdateInput } from "@/domain/schemas/bar-item";
-import type { ShelfItem } from "@/domain/matching";
+import { applyLevelChange, defaultBottleMl, initialLevel, type LevelFields } from "@/domain/levels";
+import { describeName, type ShelfItem } from "@/domain/matching";
+import type { Quantity } from "@/domain/constants";
 import { findSameOnList } from "@/domain/shopping-list";
 import type { BarItem } from "@/domain/types";
 import { getDb } from ".";
@@ -24,6 +26,9 @@ function toBarItem(row: Selectable<BarItemTable>): BarItem {
     chosenKind: row.chosenKind,
     understoodAs: understood,
     likelyKinds: understood === null || understood.via === "user" ? likelyKinds(row.name) : [],
+    bottleMl: row.bottleMl,
+    remainingMl: row.remainingMl,
+    unopened: row.unopened,
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
   };
@@ -60,6 +65,19 @@ export async function listShelfForUser({ userId }: { userId: string }): Promise<
   return rows.map((r) => ({ name: r.name, aliases: aliasesWithChosenKind(parseAliases(r.aliases), r.chosenKind) }));
 }
 
+/**
+ * The level fields of a new bar item: the bottle size given, or the usual one for what the
+ * name denotes; the amount given, or a whole bottle when FULL (else the level's middle).
+ */
+export function newItemLevels(
+  name: string,
+  quantity: Quantity,
+  given: { bottleMl?: number | null; remainingMl?: number; unopened?: number } = {},
+): LevelFields {
+  const bottleMl = given.bottleMl !== undefined ? given.bottleMl : defaultBottleMl(describeName(name).category);
+  return initialLevel(quantity, bottleMl, given.remainingMl ?? null, given.unopened ?? 0);
+}
+
 export async function createBarItemForUser({
   userId,
   input,
@@ -75,10 +93,10 @@ export async function createBarItemForUser({
       id: randomUUID(),
       userId,
       name: input.name,
-      quantity: input.quantity,
       category: input.category,
       imageUrl: input.imageUrl,
       aliases: JSON.stringify(input.aliases),
+      ...newItemLevels(input.name, input.quantity, input),
       createdAt: now,
       updatedAt: now,
     })
@@ -87,6 +105,10 @@ export async function createBarItemForUser({
   return toBarItem(row);
 }
 
+/**
+ * Changes the caller's item. A change to its level, bottle size, amount or unopened count is
+ * settled against what is stored (src/domain/levels.ts) in the same transaction.
+ */
 export async function updateBarItemForUser({
   userId,
   id,
@@ -97,15 +119,30 @@ export async function updateBarItemForUser({
   input: BarItemUpdateInput;
 }): Promise<BarItem | null> {
   if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
-  const { aliases, ...fields } = input;
-  const row = await getDb()
-    .updateTable("barItem")
-    .set({ ...fields, ...(aliases ? { aliases: JSON.stringify(aliases) } : {}), updatedAt: nowIso() })
-    .where("id", "=", id)
-    .where("userId", "=", userId)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toBarItem(row) : null;
+  const { aliases, quantity, bottleMl, remainingMl, unopened, ...fields } = input;
+  const levelChange = { quantity, bottleMl, remainingMl, unopened };
+  const changesLevel = Object.values(levelChange).some((v) => v !== undefined);
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const current = changesLevel
+        ? await trx
+            .selectFrom("barItem")
+            .select(["quantity", "bottleMl", "remainingMl", "unopened"])
+            .where("id", "=", id)
+            .where("userId", "=", userId)
+            .executeTakeFirst()
+        : undefined;
+      const levels = current ? applyLevelChange(current, levelChange) : {};
+      const row = await trx
+        .updateTable("barItem")
+        .set({ ...fields, ...levels, ...(aliases ? { aliases: JSON.stringify(aliases) } : {}), updatedAt: nowIso() })
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toBarItem(row) : null;
+    });
 }
 
 /** False when the caller has no such item. */
@@ -129,7 +166,7 @@ export async function addStarterShelfForUser({ userId, names }: { userId: string
         if (findSameOnList(name, existing) !== -1) continue;
         const row = await trx
           .insertInto("barItem")
-          .values({ id: randomUUID(), userId, name, quantity: "FULL", category: null, imageUrl: null, createdAt: now, updatedAt: now })
+          .values({ id: randomUUID(), userId, name, category: null, imageUrl: null, ...newItemLevels(name, "FULL"), createdAt: now, updatedAt: now })
           .returningAll()
           .executeTakeFirstOrThrow();
         existing.push(name);

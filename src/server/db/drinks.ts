@@ -5,6 +5,7 @@ import type { DrinkCreateInput, DrinkUpdateInput } from "@/domain/schemas/drink"
 import type { Drink } from "@/domain/types";
 import { getDb } from ".";
 import { checkImageUrlForUser } from "./image-urls";
+import { putBackPoursForUser } from "./pours";
 import type { DrinkTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -76,8 +77,16 @@ export async function updateDrinkForUser({
   return row ? toDrink(row) : null;
 }
 
-/** Deletes the caller's drink (false when there is none); its recipes stay, unlinked (ON DELETE SET NULL). */
+/**
+ * Deletes the caller's drink (false when there is none); its recipes stay, unlinked (ON DELETE
+ * SET NULL). A drink made with "I made this" less than a day ago gives back what it poured.
+ */
 export async function deleteDrinkForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
-  const result = await getDb().deleteFrom("drink").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
-  return result.numDeletedRows > BigInt(0);
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await putBackPoursForUser(trx, { userId, drinkId: id });
+      const result = await trx.deleteFrom("drink").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+      return result.numDeletedRows > BigInt(0);
+    });
 }

@@ -1,17 +1,18 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { MadeDrinkInput } from "@/domain/schemas/made-drink";
-import type { Drink } from "@/domain/types";
+import type { Ingredient, MadeDrink } from "@/domain/types";
 import { getDb } from ".";
 import { toDrink } from "./drinks";
+import { pourRecipeForUser } from "./pours";
 import { nowIso } from "./time";
 
 /**
  * "I made this": logs a new drink entry, dated now, named after the recipe and linked to
  * it (`madeFromRecipeId`), of the type of the recipe's own drink when it has one. The
  * recipe's `sourceDrinkId` is left as it is: it names the drink the recipe recreates, while
- * each entry made from it is one evening's log. One transaction, so a later change can
- * lower bottle levels in the same step. Null when the recipe is not the caller's.
+ * each entry made from it is one evening's log. In the same transaction, the bottles that
+ * met the recipe's lines are lowered (src/server/db/pours.ts). Null when the recipe is not the caller's.
  */
 export async function logMadeDrinkForUser({
   userId,
@@ -21,7 +22,7 @@ export async function logMadeDrinkForUser({
   userId: string;
   recipeId: string;
   input: MadeDrinkInput;
-}): Promise<Drink | null> {
+}): Promise<MadeDrink | null> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -30,7 +31,7 @@ export async function logMadeDrinkForUser({
         .leftJoin("drink", (join) =>
           join.onRef("drink.id", "=", "recipe.sourceDrinkId").onRef("drink.userId", "=", "recipe.userId"),
         )
-        .select(["recipe.id", "recipe.title", "drink.type as drinkType"])
+        .select(["recipe.id", "recipe.title", "recipe.ingredients", "drink.type as drinkType"])
         .where("recipe.id", "=", recipeId)
         .where("recipe.userId", "=", userId)
         .executeTakeFirst();
@@ -53,6 +54,8 @@ export async function logMadeDrinkForUser({
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toDrink(row);
+      const ingredients = JSON.parse(recipe.ingredients) as Ingredient[];
+      const poured = await pourRecipeForUser(trx, { userId, drinkId: row.id, ingredients, servings: input.servings });
+      return { ...toDrink(row), ...poured };
     });
 }

@@ -29,9 +29,12 @@ type TableOf<Rec, JsonField extends keyof Rec = never, DefaultedField extends ke
 /** `madeFromRecipeId` and `servings` are null for a drink logged by hand. */
 export type DrinkTable = TableOf<Drink, never, "madeFromRecipeId" | "servings">;
 
-/** `aliases`: a JSON array of the names the user says this item also counts as (`[]` by default). */
-/** `chosenKind`: the user's answer to "What is this?" (null until answered); `understoodAs` and `likelyKinds` are worked out, not stored. */
-export type BarItemTable = TableOf<Omit<BarItem, "understoodAs" | "likelyKinds">, "aliases", "aliases" | "chosenKind">;
+/**
+ * `aliases`: a JSON array of the names the user says this item also counts as (`[]` by default);
+ * `chosenKind`: the user's answer to "What is this?" (null until answered); `understoodAs` and
+ * `likelyKinds` are worked out, not stored; `unopened`: 0 by default.
+ */
+export type BarItemTable = TableOf<Omit<BarItem, "understoodAs" | "likelyKinds">, "aliases", "aliases" | "chosenKind" | "unopened">;
 
 /** `ingredients`: a JSON array of {name, amount, available}; `steps`: a JSON value. */
 export type RecipeTable = TableOf<Recipe, "ingredients" | "steps">;
@@ -43,6 +46,16 @@ export type UploadTable = Omit<TableOf<Upload>, "updatedAt">;
 export type ShoppingItemTable = Omit<TableOf<ShoppingItem & { userId: string }>, "done" | "updatedAt"> & {
   done: ColumnType<boolean | number, boolean | number, boolean | number>;
 };
+
+/** One line of "I made this": ml poured from a bar item (null once that item is deleted). */
+export interface DrinkPourTable {
+  id: string;
+  drinkId: string;
+  userId: string;
+  barItemId: string | null;
+  ingredient: string;
+  ml: number;
+}
 
 export interface UserTable {
   id: string;
@@ -57,4 +70,5 @@ export interface Database {
   recipe: RecipeTable;
   upload: UploadTable;
   shoppingItem: ShoppingItemTable;
+  drinkPour: DrinkPourTable;
 }

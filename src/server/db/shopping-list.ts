@@ -6,7 +6,8 @@ import type { ShoppingItemUpdateInput } from "@/domain/schemas/shopping-list";
 import { findSameOnList, pickBarItemToRestock } from "@/domain/shopping-list";
 import type { ShoppingItem } from "@/domain/types";
 import { getDb } from ".";
-import { parseAliases } from "./bar-items";
+import { applyLevelChange } from "@/domain/levels";
+import { newItemLevels, parseAliases } from "./bar-items";
 import type { Database, ShoppingItemTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -127,7 +128,7 @@ export async function updateShoppingItemForUser({
 async function restockBarForUser(trx: Kysely<Database>, userId: string, name: string): Promise<void> {
   const items = await trx
     .selectFrom("barItem")
-    .select(["id", "name", "aliases", "chosenKind", "quantity"])
+    .select(["id", "name", "aliases", "chosenKind", "quantity", "bottleMl", "remainingMl", "unopened"])
     .where("userId", "=", userId)
     .orderBy("createdAt")
     .orderBy("id")
@@ -142,17 +143,19 @@ async function restockBarForUser(trx: Kysely<Database>, userId: string, name: st
   );
   const now = nowIso();
   if (pick !== -1) {
+    // the bought bottle is opened at once: a whole one when the item knows its bottle size
+    const item = items[pick]!;
     await trx
       .updateTable("barItem")
-      .set({ quantity: "FULL", updatedAt: now })
-      .where("id", "=", items[pick]!.id)
+      .set({ ...applyLevelChange(item, { quantity: "FULL", remainingMl: item.bottleMl ?? undefined }), updatedAt: now })
+      .where("id", "=", item.id)
       .where("userId", "=", userId)
       .execute();
     return;
   }
   await trx
     .insertInto("barItem")
-    .values({ id: randomUUID(), userId, name, quantity: "FULL", category: null, imageUrl: null, createdAt: now, updatedAt: now })
+    .values({ id: randomUUID(), userId, name, category: null, imageUrl: null, ...newItemLevels(name, "FULL"), createdAt: now, updatedAt: now })
     .execute();
 }
 

@@ -7,6 +7,7 @@ import { CatalogueFilters, filterHref, type CatalogueFilter } from "@/components
 import { ShoppingList } from "@/components/shopping-list";
 import { StarterShelfForm } from "@/components/starter-shelf-form";
 import type { CatalogueEntry } from "@/domain/catalogue-entries";
+import { drinksUsingUp, isRunningLow } from "@/domain/levels";
 import { describeName, SHELF_CATEGORY_LABELS } from "@/domain/matching";
 import { catalogueQuerySchema } from "@/domain/schemas/catalogue";
 import { STARTER_SHELF } from "@/domain/starter-shelf";
@@ -101,7 +102,13 @@ export default async function RecommendPage({
   ]);
   // a new user's bar is empty: offer the starter shelf (also to someone who has recipes already)
   const firstRun = barItems.length === 0;
-  const catalogueNow = recs.fromCatalogue.makeNow.filter((c) => matchesFilter(c, filter));
+  // "Use it up": only the drinks that pour from a bottle running low
+  const lowBottles = barItems.filter(isRunningLow).map((b) => b.name);
+  const useUp = params.useUp === "1" && lowBottles.length > 0;
+  const hrefOfUseUp = (on: boolean) => filterHref({ ...filter, useUp: on ? "1" : undefined }, "make-now");
+  const recipesNow = useUp ? drinksUsingUp(recs.makeNow, (r) => r.ingredients.map((i) => i.name), lowBottles) : recs.makeNow;
+  const catalogueMatches = recs.fromCatalogue.makeNow.filter((c) => matchesFilter(c, filter));
+  const catalogueNow = useUp ? drinksUsingUp(catalogueMatches, (c) => c.ingredients.map((i) => i.name), lowBottles) : catalogueMatches;
   const catalogueOneAway = recs.fromCatalogue.oneAway.filter((o) => matchesFilter(o.cocktail, filter));
   const [pair, triple] = [2, 3].map((size) => recs.shoppingPlan.find((p) => p.names.length === size));
   const plans = [pair, triple].filter((p) => p !== undefined);
@@ -139,14 +146,24 @@ export default async function RecommendPage({
 
       <section aria-labelledby="make-now" className="section">
         <h2 id="make-now">Can make now</h2>
+        {lowBottles.length > 0 && (
+          <nav aria-label="Use it up" className="chips">
+            <Link href={hrefOfUseUp(false)} className="chip" aria-current={useUp ? undefined : "true"}>
+              Everything
+            </Link>
+            <Link href={hrefOfUseUp(true)} className="chip" aria-current={useUp ? "true" : undefined}>
+              Use it up: {lowBottles.join(", ")}
+            </Link>
+          </nav>
+        )}
         <h3 className="subhead">Your recipes</h3>
-        {recs.makeNow.length === 0 ? (
+        {recipesNow.length === 0 ? (
           <p className="muted">
-            None of <Link href="/recipes">your recipes</Link> can be made with what is on your bar yet.
+            {useUp ? "None of your recipes you can make now uses a bottle running low." : <>None of <Link href="/recipes">your recipes</Link> can be made with what is on your bar yet.</>}
           </p>
         ) : (
           <ul className="list compact" aria-label="Your recipes you can make now">
-            {recs.makeNow.map((r) => (
+            {recipesNow.map((r) => (
               <li key={r.id} className="card">
                 <strong>{r.title}</strong>{" "}
                 <span className="muted small">{r.ingredients.map((i) => i.name).join(", ")}</span>

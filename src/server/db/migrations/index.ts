@@ -3,6 +3,7 @@ import * as initial from "./0001_initial";
 import * as madeDrinks from "./0003_made_drinks";
 import * as shoppingList from "./0004_shopping_list";
 import * as barItemKind from "./0005_bar_item_kind";
+import * as bottleLevels from "./0006_bottle_levels";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0003_made_drinks": madeDrinks,
   "0004_shopping_list": shoppingList,
   "0005_bar_item_kind": barItemKind,
+  "0006_bottle_levels": bottleLevels,
 };

@@ -4,10 +4,12 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 export function columnTypes(db: Kysely<unknown>): {
   timestamp: "timestamptz" | "text";
   boolean: "boolean" | "integer";
+  /** a floating-point number (millilitres) */
+  real: "double precision" | "real";
   false: RawBuilder<unknown>;
 } {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return postgres
-    ? { timestamp: "timestamptz", boolean: "boolean", false: sql`false` }
-    : { timestamp: "text", boolean: "integer", false: sql`0` };
+    ? { timestamp: "timestamptz", boolean: "boolean", real: "double precision", false: sql`false` }
+    : { timestamp: "text", boolean: "integer", real: "real", false: sql`0` };
 }

@@ -1,0 +1,122 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { isMeasured, parseAmount, scaleAmount, toMl } from "@/domain/amounts";
+import type { LoggedPour } from "@/domain/forecast";
+import { levelOf, middleOfLevel, pour, putBack, type BottleLevel } from "@/domain/levels";
+import { buildShelfIndex, explainIngredient } from "@/domain/matching";
+import type { Ingredient, MadeDrink, Pour } from "@/domain/types";
+import { getDb } from ".";
+import { parseAliases } from "./bar-items";
+import type { Database } from "./schema";
+import { nowIso, toIsoString } from "./time";
+
+/** How long after "I made this" deleting the drink entry still puts the poured amounts back. */
+export const UNDO_HOURS = 24;
+
+/**
+ * Lowers, inside the caller's transaction, each tracked bottle that meets a line of the recipe
+ * (the one matcher decides which) by the line's amount times `servings`, and records what was
+ * poured from which item against `drinkId`. A line met by a tracked bottle but without a volume
+ * ("top up", "1 egg white") changes nothing and is answered in `unmeasured`.
+ */
+export async function pourRecipeForUser(
+  trx: Kysely<Database>,
+  { userId, drinkId, ingredients, servings }: { userId: string; drinkId: string; ingredients: readonly Ingredient[]; servings: number },
+): Promise<Pick<MadeDrink, "pours" | "unmeasured">> {
+  const items = await trx
+    .selectFrom("barItem")
+    .select(["id", "name", "aliases", "quantity", "bottleMl", "remainingMl", "unopened"])
+    .where("userId", "=", userId)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+  const index = buildShelfIndex(items.map((i) => ({ name: i.name, aliases: parseAliases(i.aliases), empty: i.quantity === "EMPTY" })));
+  const levels = new Map<string, BottleLevel>();
+  const pours: Pour[] = [];
+  const unmeasured: MadeDrink["unmeasured"] = [];
+  for (const line of ingredients) {
+    const met = explainIngredient(index, line.name).satisfiedBy;
+    const item = met && items[met.item]!;
+    if (!item || item.bottleMl === null) continue;
+    const amount = parseAmount(line.amount);
+    const ml = isMeasured(amount) ? toMl(scaleAmount(amount, servings)) : null;
+    if (ml === null || ml <= 0) {
+      unmeasured.push({ name: line.name, amount: line.amount });
+      continue;
+    }
+    const before = levels.get(item.id) ?? {
+      bottleMl: item.bottleMl,
+      remainingMl: item.remainingMl ?? middleOfLevel(item.quantity, item.bottleMl),
+      unopened: item.unopened,
+    };
+    const { bottle, pouredMl } = pour(before, ml);
+    levels.set(item.id, bottle);
+    if (pouredMl > 0) pours.push({ barItemId: item.id, barItemName: item.name, ingredient: line.name, ml: pouredMl });
+  }
+  await saveLevels(trx, userId, levels);
+  if (pours.length > 0) {
+    await trx
+      .insertInto("drinkPour")
+      .values(pours.map((p) => ({ id: randomUUID(), drinkId, userId, barItemId: p.barItemId, ingredient: p.ingredient, ml: p.ml })))
+      .execute();
+  }
+  return { pours, unmeasured };
+}
+
+async function saveLevels(trx: Kysely<Database>, userId: string, levels: ReadonlyMap<string, BottleLevel>): Promise<void> {
+  const now = nowIso();
+  for (const [id, bottle] of levels) {
+    await trx
+      .updateTable("barItem")
+      .set({ ...bottle, quantity: levelOf(bottle.remainingMl, bottle.bottleMl), updatedAt: now })
+      .where("id", "=", id)
+      .where("userId", "=", userId)
+      .execute();
+  }
+}
+
+/**
+ * Puts back, inside the caller's transaction, what the caller's drink entry poured when it was
+ * made less than UNDO_HOURS ago (undoing "I made this"); older entries are history and change nothing.
+ */
+export async function putBackPoursForUser(trx: Kysely<Database>, { userId, drinkId }: { userId: string; drinkId: string }): Promise<void> {
+  const drink = await trx.selectFrom("drink").select("createdAt").where("id", "=", drinkId).where("userId", "=", userId).executeTakeFirst();
+  if (!drink || Date.now() - Date.parse(toIsoString(drink.createdAt)) > UNDO_HOURS * 3_600_000) return;
+  const poured = await trx
+    .selectFrom("drinkPour")
+    .innerJoin("barItem", (join) => join.onRef("barItem.id", "=", "drinkPour.barItemId").onRef("barItem.userId", "=", "drinkPour.userId"))
+    .select(["barItem.id", "barItem.bottleMl", "barItem.remainingMl", "barItem.unopened", "drinkPour.ml"])
+    .where("drinkPour.drinkId", "=", drinkId)
+    .where("drinkPour.userId", "=", userId)
+    .execute();
+  const levels = new Map<string, BottleLevel>();
+  for (const p of poured) {
+    if (p.bottleMl === null) continue; // the user has stopped tracking this item since
+    const before = levels.get(p.id) ?? { bottleMl: p.bottleMl, remainingMl: p.remainingMl ?? 0, unopened: p.unopened };
+    levels.set(p.id, putBack(before, p.ml));
+  }
+  await saveLevels(trx, userId, levels);
+}
+
+/** The caller's pours of the last `days` days, by bar item, with the drink each was for: the forecast's log. */
+export async function listRecentPoursForUser({ userId, days }: { userId: string; days: number }): Promise<Map<string, LoggedPour[]>> {
+  const since = new Date(Date.now() - days * 86_400_000).toISOString();
+  const rows = await getDb()
+    .selectFrom("drinkPour")
+    .innerJoin("drink", "drink.id", "drinkPour.drinkId")
+    .select(["drinkPour.barItemId", "drinkPour.ml", "drink.name", "drink.servings", "drink.createdAt"])
+    .where("drinkPour.userId", "=", userId)
+    .where("drink.userId", "=", userId)
+    .where("drink.createdAt", ">=", since)
+    .orderBy("drink.createdAt")
+    .execute();
+  const byItem = new Map<string, LoggedPour[]>();
+  for (const row of rows) {
+    if (row.barItemId === null) continue;
+    const list = byItem.get(row.barItemId) ?? [];
+    list.push({ drinkName: row.name, servings: row.servings ?? 1, ml: row.ml, madeAt: toIsoString(row.createdAt) });
+    byItem.set(row.barItemId, list);
+  }
+  return byItem;
+}
