@@ -1,0 +1,67 @@
+import type { BarItem } from "@/domain/types";
+
+/** Millilitres as people read them on a bottle: whole ml, decimals only below 10. */
+export function formatMl(ml: number): string {
+  return `${ml < 10 ? Math.round(ml * 10) / 10 : Math.round(ml)} ml`;
+}
+
+/**
+ * A tracked bottle's level in ml, the full bottles behind it and, when the log gives a pace,
+ * how long it will last ("about 6 Negronis left, at your pace about 3 weeks").
+ */
+export function BottleLevel({ item, forecast }: { item: Pick<BarItem, "name" | "bottleMl" | "remainingMl" | "unopened">; forecast?: string }) {
+  if (item.bottleMl === null || item.remainingMl === null) return null;
+  return (
+    <div className="bottle-level small">
+      <meter min={0} max={item.bottleMl} low={item.bottleMl * 0.25} high={item.bottleMl * 0.6} optimum={item.bottleMl} value={item.remainingMl} aria-label={`${item.name}: open bottle`} />
+      <span>
+        {formatMl(item.remainingMl)} of {formatMl(item.bottleMl)}
+        {item.unopened > 0 && ` · ${item.unopened} unopened`}
+      </span>
+      {forecast && <span className="muted forecast">{forecast}</span>}
+    </div>
+  );
+}
+
+/** The bottle fields of a bar item's form: size, what is left in the open one, and full ones behind it. */
+export function BottleFields({ initial }: { initial?: Pick<BarItem, "bottleMl" | "remainingMl" | "unopened"> }) {
+  return (
+    <fieldset className="bottle-fields row">
+      <legend>Bottle <span className="hint">(leave the size empty to track the level by hand only)</span></legend>
+      <label>
+        <span>Size (ml)</span>
+        <input name="bottleMl" type="number" inputMode="numeric" min={1} max={5000} step="any" defaultValue={initial?.bottleMl ?? ""} placeholder="usual size" />
+      </label>
+      <label>
+        <span>Left in the open one (ml)</span>
+        <input name="remainingMl" type="number" inputMode="numeric" min={0} max={5000} step="any" defaultValue={initial?.remainingMl ?? ""} />
+      </label>
+      <label>
+        <span>Unopened</span>
+        <input name="unopened" type="number" inputMode="numeric" min={0} max={99} step={1} defaultValue={initial?.unopened ?? 0} />
+      </label>
+    </fieldset>
+  );
+}
+
+function numberField(form: FormData, name: string): number | null {
+  const text = String(form.get(name) ?? "").trim();
+  return text === "" ? null : Number(text);
+}
+
+/**
+ * The bottle fields as the API takes them. On a new item an empty size means "the usual
+ * size"; on an edit it means "no size" (levels by hand only). An empty amount is left out,
+ * so the level decides it.
+ */
+export function bottleFieldsFrom(form: HTMLFormElement, editing: boolean): { bottleMl?: number | null; remainingMl?: number; unopened?: number } {
+  const data = new FormData(form);
+  const bottleMl = numberField(data, "bottleMl");
+  const remainingMl = numberField(data, "remainingMl");
+  const unopened = numberField(data, "unopened");
+  return {
+    ...(bottleMl !== null || editing ? { bottleMl } : {}),
+    ...(remainingMl !== null ? { remainingMl } : {}),
+    ...(unopened !== null ? { unopened } : {}),
+  };
+}
