@@ -3,6 +3,7 @@
 import type { FormEvent } from "react";
 import { QUANTITIES, type Quantity } from "@/domain/constants";
 import type { BarItem } from "@/domain/types";
+import { BottleFields, bottleFieldsFrom } from "./bottle-level";
 import { CreateFormActions, useCreateWithPhoto } from "./create-with-photo";
 import { EditFormActions, type InPlaceEdit } from "./edit-in-place";
 import { QUANTITY_LABELS } from "./format";
@@ -29,9 +30,10 @@ export function parseAliases(text: string): string[] {
 }
 
 /** The bottle's own fields as the API takes them; an empty category means "let the matcher file it". */
-function barItemFieldsFrom(form: HTMLFormElement) {
+function barItemFieldsFrom(form: HTMLFormElement, editing: boolean) {
   const data = new FormData(form);
   return {
+    ...bottleFieldsFrom(form, editing),
     name: String(data.get("name") ?? "").trim(),
     quantity: String(data.get("quantity") ?? "FULL") as Quantity,
     category: String(data.get("category") ?? "").trim() || null,
@@ -91,6 +93,7 @@ function BarItemFields({
           defaultValue={initial?.aliases.join(", ")}
         />
       </label>
+      <BottleFields initial={initial} />
     </div>
   );
 }
@@ -101,7 +104,7 @@ export function BarAddForm({ categories, onAdded }: { categories: CategoryOption
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const fields = barItemFieldsFrom(form);
+    const fields = barItemFieldsFrom(form, false);
     const created = await state.create<BarItem>(form, "/api/bar-items", fields, fields.name);
     if (!created) return;
     onAdded(created);
@@ -134,7 +137,7 @@ export function BarItemEditForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await edit.save(`/api/bar-items/${encodeURIComponent(item.id)}`, {
-      ...barItemFieldsFrom(event.currentTarget),
+      ...barItemFieldsFrom(event.currentTarget, true),
       ...(photo.change !== undefined ? { imageUrl: photo.change } : {}),
     });
   }

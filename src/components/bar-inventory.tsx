@@ -6,6 +6,7 @@ import type { ShelfGroup, ShelfRow } from "@/domain/shelf-groups";
 import { BarAddForm, type CategoryOption } from "./bar-add-form";
 import { AddToShoppingListButton } from "./add-to-shopping-list-button";
 import { BarItemRow } from "./bar-item-row";
+import { formatMl } from "./bottle-level";
 import { QUANTITY_LABELS } from "./format";
 import { Panel } from "./panel";
 
@@ -23,6 +24,7 @@ export function BarInventory({
   inStock,
   query,
   categories,
+  forecasts,
 }: {
   groups: ShelfGroup[];
   low: ShelfRow[];
@@ -30,6 +32,8 @@ export function BarInventory({
   inStock: number;
   query: string;
   categories: CategoryOption[];
+  /** by bar item id: how long the bottle lasts at the user's pace */
+  forecasts: Record<string, string>;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -98,9 +102,13 @@ export function BarInventory({
               <ul className="low-list" aria-label="Running low">
                 {low.map((item) => (
                   <li key={item.id}>
-                    <span className="low-name">{item.name}</span>
+                    <span className="low-name">
+                      {item.name}
+                      {forecasts[item.id] && <span className="muted small">: {forecasts[item.id]}</span>}
+                    </span>
                     <span className="level" data-q={item.quantity}>
                       {QUANTITY_LABELS[item.quantity]}
+                      {item.remainingMl !== null && item.quantity !== "EMPTY" && <span className="small"> · {formatMl(item.remainingMl)}</span>}
                     </span>
                     <AddToShoppingListButton names={[item.name]} label="Add to list" />
                   </li>
@@ -129,6 +137,7 @@ export function BarInventory({
                       key={item.id}
                       item={item}
                       categories={categories}
+                      forecast={forecasts[item.id]}
                       highlight={item.id === addedId}
                       justSaved={item.id === savedId}
                       onSaved={setSavedId}

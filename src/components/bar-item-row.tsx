@@ -7,6 +7,7 @@ import type { ShelfRow } from "@/domain/shelf-groups";
 import { sendJson, type ApiProblem } from "./api";
 import { BarItemEditForm, type CategoryOption } from "./bar-add-form";
 import { BarItemKind } from "./bar-item-kind";
+import { BottleLevel, formatMl } from "./bottle-level";
 import { DeleteButton } from "./delete-button";
 import { EditButton, focusOnMount, useInPlaceEdit } from "./edit-in-place";
 import { QUANTITY_LABELS } from "./format";
@@ -23,12 +24,15 @@ const scrollIntoViewOnMount = (el: HTMLElement | null) => el?.scrollIntoView({ b
 export function BarItemRow({
   item,
   categories,
+  forecast,
   highlight = false,
   justSaved = false,
   onSaved,
 }: {
   item: ShelfRow;
   categories: CategoryOption[];
+  /** how long the bottle lasts at the user's pace, when the log tells */
+  forecast?: string;
   highlight?: boolean;
   /** Whether this bottle was just edited: says "Saved." and holds the focus, even after moving to another group. */
   justSaved?: boolean;
@@ -95,6 +99,7 @@ export function BarItemRow({
         <span className="level" data-q={quantity}>
           <span className="visually-hidden">Level: </span>
           {QUANTITY_LABELS[quantity]}
+          {item.remainingMl !== null && pendingQuantity === null && quantity !== "EMPTY" && <span className="small"> · {formatMl(item.remainingMl)}</span>}
         </span>
         <button
           ref={justSaved ? focusOnMount : undefined}
@@ -122,6 +127,7 @@ export function BarItemRow({
                   </button>
                 ))}
               </div>
+              <BottleLevel item={item} forecast={forecast} />
               <div className="item-actions">
                 <EditButton state={edit} what={item.name} />
                 <DeleteButton url={`/api/bar-items/${encodeURIComponent(item.id)}`} what={item.name} />

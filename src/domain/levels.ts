@@ -117,17 +117,20 @@ export interface LevelFields {
 }
 
 /**
- * The stored fields after a change the user asked for (`change`) on top of `current`: an
- * amount given sets the level; a level given alone sets the amount to its middle; a new
- * bottle size keeps the amount within it. An item without a bottle size keeps no amount.
+ * The stored fields after a change the user asked for (`change`) on top of `current`: a new
+ * amount sets the level; else a new level sets the amount to its middle; a new bottle size
+ * keeps the amount within it. An item without a bottle size keeps no amount.
  */
 export function applyLevelChange(current: LevelFields, change: Partial<LevelFields>): LevelFields {
   const bottleMl = change.bottleMl !== undefined ? change.bottleMl : current.bottleMl;
   const unopened = change.unopened ?? current.unopened;
   if (bottleMl === null) return { quantity: change.quantity ?? current.quantity, bottleMl: null, remainingMl: null, unopened };
+  // A form sends every field; only what differs from the stored item counts as asked for.
+  const newAmount = change.remainingMl !== undefined && change.remainingMl !== null && change.remainingMl !== current.remainingMl;
+  const newLevel = change.quantity !== undefined && change.quantity !== current.quantity;
   let remainingMl: number;
-  if (change.remainingMl !== undefined && change.remainingMl !== null) remainingMl = change.remainingMl;
-  else if (change.quantity !== undefined) remainingMl = middleOfLevel(change.quantity, bottleMl);
+  if (newAmount) remainingMl = change.remainingMl!;
+  else if (newLevel) remainingMl = middleOfLevel(change.quantity!, bottleMl);
   else remainingMl = current.remainingMl ?? middleOfLevel(current.quantity, bottleMl);
   const settled = openNextIfEmpty({ bottleMl, remainingMl: Math.min(remainingMl, bottleMl), unopened });
   return { ...settled, quantity: levelOf(settled.remainingMl, bottleMl) };

@@ -1,4 +1,5 @@
 import { describeName, matchesIngredient, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind, type ShelfCategory } from "./matching";
+import { isRunningLow } from "./levels";
 import type { BarItem } from "./types";
 
 /**
@@ -74,7 +75,7 @@ export function groupShelf(rows: readonly ShelfRow[]): ShelfGroup[] {
   return [...groups.values()].sort((a, b) => rank(a.key) - rank(b.key) || a.label.localeCompare(b.label));
 }
 
-/** LOW and EMPTY bottles: what to buy again soon. */
+/** LOW bottles with no full one behind them, and EMPTY ones: what to buy again soon. */
 export function runningLow(rows: readonly ShelfRow[]): ShelfRow[] {
-  return rows.filter((r) => r.quantity === "LOW" || r.quantity === "EMPTY");
+  return rows.filter((r) => isRunningLow(r) || r.quantity === "EMPTY");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Drink, Recipe } from "@/domain/types";
+import type { Drink, MadeDrink, Recipe } from "@/domain/types";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
 import { expectIssues, says, type ExpectedIssue } from "../helpers/validation";
 
@@ -28,7 +28,7 @@ describe("POST /api/recipes/{id}/made", () => {
     const client = await signUp();
     const recipe = await recipeOf(client);
     const before = Date.now();
-    const res = await client.post<Drink>(`/api/recipes/${recipe.id}/made`, { servings: 4, rating: 5 });
+    const res = await client.post<MadeDrink>(`/api/recipes/${recipe.id}/made`, { servings: 4, rating: 5 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name: "Negroni",
@@ -43,7 +43,10 @@ describe("POST /api/recipes/{id}/made", () => {
     const made = Date.parse(res.body.createdAt);
     expect(made).toBeGreaterThanOrEqual(before - 1000);
     expect(new Date(made).toISOString().slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
-    expect(await drinksOf(client)).toEqual([res.body]);
+    // the answer is the drink entry, with what it poured (nothing: the bar is empty)
+    const { pours, unmeasured, ...entry } = res.body;
+    expect({ pours, unmeasured }).toEqual({ pours: [], unmeasured: [] });
+    expect(await drinksOf(client)).toEqual([entry]);
 
     // Made again, unrated: a second entry; the recipe itself is unchanged.
     const again = await client.post<Drink>(`/api/recipes/${recipe.id}/made`, { servings: 1 });

@@ -99,6 +99,8 @@ describe("applyLevelChange", () => {
     ["empty with a full bottle behind opens it", { quantity: "EMPTY", unopened: 2 }, { quantity: "FULL", bottleMl: 700, remainingMl: 700, unopened: 1 }],
     ["no bottle size keeps no amount", { bottleMl: null }, { quantity: "FULL", bottleMl: null, remainingMl: null, unopened: 0 }],
     ["the unopened count alone keeps the open bottle", { unopened: 3 }, { ...tracked, unopened: 3 }],
+    ["the same level again keeps the amount", { quantity: "FULL" }, tracked],
+    ["a new level with the stored amount (as a form sends it) sets the middle", { quantity: "LOW", remainingMl: 600 }, { quantity: "LOW", bottleMl: 700, remainingMl: 87.5, unopened: 0 }],
   ])("%s", (_label, change, after) => {
     expect(applyLevelChange(tracked, change)).toEqual(after);
   });

@@ -14,6 +14,9 @@ function item(name: string, extra: Partial<BarItem> = {}): BarItem {
     chosenKind: null,
     understoodAs: null,
     likelyKinds: [],
+    bottleMl: 700,
+    remainingMl: 700,
+    unopened: 0,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...extra,
@@ -49,6 +52,11 @@ describe("the shelf by group", () => {
 
   it("puts LOW and EMPTY bottles in the running-low group", () => {
     expect(runningLow(shelf).map((r) => r.name)).toEqual(["Rittenhouse Rye", "Limes"]);
+  });
+
+  it("leaves out a LOW bottle with a full one behind it", () => {
+    const rows = [item("Campari", { quantity: "LOW", unopened: 1 }), item("Aperol", { quantity: "LOW" })].map(toShelfRow);
+    expect(runningLow(rows).map((r) => r.name)).toEqual(["Aperol"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { sql, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import { aliasesWithChosenKind, likelyKinds, understoodAs } from "@/domain/bar-item-kind";
 import type { BarItemCreateInput, BarItemUpdateInput } from "@/domain/schemas/bar-item";
 import { applyLevelChange, defaultBottleMl, initialLevel, type LevelFields } from "@/domain/levels";
@@ -10,7 +10,7 @@ import { findSameOnList } from "@/domain/shopping-list";
 import type { BarItem } from "@/domain/types";
 import { getDb } from ".";
 import { checkImageUrlForUser } from "./image-urls";
-import type { BarItemTable } from "./schema";
+import type { BarItemTable, Database } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
 function toBarItem(row: Selectable<BarItemTable>): BarItem {
@@ -76,6 +76,17 @@ export function newItemLevels(
 ): LevelFields {
   const bottleMl = given.bottleMl !== undefined ? given.bottleMl : defaultBottleMl(describeName(name).category);
   return initialLevel(quantity, bottleMl, given.remainingMl ?? null, given.unopened ?? 0);
+}
+
+/** Inside a transaction: the caller's items, oldest first, with what matching and levels need. */
+export function listShelfLevelsForUser(trx: Kysely<Database>, { userId }: { userId: string }) {
+  return trx
+    .selectFrom("barItem")
+    .select(["id", "name", "aliases", "quantity", "bottleMl", "remainingMl", "unopened"])
+    .where("userId", "=", userId)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
 }
 
 export async function createBarItemForUser({

@@ -7,7 +7,7 @@ import { levelOf, middleOfLevel, pour, putBack, type BottleLevel } from "@/domai
 import { buildShelfIndex, explainIngredient } from "@/domain/matching";
 import type { Ingredient, MadeDrink, Pour } from "@/domain/types";
 import { getDb } from ".";
-import { parseAliases } from "./bar-items";
+import { listShelfLevelsForUser, parseAliases } from "./bar-items";
 import type { Database } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -24,13 +24,7 @@ export async function pourRecipeForUser(
   trx: Kysely<Database>,
   { userId, drinkId, ingredients, servings }: { userId: string; drinkId: string; ingredients: readonly Ingredient[]; servings: number },
 ): Promise<Pick<MadeDrink, "pours" | "unmeasured">> {
-  const items = await trx
-    .selectFrom("barItem")
-    .select(["id", "name", "aliases", "quantity", "bottleMl", "remainingMl", "unopened"])
-    .where("userId", "=", userId)
-    .orderBy("createdAt")
-    .orderBy("id")
-    .execute();
+  const items = await listShelfLevelsForUser(trx, { userId });
   const index = buildShelfIndex(items.map((i) => ({ name: i.name, aliases: parseAliases(i.aliases), empty: i.quantity === "EMPTY" })));
   const levels = new Map<string, BottleLevel>();
   const pours: Pour[] = [];

@@ -7,7 +7,7 @@ import { findSameOnList, pickBarItemToRestock } from "@/domain/shopping-list";
 import type { ShoppingItem } from "@/domain/types";
 import { getDb } from ".";
 import { applyLevelChange } from "@/domain/levels";
-import { newItemLevels, parseAliases } from "./bar-items";
+import { listShelfLevelsForUser, newItemLevels, parseAliases } from "./bar-items";
 import type { Database, ShoppingItemTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -126,13 +126,7 @@ export async function updateShoppingItemForUser({
 }
 
 async function restockBarForUser(trx: Kysely<Database>, userId: string, name: string): Promise<void> {
-  const items = await trx
-    .selectFrom("barItem")
-    .select(["id", "name", "aliases", "chosenKind", "quantity", "bottleMl", "remainingMl", "unopened"])
-    .where("userId", "=", userId)
-    .orderBy("createdAt")
-    .orderBy("id")
-    .execute();
+  const items = await listShelfLevelsForUser(trx, { userId });
   const pick = pickBarItemToRestock(
     name,
     items.map((item) => ({

@@ -4,6 +4,7 @@ import { SHELF_CATEGORIES, SHELF_CATEGORY_LABELS } from "@/domain/matching";
 import { groupShelf, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
 import { requirePageUser } from "@/server/auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
+import { forecastBottlesForUser } from "@/server/levels";
 
 export const metadata: Metadata = { title: "Bar" };
 
@@ -11,7 +12,11 @@ const CATEGORY_OPTIONS = SHELF_CATEGORIES.map((key) => ({ key, label: SHELF_CATE
 
 export default async function BarPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   const user = await requirePageUser();
-  const [items, params] = await Promise.all([listBarItemsForUser({ userId: user.id }), searchParams]);
+  const [items, forecasts, params] = await Promise.all([
+    listBarItemsForUser({ userId: user.id }),
+    forecastBottlesForUser({ userId: user.id }),
+    searchParams,
+  ]);
   const query = typeof params.q === "string" ? params.q.trim().slice(0, 200) : "";
   const rows = items.map(toShelfRow);
   return (
@@ -29,6 +34,7 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
         inStock={rows.filter((r) => r.quantity !== "EMPTY").length}
         query={query}
         categories={CATEGORY_OPTIONS}
+        forecasts={Object.fromEntries(Object.entries(forecasts).map(([id, f]) => [id, f.text]))}
       />
     </>
   );
