@@ -82,7 +82,7 @@ export function newItemLevels(
 export function listShelfLevelsForUser(trx: Kysely<Database>, { userId }: { userId: string }) {
   return trx
     .selectFrom("barItem")
-    .select(["id", "name", "aliases", "quantity", "bottleMl", "remainingMl", "unopened"])
+    .select(["id", "name", "aliases", "chosenKind", "quantity", "bottleMl", "remainingMl", "unopened"])
     .where("userId", "=", userId)
     .orderBy("createdAt")
     .orderBy("id")

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { aliasesWithChosenKind } from "@/domain/bar-item-kind";
 import { isMeasured, parseAmount, scaleAmount, toMl } from "@/domain/amounts";
 import type { LoggedPour } from "@/domain/forecast";
 import { levelOf, middleOfLevel, pour, putBack, type BottleLevel } from "@/domain/levels";
@@ -25,7 +26,9 @@ export async function pourRecipeForUser(
   { userId, drinkId, ingredients, servings }: { userId: string; drinkId: string; ingredients: readonly Ingredient[]; servings: number },
 ): Promise<Pick<MadeDrink, "pours" | "unmeasured">> {
   const items = await listShelfLevelsForUser(trx, { userId });
-  const index = buildShelfIndex(items.map((i) => ({ name: i.name, aliases: parseAliases(i.aliases), empty: i.quantity === "EMPTY" })));
+  const index = buildShelfIndex(
+    items.map((i) => ({ name: i.name, aliases: aliasesWithChosenKind(parseAliases(i.aliases), i.chosenKind), empty: i.quantity === "EMPTY" })),
+  );
   const levels = new Map<string, BottleLevel>();
   const pours: Pour[] = [];
   const unmeasured: MadeDrink["unmeasured"] = [];
