@@ -4,7 +4,7 @@ import type { Drink, Recipe } from "@/domain/types";
 import { baseUrl, capture, launchBrowser, PHONE, WatchedPage } from "./browser";
 
 /** A same-origin API call with the page's session, as the app's own pages make them. */
-async function call<T>(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
+async function call<T>(page: Page, method: "GET" | "POST" | "PATCH", path: string, data?: unknown): Promise<T> {
   const res = await page.request.fetch(path, { method, data, headers: { origin: baseUrl() } });
   expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
   return (await res.json()) as T;
@@ -135,6 +135,12 @@ describe("the bartender station", () => {
   });
 
   it("7. surprise me draws a makeable drink for the filters, or says none fits", async () => {
+    // The round of four poured 120 ml from a Campari marked running low (the middle of LOW, 87.5 ml
+    // of 700): it is empty now, so a new bottle goes on the bar before asking for a gin drink.
+    const { barItems } = await call<{ barItems: { id: string; name: string; quantity: string }[] }>(page, "GET", "/api/bar-items");
+    const campari = barItems.find((b) => b.name === "Campari")!;
+    expect(campari.quantity).toBe("EMPTY");
+    await call(page, "PATCH", `/api/bar-items/${campari.id}`, { quantity: "FULL" });
     await w.goto("/bartender");
     await page.getByLabel("Base spirit").selectOption("gin");
     await page.getByLabel("Strength").selectOption("strong");
