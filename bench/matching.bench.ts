@@ -16,6 +16,7 @@ import * as current from "../src/domain/matching";
 import type { ShelfItem } from "../src/domain/matching";
 import { compileKnowledge } from "../src/domain/matching/knowledge";
 import { clearNameMemo } from "../src/domain/matching/names";
+import { seededRandom } from "../tests/helpers/random";
 
 /** What the bench needs of a matcher implementation. */
 interface Matcher {
@@ -30,17 +31,6 @@ const repo = path.resolve(import.meta.dirname, "..");
 type Pair = [string, string, boolean];
 
 const RUNS = 30;
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function loadNames(): { shelf: string[]; ingredients: string[] } {
   const files = [path.resolve(repo, "tests/fixtures/matching-labelled.json"), path.resolve(repo, "../shared/matching-examples.json")];
@@ -185,7 +175,7 @@ function compareWith(ref: string): void {
 }
 
 export async function run(): Promise<void> {
-  const random = rng(20260101);
+  const random = seededRandom(20260101);
   const { shelf, ingredients } = loadNames();
   console.log(`names: ${shelf.length} distinct bar-item names, ${ingredients.length} distinct ingredient names (from the labelled sets)`);
 
