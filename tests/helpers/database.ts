@@ -29,24 +29,35 @@ export async function executeSql(statement: string): Promise<void> {
   }
 }
 
-export async function countRows(table: string, userId: string): Promise<number> {
+/** The first row a query answers, or undefined; `$1`, `$2`... are its parameters on both engines. */
+async function selectFirstRow<T>(statement: string, params: readonly unknown[]): Promise<T | undefined> {
   const b = backend();
   if (b.engine === "postgres") {
     const client = new pg.Client({ connectionString: b.databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query(`select count(*)::int as n from "${table}" where user_id = $1`, [userId]);
-      return (rows[0] as { n: number }).n;
+      return (await client.query(statement, [...params])).rows[0] as T | undefined;
     } finally {
       await client.end();
     }
   }
   const db = new SQLite(path.join(b.dataDir, "barshelf.sqlite"), { readonly: true });
   try {
-    return (db.prepare(`select count(*) as n from "${table}" where user_id = ?`).get(userId) as { n: number }).n;
+    return db.prepare(statement.replace(/\$\d+/g, "?")).get(...params) as T | undefined;
   } finally {
     db.close();
   }
+}
+
+export async function countRows(table: string, userId: string): Promise<number> {
+  const row = await selectFirstRow<{ n: number | string }>(`select count(*) as n from "${table}" where user_id = $1`, [userId]);
+  return Number(row!.n);
+}
+
+/** The user's data version as stored (null before their first write). */
+export async function dataVersionOf(userId: string): Promise<string | null> {
+  const row = await selectFirstRow<{ version: string }>("select version from user_data_version where user_id = $1", [userId]);
+  return row?.version ?? null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Quantity } from "@/domain/constants";
 import { findSameOnList } from "@/domain/shopping-list";
 import type { BarItem } from "@/domain/types";
 import { getDb } from ".";
+import { bumpDataVersionForUser } from "./data-version";
 import { checkImageUrlForUser } from "./image-urls";
 import type { BarItemTable, Database } from "./schema";
 import { nowIso, toIsoString } from "./time";
@@ -98,22 +99,27 @@ export async function createBarItemForUser({
 }): Promise<BarItem> {
   if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
   const now = nowIso();
-  const row = await getDb()
-    .insertInto("barItem")
-    .values({
-      id: randomUUID(),
-      userId,
-      name: input.name,
-      category: input.category,
-      imageUrl: input.imageUrl,
-      aliases: JSON.stringify(input.aliases),
-      ...newItemLevels(input.name, input.quantity, input),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toBarItem(row);
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
+      const row = await trx
+        .insertInto("barItem")
+        .values({
+          id: randomUUID(),
+          userId,
+          name: input.name,
+          category: input.category,
+          imageUrl: input.imageUrl,
+          aliases: JSON.stringify(input.aliases),
+          ...newItemLevels(input.name, input.quantity, input),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toBarItem(row);
+    });
 }
 
 /**
@@ -136,6 +142,7 @@ export async function updateBarItemForUser({
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
       const current = changesLevel
         ? await trx
             .selectFrom("barItem")
@@ -158,8 +165,13 @@ export async function updateBarItemForUser({
 
 /** False when the caller has no such item. */
 export async function deleteBarItemForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
-  const result = await getDb().deleteFrom("barItem").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
-  return result.numDeletedRows > BigInt(0);
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
+      const result = await trx.deleteFrom("barItem").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+      return result.numDeletedRows > BigInt(0);
+    });
 }
 
 /**
@@ -170,6 +182,7 @@ export async function addStarterShelfForUser({ userId, names }: { userId: string
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
       const existing = (await trx.selectFrom("barItem").select("name").where("userId", "=", userId).execute()).map((r) => r.name);
       const created: BarItem[] = [];
       const now = nowIso();

@@ -4,6 +4,7 @@ import type { Selectable } from "kysely";
 import type { DrinkCreateInput, DrinkUpdateInput } from "@/domain/schemas/drink";
 import type { Drink } from "@/domain/types";
 import { getDb } from ".";
+import { bumpDataVersionForUser } from "./data-version";
 import { checkImageUrlForUser } from "./image-urls";
 import { putBackPoursForUser } from "./pours";
 import type { DrinkTable } from "./schema";
@@ -49,12 +50,17 @@ export async function getDrinkForUser({ userId, id }: { userId: string; id: stri
 export async function createDrinkForUser({ userId, input }: { userId: string; input: DrinkCreateInput }): Promise<Drink> {
   if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
   const now = nowIso();
-  const row = await getDb()
-    .insertInto("drink")
-    .values({ id: randomUUID(), userId, ...input, createdAt: now, updatedAt: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toDrink(row);
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
+      const row = await trx
+        .insertInto("drink")
+        .values({ id: randomUUID(), userId, ...input, createdAt: now, updatedAt: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toDrink(row);
+    });
 }
 
 export async function updateDrinkForUser({
@@ -67,14 +73,19 @@ export async function updateDrinkForUser({
   input: DrinkUpdateInput;
 }): Promise<Drink | null> {
   if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
-  const row = await getDb()
-    .updateTable("drink")
-    .set({ ...input, updatedAt: nowIso() })
-    .where("id", "=", id)
-    .where("userId", "=", userId)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toDrink(row) : null;
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
+      const row = await trx
+        .updateTable("drink")
+        .set({ ...input, updatedAt: nowIso() })
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toDrink(row) : null;
+    });
 }
 
 /**
@@ -85,6 +96,7 @@ export async function deleteDrinkForUser({ userId, id }: { userId: string; id: s
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
       await putBackPoursForUser(trx, { userId, drinkId: id });
       const result = await trx.deleteFrom("drink").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
       return result.numDeletedRows > BigInt(0);

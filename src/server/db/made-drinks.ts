@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { MadeDrinkInput } from "@/domain/schemas/made-drink";
 import type { Ingredient, MadeDrink } from "@/domain/types";
 import { getDb } from ".";
+import { bumpDataVersionForUser } from "./data-version";
 import { toDrink } from "./drinks";
 import { pourRecipeForUser } from "./pours";
 import { nowIso } from "./time";
@@ -36,6 +37,7 @@ export async function logMadeDrinkForUser({
         .where("recipe.userId", "=", userId)
         .executeTakeFirst();
       if (!recipe) return null;
+      await bumpDataVersionForUser({ userId }, trx);
       const now = nowIso();
       const row = await trx
         .insertInto("drink")

@@ -9,6 +9,7 @@ import type { RecipeCreateInput, RecipeUpdateInput } from "@/domain/schemas/reci
 import type { Ingredient, Recipe, RecipeListItem } from "@/domain/types";
 import { getDb } from ".";
 import { listShelfForUser } from "./bar-items";
+import { bumpDataVersionForUser } from "./data-version";
 import type { Database, RecipeTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -114,6 +115,7 @@ export async function createRecipeForUser({ userId, input }: { userId: string; i
     .transaction()
     .execute(async (trx) => {
       if (input.sourceDrinkId) await assertOwnDrink(trx, userId, input.sourceDrinkId);
+      await bumpDataVersionForUser({ userId }, trx);
       return toRecipe(await insertRecipe(trx, userId, input, nowIso()));
     });
 }
@@ -127,6 +129,7 @@ export async function createRecipesForUser({ userId, inputs }: { userId: string;
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
       const created: Recipe[] = [];
       for (const [i, input] of inputs.entries()) {
         created.push(toRecipe(await insertRecipe(trx, userId, { ...input, sourceDrinkId: null }, new Date(now - i).toISOString())));
@@ -161,6 +164,7 @@ export async function updateRecipeForUser({
         .executeTakeFirst();
       if (!existing) return null;
       if (input.sourceDrinkId) await assertOwnDrink(trx, userId, input.sourceDrinkId);
+      await bumpDataVersionForUser({ userId }, trx);
       const { ingredients, steps, ...fields } = input;
       const row = await trx
         .updateTable("recipe")
@@ -180,6 +184,11 @@ export async function updateRecipeForUser({
 
 /** False when the caller has no such recipe. */
 export async function deleteRecipeForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
-  const result = await getDb().deleteFrom("recipe").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
-  return result.numDeletedRows > BigInt(0);
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
+      const result = await trx.deleteFrom("recipe").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+      return result.numDeletedRows > BigInt(0);
+    });
 }

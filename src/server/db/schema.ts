@@ -57,6 +57,12 @@ export interface DrinkPourTable {
   ml: number;
 }
 
+/** The token that changes with every write to what the recipe list shows (data-version.ts). */
+export interface UserDataVersionTable {
+  userId: string;
+  version: string;
+}
+
 export interface UserTable {
   id: string;
   name: string;
@@ -71,4 +77,5 @@ export interface Database {
   upload: UploadTable;
   shoppingItem: ShoppingItemTable;
   drinkPour: DrinkPourTable;
+  userDataVersion: UserDataVersionTable;
 }

@@ -8,6 +8,7 @@ import { findSameOnList, pickBarItemToRestock } from "@/domain/shopping-list";
 import type { ShoppingItem } from "@/domain/types";
 import { getDb } from ".";
 import { listShelfLevelsForUser, newItemLevels, parseAliases } from "./bar-items";
+import { bumpDataVersionForUser } from "./data-version";
 import type { Database, ShoppingItemTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -126,6 +127,7 @@ export async function updateShoppingItemForUser({
 }
 
 async function restockBarForUser(trx: Kysely<Database>, userId: string, name: string): Promise<void> {
+  await bumpDataVersionForUser({ userId }, trx);
   const items = await listShelfLevelsForUser(trx, { userId });
   const pick = pickBarItemToRestock(
     name,

@@ -4,6 +4,7 @@ import * as madeDrinks from "./0003_made_drinks";
 import * as shoppingList from "./0004_shopping_list";
 import * as barItemKind from "./0005_bar_item_kind";
 import * as bottleLevels from "./0006_bottle_levels";
+import * as userDataVersion from "./0008_user_data_version";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0004_shopping_list": shoppingList,
   "0005_bar_item_kind": barItemKind,
   "0006_bottle_levels": bottleLevels,
+  "0008_user_data_version": userDataVersion,
 };
