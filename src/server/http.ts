@@ -11,7 +11,7 @@ import {
 import { parseWith } from "@/domain/schemas/parse";
 import { getSessionUser, type SessionUser } from "./auth";
 import { describeError, log } from "./log";
-import { isCrossOriginWrite } from "./origins";
+import { isCrossSiteWrite } from "./origins";
 
 /**
  * The API's shared conventions, in one place: the route wrappers (session, same-origin
@@ -88,7 +88,7 @@ function handleRequest<P>(handler: (req: Request, params: P) => Promise<Response
   return async (req, ctx) => {
     const requestId = req.headers.get("x-request-id")?.match(/^[\w-]{1,64}$/)?.[0] ?? randomUUID();
     try {
-      if (isCrossOriginWrite(req)) throw new HttpError(403, { error: "Forbidden" });
+      if (isCrossSiteWrite(req)) throw new HttpError(403, { error: "Forbidden" });
       const res = await handler(req, await ctx.params);
       res.headers.set("X-Request-Id", requestId);
       return res;
@@ -153,10 +153,35 @@ export interface ReadJsonOptions {
   malformed?: "bad-request" | "internal-error";
 }
 
+/**
+ * Whether a Content-Type names JSON in UTF-8 (the only encoding JSON may travel in):
+ * `application/json`, with no charset or charset=utf-8.
+ */
+function isJsonContentType(contentType: string | null): boolean {
+  const [type = "", ...params] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase());
+  if (type !== "application/json") return false;
+  const charset = params.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/"/g, "");
+  return charset === undefined || charset === "utf-8" || charset === "utf8";
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The one JSON body reader: 415 unless the body is declared as JSON (a cross-site form can
+ * only send text/plain, urlencoded or multipart), 413 past 1 MB, 400 for bytes that are not
+ * UTF-8 (never replaced silently), then the parse.
+ */
 export async function readJson(req: Request, options: ReadJsonOptions = {}): Promise<unknown> {
+  if (!isJsonContentType(req.headers.get("content-type"))) throw new UnsupportedTypeError("Expected application/json");
   const bytes = await readBodyCapped(req, JSON_BODY_LIMIT);
+  let text: string;
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    text = strictUtf8.decode(bytes);
+  } catch {
+    throw new HttpError(400, { error: "Body is not valid UTF-8" });
+  }
+  try {
+    return JSON.parse(text);
   } catch (err) {
     if (options.malformed === "internal-error") throw new Error("Malformed JSON body", { cause: err });
     throw new HttpError(400, { error: "Invalid JSON body" });

@@ -3,6 +3,9 @@ import { getConfig } from "./config";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Sec-Fetch-Site values that mean "a page of some other site (or subdomain) sent this". */
+const FOREIGN_FETCH_SITES = new Set(["cross-site", "same-site"]);
+
 /** The origins a write may come from: the configured public URL, and the host the request was sent to. */
 export function allowedOrigins(req: Request): Set<string> {
   const allowed = new Set<string>();
@@ -16,13 +19,15 @@ export function allowedOrigins(req: Request): Set<string> {
   return allowed;
 }
 
-/** A write from a page of another site is refused: the session cookie must not be usable cross-origin. */
-export function isCrossOriginWrite(req: Request): boolean {
+/**
+ * A write sent by a page of another site is refused, sign-in and sign-up included (login
+ * CSRF): the Origin must be ours, or, when a browser leaves Origin out, Sec-Fetch-Site must
+ * not say another site. Clients that send neither (curl, scripts) carry no ambient cookie
+ * a page could abuse, so they pass.
+ */
+export function isCrossSiteWrite(req: Request): boolean {
   if (!UNSAFE_METHODS.has(req.method)) return false;
   const origin = req.headers.get("origin");
-  if (origin === null) {
-    // Browsers always send Origin on cross-origin writes; Sec-Fetch-Site backs that up.
-    return req.headers.get("sec-fetch-site") === "cross-site";
-  }
+  if (origin === null) return FOREIGN_FETCH_SITES.has(req.headers.get("sec-fetch-site") ?? "");
   return !allowedOrigins(req).has(origin);
 }
