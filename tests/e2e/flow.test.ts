@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { capture, launchBrowser, WatchedPage } from "./browser";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { capture, type WatchedPage } from "./browser";
 import { makeJpeg } from "./images";
-import { recipeBody, signedInPage, type SignedInPage } from "./seed";
+import { browserSuite, recipeBody, type SignedInPage } from "./seed";
 
 /**
  * The everyday flow: sign up, stock the bar, log a drink with a photo, write a recipe for
@@ -12,25 +12,13 @@ import { recipeBody, signedInPage, type SignedInPage } from "./seed";
  * the pages it visits.
  */
 describe("a new user's first evening", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let w: WatchedPage;
   let page: Page;
-  const cleanups: (() => void)[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await w?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    for (const c of cleanups) c();
-  });
 
   /** A signed-in page for a new user, who has nothing yet. */
   async function signedIn(): Promise<SignedInPage> {
-    const seeded = await signedInPage(browser);
+    const seeded = await suite.signedIn();
     w = seeded.w;
     page = w.page;
     return seeded;
@@ -52,7 +40,7 @@ describe("a new user's first evening", () => {
     let imageUrl: string | null = null;
     if (photo) {
       const jpeg = await makeJpeg("negroni.jpg", "#9a3412");
-      cleanups.push(jpeg.cleanup);
+      suite.removeLater(jpeg.cleanup);
       imageUrl = await upload(jpeg.file, "drink");
     }
     const drink = await api<{ id: string }>("POST", "/api/drinks", { name: "Negroni", type: "cocktail", rating: 5, imageUrl });
@@ -76,7 +64,7 @@ describe("a new user's first evening", () => {
   const shelfNames = () => page.locator(".bar-list").getByRole("heading").allInnerTexts();
 
   it("1. keeps private pages behind the login, and signs a new user up", async () => {
-    w = await WatchedPage.open(browser);
+    w = await suite.signedOut();
     page = w.page;
     const email = `e2e-${Date.now()}-${process.pid}@example.test`;
     await w.goto("/bar");
@@ -106,7 +94,7 @@ describe("a new user's first evening", () => {
     await signedIn();
     await w.goto("/bar");
     const photo = await makeJpeg("campari.jpg", "#b91c1c", 300, 400);
-    cleanups.push(photo.cleanup);
+    suite.removeLater(photo.cleanup);
     const form = page.getByRole("form", { name: "Add a bar item" });
     for (const [name, quantity, withPhoto] of [
       ["Gin", "FULL", false],
@@ -178,7 +166,7 @@ describe("a new user's first evening", () => {
     await capture(page, "drinks-empty");
 
     const photo = await makeJpeg("negroni.jpg", "#9a3412");
-    cleanups.push(photo.cleanup);
+    suite.removeLater(photo.cleanup);
     const form = page.getByRole("form", { name: "Add a drink" });
     await form.getByLabel("Name").fill("Negroni");
     await form.getByLabel("Type").fill("cocktail");

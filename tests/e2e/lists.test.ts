@@ -1,28 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { capture, launchBrowser, PHONE, type WatchedPage } from "./browser";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { capture, PHONE } from "./browser";
 import { makeJpeg } from "./images";
-import { recipeBody, signedInPage } from "./seed";
+import { browserSuite, recipeBody } from "./seed";
 
 /**
  * Editing in place, and the lists on /recipes, /bar and /drinks. Each test signs up its
  * own user and seeds what it needs through the API, so one failure hides nothing else.
  */
 describe("lists and editing", () => {
-  let browser: Browser;
-  let w: WatchedPage;
-  const cleanups: (() => void)[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await w?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    for (const c of cleanups) c();
-  });
+  const suite = browserSuite();
 
   const headings = (list: Locator) => list.getByRole("heading").allInnerTexts();
   const barRow = (page: Page, name: string) =>
@@ -31,8 +18,8 @@ describe("lists and editing", () => {
     page.getByRole("list", { name: "Recipes" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
   it("edits a bottle in its row: name, category, level, photo and “also counts as”; a failed save keeps the typing", async () => {
-    const seeded = await signedInPage(browser);
-    w = seeded.w;
+    const seeded = await suite.signedIn();
+    const { w } = seeded;
     const { page } = w;
     const [tanqueray] = await Promise.all([
       seeded.api<{ id: string }>("POST", "/api/bar-items", { name: "Tanqeray" }),
@@ -48,7 +35,7 @@ describe("lists and editing", () => {
     await form.getByLabel("How much is left").selectOption("LOW");
     await form.getByLabel("Also counts as").fill("Gin, London dry gin");
     const photo = await makeJpeg("tanqueray.jpg", "#166534", 300, 400);
-    cleanups.push(photo.cleanup);
+    suite.removeLater(photo.cleanup);
     await form.getByLabel("Photo of the bottle").setInputFiles(photo.file);
     await expect.poll(() => form.getByText("Photo uploaded.").isVisible()).toBe(true);
     await capture(page, "bar-edit");
@@ -80,8 +67,8 @@ describe("lists and editing", () => {
   });
 
   it("edits a drink on its page, and links an existing recipe to it", async () => {
-    const seeded = await signedInPage(browser);
-    w = seeded.w;
+    const seeded = await suite.signedIn();
+    const { w } = seeded;
     const { page } = w;
     const drink = await seeded.api<{ id: string }>("POST", "/api/drinks", { name: "Negoni", type: "cocktail" });
     await seeded.api("POST", "/api/recipes", recipeBody("Negroni", [["Gin", "30 ml"], ["Campari", "30 ml"], ["Sweet vermouth", "30 ml"]]));
@@ -92,7 +79,7 @@ describe("lists and editing", () => {
     await form.getByLabel("4 stars").check();
     await form.getByLabel("Notes").fill("Bitter, bright, a big orange peel.");
     const photo = await makeJpeg("negroni.jpg", "#9a3412");
-    cleanups.push(photo.cleanup);
+    suite.removeLater(photo.cleanup);
     await form.getByLabel("Photo of the drink").setInputFiles(photo.file);
     await expect.poll(() => form.getByText("Photo uploaded.").isVisible()).toBe(true);
     await capture(page, "drink-edit");
@@ -115,8 +102,8 @@ describe("lists and editing", () => {
   });
 
   it("edits every field of a recipe in its card, including unlinking its drink", async () => {
-    const seeded = await signedInPage(browser);
-    w = seeded.w;
+    const seeded = await suite.signedIn();
+    const { w } = seeded;
     const { page } = w;
     const drink = await seeded.api<{ id: string }>("POST", "/api/drinks", { name: "Daiquiri at the beach", type: "cocktail" });
     await seeded.api("POST", "/api/bar-items", { name: "Havana Club 3" });
@@ -157,8 +144,8 @@ describe("lists and editing", () => {
   });
 
   it("creates a recipe with autocomplete from the shelf and the matcher, and says what meets each ingredient", async () => {
-    const seeded = await signedInPage(browser);
-    w = seeded.w;
+    const seeded = await suite.signedIn();
+    const { w } = seeded;
     const { page } = w;
     await seeded.api("POST", "/api/bar-items", { name: "Tanqueray" });
     await seeded.api("POST", "/api/bar-items", { name: "Smith & Cross", quantity: "EMPTY" });
@@ -196,8 +183,8 @@ describe("lists and editing", () => {
   });
 
   it("searches, filters and sorts /recipes, and loads more than the first page", async () => {
-    const seeded = await signedInPage(browser);
-    w = seeded.w;
+    const seeded = await suite.signedIn();
+    const { w } = seeded;
     const { page } = w;
     await seeded.api("POST", "/api/bar-items", { name: "Tanqueray" });
     await seeded.api("POST", "/api/bar-items", { name: "Lime" });
@@ -240,8 +227,8 @@ describe("lists and editing", () => {
   });
 
   it("finds bottles by kind on /bar, groups them, and shows a new bottle highlighted in view", async () => {
-    const seeded = await signedInPage(browser);
-    w = seeded.w;
+    const seeded = await suite.signedIn();
+    const { w } = seeded;
     const { page } = w;
     for (const [name, quantity] of [
       ["Buffalo Trace", "FULL"],
@@ -292,8 +279,8 @@ describe("lists and editing", () => {
   });
 
   it("sorts /drinks by date or rating, with dates and notes, and stores an uploaded menu", async () => {
-    const seeded = await signedInPage(browser);
-    w = seeded.w;
+    const seeded = await suite.signedIn();
+    const { w } = seeded;
     const { page } = w;
     await seeded.api("POST", "/api/drinks", { name: "Old favourite", type: "cocktail", rating: 5, notes: "Always good." });
     await seeded.api("POST", "/api/drinks", { name: "Unrated beer", type: "beer" });
@@ -309,7 +296,7 @@ describe("lists and editing", () => {
 
     await page.getByText("Upload a menu").first().click();
     const menu = await makeJpeg("menu.jpg", "#e5e7eb", 600, 800);
-    cleanups.push(menu.cleanup);
+    suite.removeLater(menu.cleanup);
     await page.getByLabel("Upload a menu").setInputFiles(menu.file);
     const menus = page.getByRole("list", { name: "Your menus" });
     await expect.poll(() => menus.getByRole("img").count()).toBe(1);
@@ -319,8 +306,8 @@ describe("lists and editing", () => {
   });
 
   it("keeps /recipes and /bar short on a phone with 50 of each", async () => {
-    const seeded = await signedInPage(browser);
-    w = seeded.w;
+    const seeded = await suite.signedIn();
+    const { w } = seeded;
     const { page } = w;
     const bottles = ["Gin", "Vodka", "Bourbon", "Rum", "Tequila", "Campari", "Sweet vermouth", "Lime", "Simple syrup", "Soda water"];
     for (let i = 0; i < 50; i++) {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Browser } from "playwright-core";
-import { WatchedPage } from "./browser";
+import { launchBrowser, WatchedPage } from "./browser";
 
 let userCounter = 0;
 
@@ -51,5 +51,44 @@ export function recipeBody(title: string, ingredients: [string, string][], extra
     ingredients: ingredients.map(([name, amount]) => ({ name, amount, available: false })),
     steps: ["Add everything to a mixing glass with ice", "Stir and strain"],
     ...extra,
+  };
+}
+
+/**
+ * A test file's browser life cycle, registered in the calling describe block: one Chromium
+ * for the file, each test's page closed after it (so a failed test leaves nothing open for
+ * the next), and the files tests made removed at the end.
+ */
+export function browserSuite() {
+  let browser: Browser | undefined;
+  let current: WatchedPage | undefined;
+  const cleanups: (() => void)[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    for (const cleanup of cleanups) cleanup();
+  });
+  return {
+    /** A page signed in as a brand-new user (see signedInPage). */
+    async signedIn(): Promise<SignedInPage> {
+      const seeded = await signedInPage(browser!);
+      current = seeded.w;
+      return seeded;
+    },
+    /** A page with no session. */
+    async signedOut(): Promise<WatchedPage> {
+      current = await WatchedPage.open(browser!);
+      return current;
+    },
+    /** Runs `cleanup` once the file's tests are done (e.g. a temporary photo's removal). */
+    removeLater(cleanup: () => void): void {
+      cleanups.push(cleanup);
+    },
   };
 }
