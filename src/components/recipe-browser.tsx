@@ -4,7 +4,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { loadRecipePage } from "@/app/(app)/recipes/actions";
 import {
-  BASE_SPIRIT_NAMES,
+  RECIPE_BASE_SPIRIT_LABELS,
+  RECIPE_BASE_SPIRITS,
   RECIPE_FILTER_LABELS,
   RECIPE_FILTERS,
   RECIPE_SORT_LABELS,
@@ -14,7 +15,7 @@ import {
   type RecipePage,
   type RecipeQuery,
   type RecipeView,
-} from "@/domain/recipe-browse";
+} from "@/domain/recipe-query";
 import { RecipeCard } from "./recipe-card";
 import type { DrinkOption } from "./recipe-form";
 
@@ -70,11 +71,11 @@ export function RecipeToolbar({ query, counts }: { query: RecipeQuery; counts: R
       </fieldset>
       <label>
         Base spirit
-        <select value={chosen.spirit ?? ""} onChange={(e) => go({ spirit: BASE_SPIRIT_NAMES.find((s) => s === e.target.value) ?? null })}>
+        <select value={chosen.spirit ?? ""} onChange={(e) => go({ spirit: RECIPE_BASE_SPIRITS.find((s) => s === e.target.value) ?? null })}>
           <option value="">Any</option>
-          {BASE_SPIRIT_NAMES.map((s) => (
+          {RECIPE_BASE_SPIRITS.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {RECIPE_BASE_SPIRIT_LABELS[s]}
             </option>
           ))}
         </select>

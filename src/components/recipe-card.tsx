@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
-import type { RecipeView } from "@/domain/recipe-browse";
+import type { RecipeView } from "@/domain/recipe-query";
 import { DeleteButton } from "./delete-button";
 import { EditButton, useInPlaceEdit } from "./edit-in-place";
 import { formatDate } from "./format";

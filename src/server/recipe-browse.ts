@@ -1,13 +1,7 @@
 import "server-only";
 import { buildShelfIndex, explainIngredient } from "@/domain/matching";
-import {
-  pageOf,
-  selectRecipes,
-  type RecipeCounts,
-  type RecipePage,
-  type RecipeQuery,
-  type RecipeView,
-} from "@/domain/recipe-browse";
+import { selectRecipes } from "@/domain/recipe-browse";
+import { pageOf, type RecipeCounts, type RecipePage, type RecipeQuery, type RecipeView } from "@/domain/recipe-query";
 import type { BarItem, RecipeListItem } from "@/domain/types";
 import { listBarItemsForUser } from "./db/bar-items";
 import { listRecipesForUser } from "./db/recipes";

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pageOf, readRecipeQuery, recipeQueryParams, selectRecipes, DEFAULT_RECIPE_QUERY, type RecipeQuery } from "@/domain/recipe-browse";
+import { selectRecipes } from "@/domain/recipe-browse";
+import { BASE_SPIRITS } from "@/domain/catalogue";
+import { pageOf, readRecipeQuery, recipeQueryParams, DEFAULT_RECIPE_QUERY, RECIPE_BASE_SPIRITS, type RecipeQuery } from "@/domain/recipe-query";
+import strengthData from "@/domain/strength-data.json";
 import type { RecipeListItem } from "@/domain/types";
 
 let counter = 0;
@@ -40,10 +43,10 @@ describe("selectRecipes", () => {
     [{ q: "nothing like this" }, []],
     [{ filter: "now" }, ["Negroni", "Paloma"]],
     [{ filter: "one" }, ["Manhattan", "Gimlet"]],
-    [{ spirit: "Gin" }, ["Negroni", "Gimlet"]],
-    [{ spirit: "Whiskey" }, ["Manhattan"]],
-    [{ spirit: "Tequila" }, ["Paloma"]],
-    [{ spirit: "Gin", filter: "one" }, ["Gimlet"]],
+    [{ spirit: "gin" }, ["Negroni", "Gimlet"]],
+    [{ spirit: "whiskey" }, ["Manhattan"]],
+    [{ spirit: "tequila" }, ["Paloma"]],
+    [{ spirit: "gin", filter: "one" }, ["Gimlet"]],
     [{ sort: "title" }, ["Daiquiri", "Gimlet", "Manhattan", "Negroni", "Paloma"]],
     [{ sort: "missing" }, ["Negroni", "Paloma", "Manhattan", "Gimlet", "Daiquiri"]],
   ] as [Partial<RecipeQuery>, string[]][])("%j → %j", (query, expected) => {
@@ -51,9 +54,22 @@ describe("selectRecipes", () => {
   });
 });
 
+describe("base spirits", () => {
+  it("offers every spirit the station's reading can find, and only the catalogue's words", () => {
+    const found = new Set(Object.values({ ...strengthData.spiritOfKindName, ...strengthData.spiritOfCategory }));
+    expect([...RECIPE_BASE_SPIRITS].sort()).toEqual([...found].sort());
+    for (const spirit of RECIPE_BASE_SPIRITS) expect(BASE_SPIRITS).toContain(spirit);
+  });
+
+  it("reads the address whatever its case", () => {
+    expect(readRecipeQuery({ spirit: "PISCO" }).spirit).toBe("pisco");
+    expect(readRecipeQuery({ spirit: "cachaca" }).spirit).toBe("cachaca");
+  });
+});
+
 describe("the page's query in the address", () => {
   it("reads what it wrote, and leaves defaults out", () => {
-    const query: RecipeQuery = { q: "gin", filter: "one", spirit: "Rum", sort: "title" };
+    const query: RecipeQuery = { q: "gin", filter: "one", spirit: "rum", sort: "title" };
     const params = recipeQueryParams(query);
     expect(params.toString()).toBe("q=gin&filter=one&spirit=rum&sort=title");
     expect(readRecipeQuery(Object.fromEntries(params))).toEqual(query);

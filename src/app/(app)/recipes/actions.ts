@@ -2,7 +2,7 @@
 
 import { matchingVocabulary } from "@/domain/matching";
 import { suggestNames } from "@/domain/name-suggestions";
-import { readRecipeQuery } from "@/domain/recipe-browse";
+import { readRecipeQuery } from "@/domain/recipe-query";
 import { nameSuggestionRequestSchema, recipePageRequestSchema } from "@/domain/schemas/recipe-page";
 import { requirePageUser } from "@/server/auth";
 import { browseRecipesForUser } from "@/server/recipe-browse";

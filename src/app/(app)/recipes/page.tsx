@@ -4,7 +4,7 @@ import { Panel } from "@/components/panel";
 import { RecipeResults, RecipeToolbar } from "@/components/recipe-browser";
 import { RecipeForm } from "@/components/recipe-form";
 import { NameSuggestions } from "@/components/name-suggestions";
-import { readRecipeQuery, recipeQueryParams } from "@/domain/recipe-browse";
+import { readRecipeQuery, recipeQueryParams } from "@/domain/recipe-query";
 import { requirePageUser } from "@/server/auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { listDrinksForUser } from "@/server/db/drinks";
