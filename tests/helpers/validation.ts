@@ -14,8 +14,6 @@ export const says = {
   above: (max: number) => `Too big: expected number to be <=${max}`,
   wrongType: (expected: string, received: string) => `Invalid input: expected ${expected}, received ${received}`,
   missing: (expected: string) => `Invalid input: expected ${expected}, received undefined`,
-  /** A body that fits none of an endpoint's accepted forms. */
-  neitherForm: "Invalid input",
   notAnUpload: "Must be the /object-images/ URL of one of your uploads",
   notOneOf: (options: readonly string[]) => `Invalid option: expected one of ${options.map((o) => JSON.stringify(o)).join("|")}`,
 };

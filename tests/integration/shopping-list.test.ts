@@ -107,8 +107,8 @@ describe("shopping list", () => {
     ["an empty name", { name: "  " }, [["name"], says.blank]],
     ["a name of 201 characters", { name: "a".repeat(201) }, [["name"], says.longerThan(200)]],
     // Neither form of the body: the issue is the body's as a whole.
-    ["a name and a recipe", { name: "Gin", recipeId: "x" }, [[], says.neitherForm]],
-    ["nothing", {}, [[], says.neitherForm]],
+    ["a name and a recipe", { name: "Gin", recipeId: "x" }, [[], "Send either a name (and an optional note) or a recipeId"]],
+    ["nothing", {}, [[], "Send either a name (and an optional note) or a recipeId"]],
   ])("answers 400 for %s", async (_label, body, issue) => {
     const client = await signUp();
     expectIssues(await client.post("/api/shopping-list", body), [issue]);

@@ -13,10 +13,10 @@ export const catalogueQuerySchema = z.object({
 const catalogueId = z.string().min(1).max(100);
 
 /** POST /api/recipes/import: one catalogue cocktail, or up to 200 at once. */
-export const catalogueImportSchema = z.union([
-  z.strictObject({ catalogueId }),
-  z.strictObject({ catalogueIds: z.array(catalogueId).min(1).max(200) }),
-]);
+export const catalogueImportSchema = z.union(
+  [z.strictObject({ catalogueId }), z.strictObject({ catalogueIds: z.array(catalogueId).min(1).max(200) })],
+  { error: "Send either a catalogueId or a list of 1 to 200 catalogueIds" },
+);
 
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 export type CatalogueImportInput = z.output<typeof catalogueImportSchema>;

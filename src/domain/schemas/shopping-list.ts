@@ -2,10 +2,13 @@ import { z } from "zod";
 import { optionalText, requiredText } from "./common";
 
 /** POST /api/shopping-list: one thing to buy, or "the missing ingredients of this recipe". */
-export const shoppingItemCreateSchema = z.union([
-  z.strictObject({ name: requiredText(200), note: optionalText(500) }),
-  z.strictObject({ recipeId: z.string().min(1).max(100) }),
-]);
+export const shoppingItemCreateSchema = z.union(
+  [
+    z.strictObject({ name: requiredText(200), note: optionalText(500) }),
+    z.strictObject({ recipeId: z.string().min(1).max(100) }),
+  ],
+  { error: "Send either a name (and an optional note) or a recipeId" },
+);
 
 /** PATCH /api/shopping-list/[id]: `done: true` is "bought". */
 export const shoppingItemUpdateSchema = z.strictObject({
