@@ -92,6 +92,14 @@ describe(`object store (${process.env.TEST_STORE ?? "local"})`, () => {
       const tmp = path.join(root, ".tmp");
       expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
       expect(readFileSync(path.join(root, blockedPrefix), "utf8")).toBe("in the way");
+      // A folder where the object itself should go: the type sidecar may already be in place
+      // when the object's rename fails; it must not stay behind.
+      const lastStepPrefix = randomUUID();
+      const lastStepKey = `${lastStepPrefix}/${randomUUID()}.bin`;
+      mkdirSync(path.join(root, lastStepKey), { recursive: true });
+      await expect(store.put(lastStepKey, big, "application/octet-stream")).rejects.toThrow();
+      expect(readdirSync(path.join(root, lastStepPrefix))).toEqual([path.basename(lastStepKey)]);
+      expect(readdirSync(tmp)).toEqual([]);
     } else {
       expect(await storedKeysOf(blockedPrefix)).toEqual([]);
     }

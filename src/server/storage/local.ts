@@ -26,14 +26,19 @@ export class LocalObjectStore implements ObjectStore {
     const tmpDir = path.join(this.root, ".tmp");
     await mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, randomUUID());
+    let typeInPlace = false;
     try {
       await writeFile(tmp + ".type", contentType, { flush: true });
       await writeFile(tmp, data, { flush: true });
       await rename(tmp + ".type", file + ".type");
+      typeInPlace = true;
       await rename(tmp, file);
     } catch (err) {
       await rm(tmp, { force: true });
       await rm(tmp + ".type", { force: true });
+      // The app writes each key once (new random keys), so a sidecar already moved into place
+      // belongs to this failed write alone and goes with it.
+      if (typeInPlace) await rm(file + ".type", { force: true });
       throw err;
     }
   }
