@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { DeleteButton } from "./delete-button";
 import { formatDate } from "./format";
 import { ImageUpload, type UploadState } from "./image-upload";
 import { PrivateImage } from "./private-image";
@@ -14,7 +15,7 @@ export interface MenuScan {
 
 /**
  * "Upload a menu": each photo is stored as a `menu` upload as soon as it is chosen and
- * joins the list of the user's menus, where a later version will read it.
+ * joins the list of the user's menus, where a later version will read it; each can be deleted.
  */
 export function MenuUploads({ menus }: { menus: MenuScan[] }) {
   const router = useRouter();
@@ -44,6 +45,7 @@ export function MenuUploads({ menus }: { menus: MenuScan[] }) {
                 <PrivateImage src={m.imageUrl} alt={`Menu ${menus.length - i}, uploaded ${formatDate(m.createdAt)}`} width={150} height={200} />
               </a>
               <span className="muted small">{formatDate(m.createdAt)}</span>
+              <DeleteButton url={`/api/uploads/${m.id}`} what={`menu ${menus.length - i}, uploaded ${formatDate(m.createdAt)}`} />
             </li>
           ))}
         </ul>

@@ -102,7 +102,7 @@ export interface Upload {
 }
 
 /** What POST /api/uploads answers: where the stored image is served, and what it became. */
-export type UploadAnswer = Pick<Upload, "key" | "contentType" | "size" | "width" | "height"> & { imageUrl: string };
+export type UploadAnswer = Pick<Upload, "id" | "key" | "contentType" | "size" | "width" | "height"> & { imageUrl: string };
 
 /** A line of the caller's shopping list; `done` means bought. */
 export interface ShoppingItem {

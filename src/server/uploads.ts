@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { MAX_UPLOAD_BYTES, type UploadKind } from "@/domain/constants";
 import { TooLargeError } from "@/domain/errors";
 import type { UploadAnswer } from "@/domain/types";
-import { createUploadForUser, imageUrlForKey } from "./db/uploads";
+import { createUploadForUser, deleteUploadRowForUser, imageUrlForKey } from "./db/uploads";
 import { processImage } from "./images";
 import { describeError, log } from "./log";
 import { getObjectStore } from "./storage";
@@ -40,13 +40,38 @@ export async function storeUploadForUser({
   };
   const store = getObjectStore();
   await store.put(key, image.data, image.contentType);
+  let id: string;
   try {
-    await createUploadForUser({ userId, upload: { ...stored, kind } });
+    ({ id } = await createUploadForUser({ userId, upload: { ...stored, kind } }));
   } catch (err) {
     await store.delete(key).catch((cleanupErr) =>
       log.error("orphan upload object left behind", { key, ...describeError(cleanupErr) }),
     );
     throw err;
   }
-  return { imageUrl: imageUrlForKey(key), ...stored };
+  return { id, imageUrl: imageUrlForKey(key), ...stored };
+}
+
+/**
+ * Deletes every stored object of the caller's uploads under these keys, once their rows are
+ * gone. A delete that fails is logged and left to the sweep (src/server/upload-sweep.ts), which
+ * removes objects without a row: the write that released them has already committed.
+ */
+export async function deleteUploadObjectsForUser({ userId, keys }: { userId: string; keys: readonly string[] }): Promise<void> {
+  const store = getObjectStore();
+  for (const key of keys) {
+    // Keys are `<userId>/...`: never touch another user's objects, whatever a caller passes.
+    if (!key.startsWith(`${userId}/`)) throw new Error("Upload key of another user");
+    await store.delete(key).catch((err) =>
+      log.warn("upload object left for the sweep", { key, ...describeError(err) }),
+    );
+  }
+}
+
+/** DELETE /api/uploads/{id}: the caller's upload, row then object; false when they have none. */
+export async function deleteUploadForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
+  const key = await deleteUploadRowForUser({ userId, id });
+  if (key === null) return false;
+  await deleteUploadObjectsForUser({ userId, keys: [key] });
+  return true;
 }

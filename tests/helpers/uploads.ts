@@ -10,6 +10,7 @@ import type { ApiResult, TestClient } from "./client";
 
 /** What POST /api/uploads answers with. */
 export interface UploadBody {
+  id: string;
   imageUrl: string;
   key: string;
   contentType: string;

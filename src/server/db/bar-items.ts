@@ -12,6 +12,7 @@ import { getDb } from ".";
 import { bumpDataVersionForUser } from "./data-version";
 import { checkImageUrlForUser } from "./image-urls";
 import type { BarItemTable, Database } from "./schema";
+import { releaseImageForUser, type Released } from "./uploads";
 import { nowIso, toIsoString } from "./time";
 
 function toBarItem(row: Selectable<BarItemTable>): BarItem {
@@ -124,7 +125,8 @@ export async function createBarItemForUser({
 
 /**
  * Changes the caller's item. A change to its level, bottle size, amount or unopened count is
- * settled against what is stored (src/domain/levels.ts) in the same transaction.
+ * settled against what is stored (src/domain/levels.ts) in the same transaction; a photo it stops
+ * showing is released.
  */
 export async function updateBarItemForUser({
   userId,
@@ -134,7 +136,7 @@ export async function updateBarItemForUser({
   userId: string;
   id: string;
   input: BarItemUpdateInput;
-}): Promise<BarItem | null> {
+}): Promise<Released<BarItem | null>> {
   if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
   const { aliases, quantity, bottleMl, remainingMl, unopened, ...fields } = input;
   const levelChange = { quantity, bottleMl, remainingMl, unopened };
@@ -143,15 +145,13 @@ export async function updateBarItemForUser({
     .transaction()
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
-      const current = changesLevel
-        ? await trx
-            .selectFrom("barItem")
-            .select(["quantity", "bottleMl", "remainingMl", "unopened"])
-            .where("id", "=", id)
-            .where("userId", "=", userId)
-            .executeTakeFirst()
-        : undefined;
-      const levels = current ? applyLevelChange(current, levelChange) : {};
+      const current = await trx
+        .selectFrom("barItem")
+        .select(["quantity", "bottleMl", "remainingMl", "unopened", "imageUrl"])
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      const levels = current && changesLevel ? applyLevelChange(current, levelChange) : {};
       const row = await trx
         .updateTable("barItem")
         .set({ ...fields, ...levels, ...(aliases ? { aliases: JSON.stringify(aliases) } : {}), updatedAt: nowIso() })
@@ -159,18 +159,20 @@ export async function updateBarItemForUser({
         .where("userId", "=", userId)
         .returningAll()
         .executeTakeFirst();
-      return row ? toBarItem(row) : null;
+      const releasedKeys = row && current ? await releaseImageForUser(trx, { userId, url: current.imageUrl }) : [];
+      return { value: row ? toBarItem(row) : null, releasedKeys };
     });
 }
 
-/** False when the caller has no such item. */
-export async function deleteBarItemForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
+/** False when the caller has no such item; its photo is released. */
+export async function deleteBarItemForUser({ userId, id }: { userId: string; id: string }): Promise<Released<boolean>> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
-      const result = await trx.deleteFrom("barItem").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
-      return result.numDeletedRows > BigInt(0);
+      const deleted = await trx.deleteFrom("barItem").where("id", "=", id).where("userId", "=", userId).returning("imageUrl").executeTakeFirst();
+      const releasedKeys = deleted ? await releaseImageForUser(trx, { userId, url: deleted.imageUrl }) : [];
+      return { value: deleted !== undefined, releasedKeys };
     });
 }
 

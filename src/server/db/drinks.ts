@@ -8,6 +8,7 @@ import { bumpDataVersionForUser } from "./data-version";
 import { checkImageUrlForUser } from "./image-urls";
 import { putBackPoursForUser } from "./pours";
 import type { DrinkTable } from "./schema";
+import { releaseImageForUser, type Released } from "./uploads";
 import { nowIso, toIsoString } from "./time";
 
 export function toDrink(row: Selectable<DrinkTable>): Drink {
@@ -63,6 +64,7 @@ export async function createDrinkForUser({ userId, input }: { userId: string; in
     });
 }
 
+/** Changes the caller's drink; a photo it stops showing is released (src/server/db/uploads.ts). */
 export async function updateDrinkForUser({
   userId,
   id,
@@ -71,12 +73,13 @@ export async function updateDrinkForUser({
   userId: string;
   id: string;
   input: DrinkUpdateInput;
-}): Promise<Drink | null> {
+}): Promise<Released<Drink | null>> {
   if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
   return getDb()
     .transaction()
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
+      const before = await trx.selectFrom("drink").select("imageUrl").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
       const row = await trx
         .updateTable("drink")
         .set({ ...input, updatedAt: nowIso() })
@@ -84,21 +87,24 @@ export async function updateDrinkForUser({
         .where("userId", "=", userId)
         .returningAll()
         .executeTakeFirst();
-      return row ? toDrink(row) : null;
+      const releasedKeys = row && before ? await releaseImageForUser(trx, { userId, url: before.imageUrl }) : [];
+      return { value: row ? toDrink(row) : null, releasedKeys };
     });
 }
 
 /**
  * Deletes the caller's drink (false when there is none); its recipes stay, unlinked (ON DELETE
- * SET NULL). A drink made with "I made this" less than a day ago gives back what it poured.
+ * SET NULL). A drink made with "I made this" less than a day ago gives back what it poured; its
+ * photo is released.
  */
-export async function deleteDrinkForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
+export async function deleteDrinkForUser({ userId, id }: { userId: string; id: string }): Promise<Released<boolean>> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
       await putBackPoursForUser(trx, { userId, drinkId: id });
-      const result = await trx.deleteFrom("drink").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
-      return result.numDeletedRows > BigInt(0);
+      const deleted = await trx.deleteFrom("drink").where("id", "=", id).where("userId", "=", userId).returning("imageUrl").executeTakeFirst();
+      const releasedKeys = deleted ? await releaseImageForUser(trx, { userId, url: deleted.imageUrl }) : [];
+      return { value: deleted !== undefined, releasedKeys };
     });
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
+import { ConflictError } from "@/domain/errors";
 import type { Upload, UploadKind } from "@/domain/types";
 import { isValidObjectKey } from "../storage/object-store";
 import { getDb } from "./index";
-import type { UploadTable } from "./schema";
+import type { Database, UploadTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
 /**
@@ -68,4 +69,64 @@ export async function listUploadsForUser({ userId, kind }: { userId: string; kin
     .orderBy("id", "desc")
     .execute();
   return rows.map(toUpload);
+}
+
+/**
+ * A write's answer, and the keys of the uploads whose rows it deleted in its transaction:
+ * their objects are deleted once it has committed (src/server/photo-owners.ts), so a failed
+ * object delete never undoes the write; the sweep collects such an object later.
+ */
+export interface Released<T> {
+  value: T;
+  releasedKeys: string[];
+}
+
+/** Whether one of the caller's drinks or bar items shows this image URL. */
+async function isImageUrlUsedForUser(trx: Kysely<Database>, { userId, url }: { userId: string; url: string }): Promise<boolean> {
+  const [drink, barItem] = await Promise.all(
+    (["drink", "barItem"] as const).map((table) =>
+      trx.selectFrom(table).select("id").where("userId", "=", userId).where("imageUrl", "=", url).limit(1).executeTakeFirst(),
+    ),
+  );
+  return Boolean(drink || barItem);
+}
+
+/**
+ * Inside the transaction of a write that stopped showing `url` (a record deleted, a photo
+ * replaced or removed): deletes the caller's upload row behind it unless another of their
+ * records still shows it. A menu scan is a record of its own and stays. Answers the keys released.
+ */
+export async function releaseImageForUser(
+  trx: Kysely<Database>,
+  { userId, url }: { userId: string; url: string | null | undefined },
+): Promise<string[]> {
+  const key = url ? uploadKeyFromImageUrl(url) : null;
+  if (!url || !key || (await isImageUrlUsedForUser(trx, { userId, url }))) return [];
+  const deleted = await trx
+    .deleteFrom("upload")
+    .where("userId", "=", userId)
+    .where("key", "=", key)
+    .where("kind", "!=", "menu")
+    .returning("key")
+    .execute();
+  return deleted.map((row) => row.key);
+}
+
+/**
+ * Deletes the caller's upload row (DELETE /api/uploads/{id}) and answers its key, or null when
+ * they have no such upload. A photo a drink or bar item still shows is a ConflictError: no
+ * record may point at nothing.
+ */
+export async function deleteUploadRowForUser({ userId, id }: { userId: string; id: string }): Promise<string | null> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("upload").select("key").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+      if (!row) return null;
+      if (await isImageUrlUsedForUser(trx, { userId, url: imageUrlForKey(row.key) })) {
+        throw new ConflictError("This photo is still shown by one of your drinks or bar items; remove it there first");
+      }
+      await trx.deleteFrom("upload").where("id", "=", id).where("userId", "=", userId).execute();
+      return row.key;
+    });
 }

@@ -1,6 +1,6 @@
 import { requireFound } from "@/domain/errors";
 import { barItemUpdateSchema } from "@/domain/schemas/bar-item";
-import { deleteBarItemForUser, updateBarItemForUser } from "@/server/db/bar-items";
+import { deleteBarItemForUser, updateBarItemForUser } from "@/server/photo-owners";
 import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http";
 
 const NOT_FOUND = "Bar item not found";

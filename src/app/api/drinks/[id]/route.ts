@@ -1,6 +1,7 @@
 import { requireFound } from "@/domain/errors";
 import { drinkUpdateSchema } from "@/domain/schemas/drink";
-import { deleteDrinkForUser, getDrinkForUser, updateDrinkForUser } from "@/server/db/drinks";
+import { getDrinkForUser } from "@/server/db/drinks";
+import { deleteDrinkForUser, updateDrinkForUser } from "@/server/photo-owners";
 import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http";
 
 const NOT_FOUND = "Drink not found";

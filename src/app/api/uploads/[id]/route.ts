@@ -1,0 +1,9 @@
+import { requireFound } from "@/domain/errors";
+import { noContent, userRoute } from "@/server/http";
+import { deleteUploadForUser } from "@/server/uploads";
+
+/** DELETE /api/uploads/{id}: the caller's photo, row and object; 404 for another user's, as for a missing one. */
+export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {
+  requireFound(await deleteUploadForUser({ userId: user.id, id: params.id }), "Upload not found");
+  return noContent();
+});
