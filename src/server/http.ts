@@ -60,6 +60,16 @@ export function jsonResponse(data: unknown, status = 200, headers?: HeadersInit)
   return res;
 }
 
+/**
+ * A private answer that the client keeps and asks again about with If-None-Match: the JSON
+ * bytes with their ETag, or 304 when `body` is null (the client's copy is current).
+ */
+export function revalidatedJsonResponse(body: Uint8Array<ArrayBuffer> | null, etag: string): Response {
+  const headers = { ETag: etag, "Cache-Control": "private, no-cache" };
+  if (body === null) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers: { ...headers, "Content-Type": "application/json" } });
+}
+
 export function noContent(): Response {
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

@@ -2,15 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BarItem, Drink, Recipe, ShoppingItem } from "@/domain/types";
 import { signUp, type TestClient } from "../helpers/client";
 import { dataVersionOf } from "../helpers/database";
-
-const GIMLET = {
-  title: "Gimlet",
-  ingredients: [
-    { name: "Gin", amount: "60 ml", available: false },
-    { name: "Lime juice", amount: "20 ml", available: false },
-  ],
-  steps: ["Shake with ice", "Strain"],
-};
+import { GIMLET } from "../helpers/recipes";
 
 /** What a write path needs to exist before it runs: one of each record the user can change. */
 interface Fixture {
@@ -55,10 +47,13 @@ describe("the per-user data version", () => {
     const before = await dataVersionOf(client.user!.id);
     const otherBefore = await dataVersionOf(other.user!.id);
     expect(before).not.toBeNull();
+    const listTag = (await client.get("/api/recipes")).headers.get("etag");
 
     const res = await write(client, fixture);
     expect(res.status).toBeLessThan(300);
     expect(await dataVersionOf(client.user!.id)).not.toBe(before);
+    // so the cached list is not answered again
+    expect((await client.get("/api/recipes")).headers.get("etag")).not.toBe(listTag);
     // another user's cached list stays valid
     expect(await dataVersionOf(other.user!.id)).toBe(otherBefore);
   });

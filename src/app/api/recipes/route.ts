@@ -1,9 +1,12 @@
 import { recipeCreateSchema } from "@/domain/schemas/recipe";
-import { createRecipeForUser, listRecipesForUser } from "@/server/db/recipes";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http";
+import { createRecipeForUser } from "@/server/db/recipes";
+import { jsonResponse, readJsonWith, revalidatedJsonResponse, userRoute } from "@/server/http";
+import { answerRecipeListForUser } from "@/server/recipe-list";
 
-export const GET = userRoute(async ({ user }) => {
-  return jsonResponse({ recipes: await listRecipesForUser({ userId: user.id }) });
+/** Answered from a cache checked against the user's data version; 304 when If-None-Match is current. */
+export const GET = userRoute(async ({ user, req }) => {
+  const { etag, body } = await answerRecipeListForUser({ userId: user.id, ifNoneMatch: req.headers.get("if-none-match") });
+  return revalidatedJsonResponse(body, etag);
 });
 
 // In the spec's order: session, JSON (unparseable is a 500), validation, drink ownership.

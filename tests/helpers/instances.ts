@@ -1,0 +1,26 @@
+import { startApp, type RunningApp } from "./app-server";
+import { backend } from "./backend";
+
+/**
+ * The environment that points another server process at the suite's own database and object
+ * store: the same PostgreSQL database, or the same SQLite file and image folder (DATA_DIR).
+ */
+export function sharedBackendEnv(): Record<string, string> {
+  const b = backend();
+  const env: Record<string, string> = b.engine === "postgres" ? { DATABASE_URL: b.databaseUrl! } : { DATA_DIR: b.dataDir };
+  if (b.s3) {
+    Object.assign(env, {
+      S3_BUCKET: b.s3.bucket,
+      S3_ENDPOINT: b.s3.endpoint,
+      S3_ACCESS_KEY_ID: b.s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: b.s3.secretAccessKey,
+      S3_FORCE_PATH_STYLE: "true",
+    });
+  }
+  return env;
+}
+
+/** A second production instance beside the suite's server, sharing its database and store. */
+export function startAnotherInstance(): Promise<RunningApp> {
+  return startApp(sharedBackendEnv());
+}
