@@ -8,6 +8,7 @@ import { cache } from "react";
 import { getConfig } from "./config";
 import { getEngine, getRawDb } from "./db";
 import { allowedOrigins } from "./origins";
+import { usesSecureCookies } from "./session-cookie";
 import { describeError, log } from "./log";
 import { safeNextPath } from "@/domain/safe-next-path";
 
@@ -62,8 +63,9 @@ function createAuth() {
     advanced: {
       database: { generateId: () => randomUUID() },
       // Secure cookies unless the operator says the service is reached over plain http
-      // (BETTER_AUTH_URL=http://...), e.g. on a home network without TLS.
-      useSecureCookies: !config.authUrl?.startsWith("http:"),
+      // (BETTER_AUTH_URL=http://...), e.g. on a home network without TLS. The front
+      // server's image route reads the same cookie (session-cookie.ts).
+      useSecureCookies: usesSecureCookies(config.authUrl),
     },
     // better-auth answers a failed write with a bare code (FAILED_TO_CREATE_USER); its
     // logger gets the underlying error, so it goes to our log as one JSON line with the cause.

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { bundleFrontServer } from "../../scripts/front-bundle.mjs";
 import { freePort } from "./s3-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -16,7 +17,10 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the production build (`next start`) with the given environment and waits for it. */
+/**
+ * Starts the production server as `npm start` runs it (the front server in front of the
+ * production build, which must exist: `npx next build`) and waits for it.
+ */
 export async function startApp(env: Record<string, string>): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "barshelf-data-"));
   const port = await freePort();
@@ -24,21 +28,19 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   const logFile = path.join(os.tmpdir(), `barshelf-server-${port}.log`);
   // A fresh file: the port may have served an earlier run, and the log is checked for errors.
   writeFileSync(logFile, "");
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "start", "--port", String(port), "--hostname", "127.0.0.1"],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        BETTER_AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child: ChildProcess = spawn(process.execPath, [await bundleFrontServer(root)], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const collect = (d: Buffer) => {
     output += d.toString();
     appendFileSync(logFile, d);

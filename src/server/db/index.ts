@@ -13,8 +13,10 @@ import {
   type DatabaseConnection,
   type Dialect,
   type Driver,
+  type SqliteDatabase,
   type SqliteDialectConfig,
 } from "kysely";
+import { LRUCache } from "lru-cache";
 import pg from "pg";
 import { getConfig } from "../config";
 import { log } from "../log";
@@ -58,6 +60,27 @@ class ImmediateTransactionSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * better-sqlite3 compiles a statement each time Kysely runs a query (about a tenth of
+ * an image request's processor time); the same SQL text reuses its statement instead.
+ * Bounded, since lists of ids make many texts. Safe because every statement runs to
+ * completion synchronously (nothing here streams with iterate()).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
+  return {
+    close: () => sqlite.close(),
+    prepare: (text) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openDialect(): { engine: Engine; dialect: Dialect } {
   const config = getConfig();
   if (config.databaseUrl) {
@@ -72,7 +95,7 @@ function openDialect(): { engine: Engine; dialect: Dialect } {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return { engine: "sqlite", dialect: new ImmediateTransactionSqliteDialect({ database: sqlite }) };
+  return { engine: "sqlite", dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }) };
 }
 
 function connection(): Connection {

@@ -69,8 +69,17 @@ export interface UserTable {
   email: string;
 }
 
+/** better-auth's session rows, as far as the image route reads them (db/image-access.ts). */
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
+  session: SessionTable;
   drink: DrinkTable;
   barItem: BarItemTable;
   recipe: RecipeTable;

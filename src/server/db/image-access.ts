@@ -1,0 +1,68 @@
+import "server-only";
+import type { Upload } from "@/domain/types";
+import { isValidObjectKey } from "../storage/object-store";
+import { getDb } from "./index";
+
+/**
+ * What the image route needs to answer one request, read in one query: the session
+ * that a (verified) session token names, and the upload row under the key if it
+ * belongs to that session's user. Both lookups use a unique index (session.token,
+ * upload.key), and the owner is compared inside the query, so "someone else's" and
+ * "missing" come back the same: upload null.
+ */
+export type ImageUpload = Pick<Upload, "id" | "key" | "contentType" | "size">;
+
+export interface ImageAccess {
+  userId: string;
+  upload: ImageUpload | null;
+}
+
+const TOKEN = Symbol("token");
+const KEY = Symbol("key");
+
+/**
+ * The query, built and compiled once: building and compiling it with Kysely cost about
+ * as much as running it. The parameters are placeholders swapped per request.
+ */
+function compileImageAccessQuery() {
+  return getDb()
+    .selectFrom("session")
+    .leftJoin("upload", (join) =>
+      join.onRef("upload.userId", "=", "session.userId").on("upload.key", "=", KEY as unknown as string),
+    )
+    .select(["session.userId", "session.expiresAt", "upload.id as uploadId", "upload.contentType", "upload.size"])
+    .where("session.token", "=", TOKEN as unknown as string)
+    .compile();
+}
+
+let compiled: ReturnType<typeof compileImageAccessQuery> | undefined;
+
+/** Null when no live session has this token (unknown, signed out, expired). */
+export async function getImageAccessForSessionToken({
+  token,
+  key,
+  now = Date.now(),
+}: {
+  token: string;
+  key: string;
+  now?: number;
+}): Promise<ImageAccess | null> {
+  compiled ??= compileImageAccessQuery();
+  // An invalid key matches no row (and is never sent to the store).
+  const values = new Map<unknown, string>([
+    [TOKEN, token],
+    [KEY, isValidObjectKey(key) ? key : ""],
+  ]);
+  const query: typeof compiled = {
+    ...compiled,
+    parameters: compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p)),
+  };
+  const { rows } = await getDb().executeQuery(query);
+  const row = rows[0];
+  if (!row || !(new Date(row.expiresAt).getTime() > now)) return null;
+  const upload =
+    row.uploadId && row.contentType && row.size !== null
+      ? { id: row.uploadId, key, contentType: row.contentType, size: Number(row.size) }
+      : null;
+  return { userId: row.userId, upload };
+}

@@ -1,0 +1,159 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Readable } from "node:stream";
+import { LRUCache } from "lru-cache";
+import { NotFoundError } from "@/domain/errors";
+import { answerConditionalGet } from "../conditional-get";
+import { getImageAccessForSessionToken, type ImageUpload } from "../db/image-access";
+import { etagFor, IMAGE_HEADERS } from "../image-delivery";
+import { SERVABLE_IMAGE_TYPES } from "../images";
+import { log } from "../log";
+import { readCookie, verifySessionCookie } from "../session-cookie";
+import type { ObjectStore } from "../storage/object-store";
+import { sendJson } from "./respond";
+
+/**
+ * GET and HEAD /object-images/<key>: the only way an uploaded image leaves the store,
+ * answered by the front server itself (a Next route handler costs about a millisecond
+ * of processor time before it does anything). On every request: the signed session
+ * cookie, then one query for the live session and the caller's own upload row under
+ * exactly this key. No cookie cache: a signed-out cookie stops working at once.
+ * "Not yours" and "missing" are the same 404.
+ */
+export const IMAGE_PREFIX = "/object-images/";
+
+/** Hot small objects stay in memory, by bytes; keys never change once written, so this is never stale. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+const CACHED_OBJECT_MAX_BYTES = 1024 * 1024;
+
+export interface ImageRouteOptions {
+  store: ObjectStore;
+  authSecret: string;
+  sessionCookie: string;
+}
+
+export type ImageRoute = (req: IncomingMessage, res: ServerResponse, pathname: string, requestId: string) => Promise<void>;
+
+/** The key a path names, percent-decoded; null for anything that cannot be a key. */
+function keyOf(pathname: string): string | null {
+  const raw = pathname.slice(IMAGE_PREFIX.length);
+  try {
+    return raw.includes("%") ? decodeURIComponent(raw) : raw;
+  } catch {
+    return null;
+  }
+}
+
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return typeof value === "string" ? value : null;
+}
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export function createImageRoute({ store, authSecret, sessionCookie }: ImageRouteOptions): ImageRoute {
+  const cache = new LRUCache<string, Buffer>({
+    maxSize: CACHE_BYTES,
+    maxEntrySize: CACHED_OBJECT_MAX_BYTES,
+    sizeCalculation: (bytes) => bytes.byteLength,
+  });
+  /** Reads of the same object in flight, so that a burst on a cold key reads it once. */
+  const loading = new Map<string, Promise<Buffer | null>>();
+
+  function loadSmall(key: string): Promise<Buffer | null> {
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve(hit);
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const object = await store.get(key);
+        if (!object) return null;
+        const bytes = await readAll(object.body);
+        cache.set(key, bytes);
+        return bytes;
+      })().finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  const missing = (key: string, userId: string) => {
+    log.warn("image object missing for an existing upload row", { key, userId });
+    return new NotFoundError();
+  };
+
+  async function sendObject(req: IncomingMessage, res: ServerResponse, upload: ImageUpload, userId: string, etag: string) {
+    const { key, size } = upload;
+    const answer = answerConditionalGet(
+      {
+        method: req.method === "HEAD" ? "HEAD" : "GET",
+        ifNoneMatch: headerOf(req, "if-none-match"),
+        ifRange: headerOf(req, "if-range"),
+        range: headerOf(req, "range"),
+      },
+      etag,
+      size,
+    );
+    if (answer.status === 304) {
+      res.writeHead(304, { ...IMAGE_HEADERS, ETag: etag });
+      res.end();
+      return;
+    }
+    if (answer.status === 416) {
+      sendJson(res, 416, { error: "Range not satisfiable" }, { "Content-Range": `bytes */${size}` });
+      return;
+    }
+    const headers: Record<string, string | number> = { ...IMAGE_HEADERS, ETag: etag, "Content-Type": upload.contentType };
+    const range = answer.status === 206 ? answer.range : undefined;
+    if (range) headers["Content-Range"] = `bytes ${range.start}-${range.end}/${size}`;
+    headers["Content-Length"] = range ? range.end - range.start + 1 : size;
+
+    if (req.method === "HEAD") {
+      if (!cache.has(key) && !(await store.exists(key))) throw missing(key, userId);
+      res.writeHead(200, headers);
+      res.end();
+      return;
+    }
+    if (size <= CACHED_OBJECT_MAX_BYTES) {
+      const bytes = await loadSmall(key);
+      if (!bytes) throw missing(key, userId);
+      res.writeHead(answer.status, headers);
+      res.end(range ? bytes.subarray(range.start, range.end + 1) : bytes);
+      return;
+    }
+    const object = await store.get(key, range);
+    if (!object) throw missing(key, userId);
+    res.writeHead(answer.status, headers);
+    object.body.on("error", (err) => {
+      log.warn("image stream failed", { key, error: err.message });
+      res.destroy();
+    });
+    object.body.pipe(res);
+  }
+
+  return async function serveImage(req, res, pathname, requestId) {
+    res.setHeader("X-Request-Id", requestId);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      sendJson(res, 405, { error: "Method not allowed" }, { Allow: "GET, HEAD" });
+      return;
+    }
+    const token = verifySessionCookie(readCookie(req.headers.cookie, sessionCookie), authSecret);
+    const key = keyOf(pathname);
+    const access = token ? await getImageAccessForSessionToken({ token, key: key ?? "" }) : null;
+    if (!access) {
+      sendJson(res, 401, { error: "Unauthorized" });
+      return;
+    }
+    const { upload } = access;
+    // `?w=` (display sizes) picks another stored object of this upload here, once uploads have sizes.
+    if (!upload) throw new NotFoundError();
+    if (!SERVABLE_IMAGE_TYPES.has(upload.contentType)) {
+      log.warn("upload row has a content type the image route does not serve", { key: upload.key, contentType: upload.contentType });
+      throw new NotFoundError();
+    }
+    await sendObject(req, res, upload, access.userId, etagFor(upload.key));
+  };
+}

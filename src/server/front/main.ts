@@ -1,0 +1,59 @@
+import path from "node:path";
+import next from "next";
+import { getConfig } from "../config";
+import { closeDb } from "../db";
+import { describeError, log } from "../log";
+import { sessionCookieName } from "../session-cookie";
+import { startServer } from "../startup";
+import { getObjectStore } from "../storage";
+import { loadApiRoutes } from "./api-routes";
+import { createImageRoute } from "./image-route";
+import { createFrontServer } from "./server";
+
+/**
+ * The process `npm start` runs (bundled by scripts/front-bundle.mjs into
+ * .next/barshelf/server.mjs, so production needs no TypeScript loader): check the
+ * configuration and migrate, prepare Next, listen, and stop cleanly on SIGTERM.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The project folder: the bundle sits in <root>/.next/barshelf/. */
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function main(): Promise<void> {
+  await startServer();
+  const config = getConfig();
+  const app = next({ dev: config.env === "development", dir: root, hostname: config.hostname, port: config.port });
+  await app.prepare();
+  const front = createFrontServer({
+    next: app.getRequestHandler(),
+    images: createImageRoute({
+      store: getObjectStore(),
+      authSecret: config.authSecret,
+      sessionCookie: sessionCookieName(config.authUrl),
+    }),
+    apiRoutes: loadApiRoutes(path.join(root, "src", "app")),
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const started = Date.now();
+    const { forced, inFlight } = await front.shutdown(SHUTDOWN_GRACE_MS);
+    await closeDb().catch((err: unknown) => log.warn("closing the database failed", describeError(err)));
+    log.info("barshelf stopped", { signal, inFlight, forced, ms: Date.now() - started });
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+
+  front.server.listen(config.port, config.hostname, () => {
+    log.info("barshelf listening", { url: `http://${config.hostname}:${config.port}`, mode: config.env });
+  });
+}
+
+main().catch((err: unknown) => {
+  log.error("startup failed", describeError(err));
+  process.exit(1);
+});
