@@ -1,9 +1,7 @@
 // GET /api/recipes' data path (two queries + one shelf index + re-evaluation) on a real
 // SQLite file, for growing numbers of recipes: cost should grow linearly with the list.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { median, openBenchDatabase } from "./bench-database";
 
 const SIZES = [100, 1000, 5000];
 const BAR_ITEMS = 300;
@@ -13,28 +11,15 @@ const INGREDIENT_NAMES = [
   "Mezcal", "Blanco tequila", "Green Chartreuse", "Maraschino liqueur", "Soda water", "Mint", "Cognac",
 ];
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.BETTER_AUTH_SECRET = "bench-secret-0123456789abcdefghijklmnop";
-  const { sql } = await import("kysely");
-  const { getDb, migrateToLatest, closeDb } = await import("../src/server/db");
+  const bench = await openBenchDatabase();
+  const { db } = bench;
   const { listRecipesForUser } = await import("../src/server/db/recipes");
-  await migrateToLatest();
-  const db = getDb();
   const now = new Date().toISOString();
   const results: { size: number; ms: number }[] = [];
 
   for (const size of SIZES) {
-    const userId = randomUUID();
-    // The user row as better-auth would write it on SQLite (booleans as 0/1).
-    await sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
-      values (${userId}, 'Bench', ${userId + "@bench.test"}, 0, ${now}, ${now})`.execute(db);
+    const userId = await bench.insertUser();
     for (let i = 0; i < BAR_ITEMS; i++) {
       await db.insertInto("barItem").values({
         id: randomUUID(), userId, name: `${INGREDIENT_NAMES[i % INGREDIENT_NAMES.length]} ${i}`,
@@ -73,6 +58,5 @@ export async function run(): Promise<void> {
         `${((ms * 1000) / size).toFixed(1)} µs per recipe)`,
     );
   }
-  await closeDb();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

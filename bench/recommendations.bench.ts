@@ -4,19 +4,14 @@
 // Recipes are catalogue cocktails, half of them with one line swapped for a name from the labelled
 // set (so there are many distinct lines, as in a real collection); bar items are real bottle names.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { seededRandom } from "../tests/helpers/random";
+import { median, openBenchDatabase } from "./bench-database";
 
 const RECIPES = 1000;
 const BAR_ITEMS = 300;
 const RUNS = 15;
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const start = performance.now();
@@ -25,16 +20,11 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 }
 
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.BETTER_AUTH_SECRET = "bench-secret-0123456789abcdefghijklmnop";
-  const { sql } = await import("kysely");
-  const { getDb, migrateToLatest, closeDb } = await import("../src/server/db");
+  const bench = await openBenchDatabase();
+  const { db } = bench;
   const { listRecipesForUser } = await import("../src/server/db/recipes");
   const { recommendForUser } = await import("../src/server/recommendations");
   const { CATALOGUE } = await import("../src/domain/catalogue");
-  await migrateToLatest();
-  const db = getDb();
   const random = seededRandom(7);
   const labelled = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../tests/fixtures/matching-labelled.json"), "utf8")) as {
     pairs: [string, string, boolean][];
@@ -43,9 +33,7 @@ export async function run(): Promise<void> {
   const bottleNames = [...new Set(labelled.map(([, item]) => item))].sort(() => random() - 0.5);
 
   const now = new Date().toISOString();
-  const userId = randomUUID();
-  await sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
-    values (${userId}, 'Bench', ${userId + "@bench.test"}, 0, ${now}, ${now})`.execute(db);
+  const userId = await bench.insertUser();
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < BAR_ITEMS; i++) {
       await trx.insertInto("barItem").values({
@@ -84,6 +72,5 @@ export async function run(): Promise<void> {
     `  answer: ${answer.makeNow.length} make now, ${answer.oneAway.length} one away, ${answer.nextBottles.length} bottles ` +
       `(top: ${answer.nextBottles[0]?.name ?? "none"}, unlocks ${answer.nextBottles[0]?.unlocks ?? 0}), ${answer.shoppingPlan.length} plans`,
   );
-  await closeDb();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
