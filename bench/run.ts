@@ -5,7 +5,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const dir = import.meta.dirname;
-const only = process.argv[2];
+// `npm run bench -- http --quick`: the first word picks the benches, flags are theirs.
+const only = process.argv[2]?.startsWith("-") ? undefined : process.argv[2];
 const files = readdirSync(dir)
   .filter((f) => f.endsWith(".bench.ts") && (!only || f.includes(only)))
   .sort();

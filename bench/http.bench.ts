@@ -1,0 +1,413 @@
+// `npm run bench -- http`: the production server against the machine's limits (issue 14), and
+// what one instance serves per core (issue 16). Everything is measured on loopback with wrk,
+// each figure beside its reference in the same run, because the machine is shared:
+// the image route against nginx serving the same file from disk, GET /api/recipes against a
+// bare node:http server answering the same bytes from memory. Writes bench/results.json.
+// `--quick` (or BENCH_QUICK=1) runs short and small; BENCH_SOAK_SECONDS sets the memory soak.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { median } from "./bench-database";
+import { cpuSeconds, rssMb, serverPids, withServerCpu } from "./http/processes";
+import { printSummary, profilesIn, summariseProfiles } from "./http/profile";
+import { fmt, markdownTable, writeResults, type Row } from "./http/report";
+import { BenchClient, phoneHeic, photoJpeg, seedRecipes, seedShelf, signUpBenchUser } from "./http/seed";
+import { ensureDebianPackages, startBareServer, startBarshelf, startNginx, startPostgres, type Barshelf } from "./http/servers";
+import { wrk, type WrkResult } from "./http/wrk";
+
+const quick = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
+const SECONDS = quick ? 3 : 10;
+const WARM_UP_SECONDS = quick ? 1 : 2;
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? (quick ? 30 : 600));
+const LIST_SIZES = quick ? [100, 1000] : [100, 1000, 5000];
+const BAR_ITEMS = 300;
+const IMAGE_CONNECTIONS = 50;
+const LIST_CONNECTIONS = 10;
+const DRINK_PHOTOS = 20;
+const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };
+
+interface Measured extends WrkResult {
+  /** requests answered per second of the server's processor time: what one core serves */
+  perCoreSecond: number;
+}
+
+/** A warm-up, then the measured run, with the server's processor time over it. */
+async function measure(server: Barshelf | null, url: string, connections: number, headers: Record<string, string> = {}): Promise<Measured> {
+  await wrk({ url, connections, seconds: WARM_UP_SECONDS, headers });
+  const pids = server ? serverPids(server.pid) : [];
+  const { result, cpuSeconds: cpu } = await withServerCpu(pids, () => wrk({ url, connections, seconds: SECONDS, headers }));
+  if (result.errors > 0) console.warn(`  ! ${result.errors} errors from ${url}`);
+  return { ...result, perCoreSecond: cpu > 0 ? result.requests / cpu : 0 };
+}
+
+async function fetchBytes(client: BenchClient, urlPath: string, headers: Record<string, string> = {}): Promise<{ res: Response; body: Buffer }> {
+  const res = await fetch(client.baseUrl + urlPath, { headers: { cookie: client.cookie, ...headers } });
+  return { res, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** Time to the first byte of `urlPath`, median of `runs` sequential requests. */
+async function ttfbMedian(client: BenchClient, urlPath: string, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const res = await fetch(client.baseUrl + urlPath, { headers: { cookie: client.cookie } });
+    const reader = res.body!.getReader();
+    await reader.read();
+    times.push(performance.now() - start);
+    while (!(await reader.read()).done);
+  }
+  return median(times);
+}
+
+interface ListFigures {
+  recipes: number;
+  bytes: number;
+  etag: string | null;
+  barshelf: Measured;
+  bare: WrkResult;
+  ratio: number;
+  notModified: Measured | null;
+  notModifiedRatio: number | null;
+  singleP50Ms: number;
+}
+
+async function listUser(server: Barshelf, recipes: number): Promise<BenchClient> {
+  const client = await signUpBenchUser(server.url, `Bench ${recipes}`);
+  await seedShelf(client, BAR_ITEMS);
+  await seedRecipes(client, recipes);
+  return client;
+}
+
+async function measureList(server: Barshelf, client: BenchClient, recipes: number): Promise<ListFigures> {
+  const { res, body } = await fetchBytes(client, "/api/recipes");
+  const count = (JSON.parse(body.toString()) as { recipes: unknown[] }).recipes.length;
+  if (count !== recipes) throw new Error(`expected ${recipes} recipes, the list has ${count}`);
+  const etag = res.headers.get("etag");
+  const bare = await startBareServer(body, "application/json");
+  try {
+    const url = `${server.url}/api/recipes`;
+    const reference = await measure(null, bare.url, LIST_CONNECTIONS);
+    const barshelf = await measure(server, url, LIST_CONNECTIONS, { cookie: client.cookie });
+    const notModified = etag ? await measure(server, url, LIST_CONNECTIONS, { cookie: client.cookie, "if-none-match": etag }) : null;
+    const single = await wrk({ url, connections: 1, seconds: Math.max(1, Math.round(SECONDS / 2)), headers: { cookie: client.cookie } });
+    return {
+      recipes,
+      bytes: body.length,
+      etag,
+      barshelf,
+      bare: reference,
+      ratio: barshelf.requestsPerSecond / reference.requestsPerSecond,
+      notModified,
+      notModifiedRatio: notModified ? notModified.requestsPerSecond / reference.requestsPerSecond : null,
+      singleP50Ms: single.p50Ms,
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function listFiguresOn(server: Barshelf, label: string): Promise<{ figures: ListFigures[]; clients: Map<number, BenchClient> }> {
+  const figures: ListFigures[] = [];
+  const clients = new Map<number, BenchClient>();
+  for (const recipes of LIST_SIZES) {
+    console.log(`${label}: seeding ${recipes} recipes and ${BAR_ITEMS} bar items through the API`);
+    const client = await listUser(server, recipes);
+    clients.set(recipes, client);
+    figures.push(await measureList(server, client, recipes));
+  }
+  return { figures, clients };
+}
+
+/** Image bytes a phone-sized Chromium loads for `urlPath`, scrolled to the end. */
+async function imageBytesOnPage(client: BenchClient, urlPath: string): Promise<{ bytes: number; images: number }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true });
+    const equals = client.cookie.indexOf("=");
+    await context.addCookies([{ name: client.cookie.slice(0, equals), value: client.cookie.slice(equals + 1), url: client.baseUrl }]);
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on("response", (res) => {
+      if (res.url().includes("/object-images/")) sizes.push(res.body().then((b) => b.length, () => 0));
+    });
+    await page.goto(client.baseUrl + urlPath, { waitUntil: "networkidle" });
+    for (let y = 0; y < 30; y++) {
+      await page.mouse.wheel(0, PHONE.height);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForLoadState("networkidle");
+    const all = await Promise.all(sizes);
+    return { bytes: all.reduce((a, b) => a + b, 0), images: all.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs `upload` back to back from `parallel` clients until `until` resolves; answers how many finished. */
+async function uploadsWhile(parallel: number, upload: () => Promise<unknown>, until: Promise<unknown>): Promise<number> {
+  let done = false;
+  let count = 0;
+  void until.finally(() => (done = true));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (!done) {
+        await upload();
+        count += 1;
+      }
+    }),
+  );
+  return count;
+}
+
+/**
+ * `npm run bench -- http --profile image|list`: one route under its wrk load, on a server
+ * started with `--cpu-prof`, and where that server's processor time went.
+ */
+async function profileRoute(route: string): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-profile-"));
+  const server = await startBarshelf({}, `--cpu-prof --cpu-prof-dir=${dir}`);
+  try {
+    let url: string;
+    let client: BenchClient;
+    let connections: number;
+    if (route === "image") {
+      client = await signUpBenchUser(server.url, "Bench photos");
+      url = server.url + (await client.upload(await photoJpeg(1280, 960, 100_000, 3), "negroni.jpg", "image/jpeg")).imageUrl;
+      connections = IMAGE_CONNECTIONS;
+    } else if (route === "list") {
+      client = await listUser(server, 1000);
+      url = `${server.url}/api/recipes`;
+      connections = LIST_CONNECTIONS;
+    } else throw new Error(`--profile takes image or list, not ${route}`);
+    const result = await measure(server, url, connections, { cookie: client.cookie });
+    console.log(`${url}: ${fmt.rate(result.requestsPerSecond)}, p50 ${fmt.ms(result.p50Ms)}, p99 ${fmt.ms(result.p99Ms)}`);
+  } finally {
+    await server.stop(); // node writes the profile as the server exits
+  }
+  printSummary(summariseProfiles(profilesIn(dir), 25));
+  console.log(`profiles kept in ${dir} (open them in Chrome's DevTools)`);
+}
+
+export async function run(): Promise<void> {
+  const profile = process.argv.indexOf("--profile");
+  if (profile >= 0) return profileRoute(process.argv[profile + 1] ?? "");
+  ensureDebianPackages();
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const rows: Row[] = [];
+  const add = (row: Row) => {
+    rows.push(row);
+    console.log(`- ${row.what}: ${row.measured}${row.reference ? ` | ${row.reference}` : ""}${row.ratio === null ? "" : ` | ratio ${row.ratio.toFixed(3)}`}`);
+  };
+  console.log(`HTTP bench${quick ? " (quick)" : ""}: wrk ${SECONDS} s runs after ${WARM_UP_SECONDS} s of warm-up; memory soak ${SOAK_SECONDS} s`);
+
+  const server = await startBarshelf();
+  try {
+    // The image route: a ~100 KB photo as stored, against nginx serving the same bytes.
+    const photoUser = await signUpBenchUser(server.url, "Bench photos");
+    const photo = await photoUser.upload(await photoJpeg(1280, 960, 100_000, 3), "negroni.jpg", "image/jpeg");
+    const served = await fetchBytes(photoUser, photo.imageUrl);
+    const nginx = await startNginx(served.body, "photo.jpg", "image/jpeg");
+    let image: { bytes: number; barshelf: Measured; nginx: WrkResult; ratio: number };
+    try {
+      const reference = await measure(null, nginx.url, IMAGE_CONNECTIONS);
+      const barshelf = await measure(server, server.url + photo.imageUrl, IMAGE_CONNECTIONS, { cookie: photoUser.cookie });
+      image = { bytes: served.body.length, barshelf, nginx: reference, ratio: barshelf.requestsPerSecond / reference.requestsPerSecond };
+    } finally {
+      await nginx.stop();
+    }
+    add({
+      what: `\`GET /object-images/<key>\`, ${fmt.bytes(image.bytes)} JPEG, session, ${IMAGE_CONNECTIONS} connections`,
+      measured: `${fmt.rate(image.barshelf.requestsPerSecond)}, p99 ${fmt.ms(image.barshelf.p99Ms)}`,
+      reference: `nginx, same file from disk: ${fmt.rate(image.nginx.requestsPerSecond)}, p99 ${fmt.ms(image.nginx.p99Ms)}`,
+      ratio: image.ratio,
+      goal: "≥ 0.25, p99 < 50 ms",
+      met: image.ratio >= 0.25 && image.barshelf.p99Ms < 50,
+    });
+
+    // A 4000×3000 phone photo: the bytes of each size the route answers.
+    const big = await photoJpeg(4000, 3000, 2_800_000, 4);
+    const bigUpload = await photoUser.upload(big, "IMG_0001.jpg", "image/jpeg");
+    const sizes: { width: number | null; bytes: number; contentType: string | null }[] = [];
+    for (const width of [null, 64, 256, 512, 1024, 2048]) {
+      const { res, body } = await fetchBytes(photoUser, width ? `${bigUpload.imageUrl}?w=${width}` : bigUpload.imageUrl);
+      sizes.push({ width, bytes: body.length, contentType: res.headers.get("content-type") });
+    }
+    const distinct = sizes.filter((s, i) => sizes.findIndex((t) => t.bytes === s.bytes) === i);
+    add({
+      what: `a 4000×3000 phone photo (${fmt.bytes(big.length)} uploaded), as served`,
+      measured: distinct.map((s) => `${s.width ? `?w=${s.width}` : "original"} ${fmt.bytes(s.bytes)}`).join(", "),
+      reference: "",
+      ratio: null,
+      goal: "display sizes",
+      met: distinct.length > 1,
+    });
+
+    // /drinks with 20 photos and /bar with one pictured bottle, as a phone loads them.
+    for (let i = 0; i < DRINK_PHOTOS; i++) {
+      const upload = await photoUser.upload(await photoJpeg(4032, 3024, 2_800_000, 100 + (i % 5)), `IMG_${1000 + i}.jpg`, "image/jpeg");
+      await photoUser.postJson("/api/drinks", { name: `Negroni ${i + 1}`, type: "cocktail", imageUrl: upload.imageUrl, rating: 4 });
+    }
+    const drinksPage = await imageBytesOnPage(photoUser, "/drinks");
+    add({
+      what: `\`/drinks\` with ${DRINK_PHOTOS} photos (4032×3024), phone width (${PHONE.width} px, ×${PHONE.deviceScaleFactor}), scrolled to the end`,
+      measured: `${fmt.bytes(drinksPage.bytes)} in ${drinksPage.images} images`,
+      reference: "",
+      ratio: null,
+      goal: "≤ 1 MB",
+      met: drinksPage.bytes <= 1_000_000,
+    });
+    const barPhoto = await photoUser.upload(await photoJpeg(1600, 1200, 356_000, 5), "bottle.jpg", "image/jpeg", "bar");
+    await photoUser.postJson("/api/bar-items", { name: "Campari", imageUrl: barPhoto.imageUrl });
+    const barPage = await imageBytesOnPage(photoUser, "/bar");
+    add({
+      what: "a bar item's picture on `/bar` (1600×1200 upload), phone width",
+      measured: barPage.images > 0 ? fmt.bytes(barPage.bytes / barPage.images) : "not shown",
+      reference: "",
+      ratio: null,
+      goal: "≤ 15 KB",
+      met: barPage.images > 0 ? barPage.bytes / barPage.images <= 15_000 : null,
+    });
+
+    // The recipe list at each size, against the bare server answering the same bytes.
+    const sqliteList = await listFiguresOn(server, "SQLite");
+    for (const f of sqliteList.figures) {
+      add({
+        what: `\`GET /api/recipes\`, ${f.recipes.toLocaleString("en")} recipes × 10, ${BAR_ITEMS} bar items (${fmt.bytes(f.bytes)}), SQLite`,
+        measured: `${fmt.rate(f.barshelf.requestsPerSecond)}, p99 ${fmt.ms(f.barshelf.p99Ms)}; single request p50 ${fmt.ms(f.singleP50Ms)}`,
+        reference: `bare node:http, same bytes: ${fmt.rate(f.bare.requestsPerSecond)}`,
+        ratio: f.ratio,
+        goal: f.recipes === 1000 ? "≥ 0.15, p50 ≤ 10 ms" : "",
+        met: f.recipes === 1000 ? f.ratio >= 0.15 && f.singleP50Ms <= 10 : null,
+      });
+      add({
+        what: `the same with \`If-None-Match\` (304)`,
+        measured: f.notModified ? `${fmt.rate(f.notModified.requestsPerSecond)}, p99 ${fmt.ms(f.notModified.p99Ms)}` : "no ETag sent",
+        reference: `bare node:http, whole body: ${fmt.rate(f.bare.requestsPerSecond)}`,
+        ratio: f.notModifiedRatio,
+        goal: "",
+        met: null,
+      });
+    }
+
+    // The /recipes page for the 1,000-recipe user.
+    const pageUser = sqliteList.clients.get(1000)!;
+    const page = await fetchBytes(pageUser, "/recipes");
+    const recipesPage = { htmlBytes: page.body.length, ttfbP50Ms: await ttfbMedian(pageUser, "/recipes", quick ? 7 : 21) };
+    add({
+      what: "`/recipes` page, 1,000 recipes: first HTML, TTFB p50",
+      measured: `${fmt.bytes(recipesPage.htmlBytes)}, ${fmt.ms(recipesPage.ttfbP50Ms)}`,
+      reference: "",
+      ratio: null,
+      goal: "≤ 250 KB, ≤ 150 ms",
+      met: recipesPage.htmlBytes <= 250_000 && recipesPage.ttfbP50Ms <= 150,
+    });
+
+    // The list's p99 while four 12 MP HEIC uploads run back to back, beside the same list alone.
+    const heic = await phoneHeic();
+    const list1000 = sqliteList.figures.find((f) => f.recipes === 1000)!;
+    const listRun = wrk({ url: `${server.url}/api/recipes`, connections: LIST_CONNECTIONS, seconds: SECONDS * 2, headers: { cookie: pageUser.cookie } });
+    const heicUploads = await uploadsWhile(4, () => photoUser.upload(heic, "IMG_2000.HEIC", "image/heic"), listRun);
+    const underUploads = { ...(await listRun), uploads: heicUploads };
+    add({
+      what: `\`GET /api/recipes\` (1,000) p99 while four 12 MP HEIC uploads run (${heicUploads} done)`,
+      measured: `p99 ${fmt.ms(underUploads.p99Ms)}, ${fmt.rate(underUploads.requestsPerSecond)}`,
+      reference: `the list alone: p99 ${fmt.ms(list1000.barshelf.p99Ms)}`,
+      ratio: list1000.barshelf.p99Ms / underUploads.p99Ms,
+      goal: "",
+      met: null,
+    });
+
+    // Uploads per processor second: a 12 MP JPEG, four at a time.
+    const phoneJpeg = await photoJpeg(4032, 3024, 2_800_000, 6);
+    const pids = serverPids(server.pid);
+    const uploadCpuBefore = cpuSeconds(pids);
+    const uploadCount = await uploadsWhile(4, () => photoUser.upload(phoneJpeg, "IMG_3000.jpg", "image/jpeg"), new Promise((r) => setTimeout(r, SECONDS * 1000)));
+    const uploadsPerCoreSecond = uploadCount / (cpuSeconds(pids) - uploadCpuBefore);
+
+    // Memory: RSS under a mixed load (list, images, uploads).
+    console.log(`memory soak: ${SOAK_SECONDS} s of mixed load`);
+    const samples: number[] = [rssMb(serverPids(server.pid))];
+    const sampler = setInterval(() => samples.push(rssMb(serverPids(server.pid))), 2000);
+    const soakList = wrk({ url: `${server.url}/api/recipes`, connections: 4, seconds: SOAK_SECONDS, headers: { cookie: pageUser.cookie } });
+    const soakImages = wrk({ url: server.url + photo.imageUrl, connections: 8, seconds: SOAK_SECONDS, headers: { cookie: photoUser.cookie } });
+    const soakPhoto = await photoJpeg(1600, 1200, 356_000, 7);
+    const soakUploads = await uploadsWhile(1, async () => {
+      await photoUser.upload(soakPhoto, "IMG_4000.jpg", "image/jpeg");
+      await new Promise((r) => setTimeout(r, 500));
+    }, Promise.all([soakList, soakImages]));
+    clearInterval(sampler);
+    samples.push(rssMb(serverPids(server.pid)));
+    const rss = { seconds: SOAK_SECONDS, startMb: samples[0]!, peakMb: Math.max(...samples), endMb: samples.at(-1)!, uploads: soakUploads };
+    add({
+      what: `server RSS over ${SOAK_SECONDS} s of mixed load (list, images, ${soakUploads} uploads)`,
+      measured: `start ${fmt.mb(rss.startMb)}, peak ${fmt.mb(rss.peakMb)}, end ${fmt.mb(rss.endMb)}`,
+      reference: "",
+      ratio: null,
+      goal: "< 300 MB, flat",
+      met: rss.peakMb < 300,
+    });
+
+    // The same list figures on PostgreSQL (root only: the cluster runs as the postgres user).
+    let postgresList: ListFigures[] | null = null;
+    const postgres = await startPostgres();
+    if (postgres) {
+      const pgServer = await startBarshelf({ DATABASE_URL: postgres.databaseUrl });
+      try {
+        postgresList = (await listFiguresOn(pgServer, "PostgreSQL")).figures;
+        for (const f of postgresList) {
+          add({
+            what: `\`GET /api/recipes\`, ${f.recipes.toLocaleString("en")} recipes, PostgreSQL (${f.notModified ? "304: " + fmt.rate(f.notModified.requestsPerSecond) : "no ETag"})`,
+            measured: `${fmt.rate(f.barshelf.requestsPerSecond)}, p99 ${fmt.ms(f.barshelf.p99Ms)}; single request p50 ${fmt.ms(f.singleP50Ms)}`,
+            reference: `bare node:http, same bytes: ${fmt.rate(f.bare.requestsPerSecond)}`,
+            ratio: f.ratio,
+            goal: f.recipes === 1000 ? "≥ 0.15, p50 ≤ 10 ms" : "",
+            met: f.recipes === 1000 ? f.ratio >= 0.15 && f.singleP50Ms <= 10 : null,
+          });
+        }
+      } finally {
+        await pgServer.stop();
+        await postgres.stop();
+      }
+    } else console.log("PostgreSQL: skipped (needs Debian's postgresql and root, as scripts/test.sh)");
+
+    const perCore = {
+      listPerCoreSecond: list1000.barshelf.perCoreSecond,
+      listNotModifiedPerCoreSecond: list1000.notModified?.perCoreSecond ?? null,
+      imagesPerCoreSecond: image.barshelf.perCoreSecond,
+      uploadsPerCoreSecond,
+    };
+    add({
+      what: "one instance, per core (requests per second of server processor time)",
+      measured: `list (1,000) ${Math.round(perCore.listPerCoreSecond)}${perCore.listNotModifiedPerCoreSecond ? ` (304: ${Math.round(perCore.listNotModifiedPerCoreSecond)})` : ""}, images ${Math.round(perCore.imagesPerCoreSecond)}, 12 MP uploads ${perCore.uploadsPerCoreSecond.toFixed(2)}`,
+      reference: "",
+      ratio: null,
+      goal: "",
+      met: null,
+    });
+
+    const table = markdownTable(rows);
+    console.log(`\n${table}\n`);
+    const file = writeResults({
+      date: startedAt.toISOString(),
+      command: `npm run bench -- http${quick ? " --quick" : ""}${process.env.BENCH_SOAK_SECONDS ? ` (BENCH_SOAK_SECONDS=${SOAK_SECONDS})` : ""}`,
+      cores: os.cpus().length,
+      loadAverage: { before: loadBefore, after: os.loadavg() },
+      wrk: { seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, imageConnections: IMAGE_CONNECTIONS, listConnections: LIST_CONNECTIONS },
+      image,
+      photoSizes: { uploadedBytes: big.length, served: sizes },
+      drinksPage: { photos: DRINK_PHOTOS, viewport: PHONE, ...drinksPage },
+      barItemPicture: barPage,
+      list: { sqlite: sqliteList.figures, postgres: postgresList },
+      recipesPage,
+      listUnderHeicUploads: { alone: list1000.barshelf, during: underUploads },
+      perCore,
+      rss: { ...rss, samples },
+      table: rows,
+    });
+    console.log(`wrote ${file}`);
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,65 @@
+// What a server process costs, read from /proc: resident memory and processor time of the
+// process and everything it started (`npm start` may hand the server to a child process).
+import { readdirSync, readFileSync } from "node:fs";
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+interface ProcStat {
+  pid: number;
+  parent: number;
+  cpuTicks: number;
+}
+
+function readStat(pid: number): ProcStat | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name may hold spaces and parentheses: the fields start after the last ")".
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    return { pid, parent: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null; // the process ended meanwhile
+  }
+}
+
+/** The pids under `root` (not itself); the launcher only waits, so the server is what it started. */
+export function descendants(root: number): number[] {
+  const all = readdirSync("/proc").filter((d) => /^\d+$/.test(d)).map((d) => readStat(Number(d))).filter((s) => s !== null);
+  const found: number[] = [];
+  let frontier = [root];
+  while (frontier.length > 0) {
+    const children = all.filter((s) => frontier.includes(s.parent)).map((s) => s.pid);
+    found.push(...children);
+    frontier = children;
+  }
+  return found;
+}
+
+/** The server's processes: what the launcher started, or the launcher itself when it serves in-process. */
+export function serverPids(launcher: number): number[] {
+  const children = descendants(launcher);
+  return children.length > 0 ? children : [launcher];
+}
+
+export function rssMb(pids: number[]): number {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      const m = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      kb += m ? Number(m[1]) : 0;
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return kb / 1024;
+}
+
+export function cpuSeconds(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + (readStat(pid)?.cpuTicks ?? 0), 0) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Runs `work` and answers what it returned with the processor seconds the server spent meanwhile. */
+export async function withServerCpu<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; cpuSeconds: number }> {
+  const before = cpuSeconds(pids);
+  const result = await work();
+  return { result, cpuSeconds: cpuSeconds(pids) - before };
+}
