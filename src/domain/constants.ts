@@ -17,3 +17,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The upload limit as people say it ("10 MB"). */
 export const MAX_UPLOAD_LABEL = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+
+/** Most records one account may keep: enough for any bar, and a bound on each list's cost. */
+export const MAX_RECIPES_PER_USER = 5000;
+export const MAX_BAR_ITEMS_PER_USER = 2000;

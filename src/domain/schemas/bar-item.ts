@@ -2,13 +2,13 @@ import { z } from "zod";
 import { kindFromAnswer } from "../bar-item-kind";
 import { QUANTITIES } from "../constants";
 import { MAX_BOTTLE_ML, MAX_UNOPENED } from "../levels";
-import { optionalText, requiredText } from "./common";
+import { optionalText, requiredText, text } from "./common";
 
 export const quantitySchema = z.enum(QUANTITIES);
 
 /** Names the item also counts as: trimmed, blank ones dropped, duplicates removed. */
 const aliasesSchema = z
-  .array(z.string().max(200))
+  .array(text(200))
   .max(20)
   .transform((list) => [...new Set(list.map((a) => a.trim()).filter((a) => a !== ""))]);
 

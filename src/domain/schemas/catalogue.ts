@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { BASE_SPIRITS, STYLES } from "../catalogue";
+import { text } from "./common";
 
 /** GET /api/catalogue?q=&spirit=&style= ; an empty parameter is no filter. */
 const blankIsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 export const catalogueQuerySchema = z.object({
-  q: z.preprocess(blankIsAbsent, z.string().max(200).optional()),
+  q: z.preprocess(blankIsAbsent, text(200).optional()),
   spirit: z.preprocess(blankIsAbsent, z.enum(BASE_SPIRITS).optional()),
   style: z.preprocess(blankIsAbsent, z.enum(STYLES).optional()),
 });

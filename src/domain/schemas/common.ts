@@ -1,19 +1,42 @@
 import { z } from "zod";
 
-/** Optional free text: a missing, null, empty or blank value becomes null; otherwise trimmed. */
-export function optionalText(max: number) {
+/**
+ * Control characters have no place in what a person types: NUL and the other C0 codes and
+ * DEL are refused (400), except tab, and line breaks in multi-line fields (notes).
+ */
+const SINGLE_LINE_CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export interface TextOptions {
+  /** Whether line breaks belong in the field (notes); names, titles and steps are one line. */
+  multiline?: boolean;
+}
+
+/**
+ * The one base of every text field: at most `max` characters after NFC normalisation (so
+ * "é" typed as e + accent and as one character are the same name), no control characters.
+ */
+export function text(max: number, { multiline = false }: TextOptions = {}) {
+  const control = multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
   return z
     .string()
+    .normalize("NFC")
     .max(max)
+    .refine((v) => !control.test(v), { message: multiline ? "Must not contain control characters" : "Must be one line without control characters" });
+}
+
+/** Optional free text: a missing, null, empty or blank value becomes null; otherwise trimmed. */
+export function optionalText(max: number, options?: TextOptions) {
+  return text(max, options)
     .nullish()
     .transform((v) => (v == null || v.trim() === "" ? null : v.trim()));
 }
 
 export function requiredText(max: number) {
-  return z.string().trim().min(1).max(max);
+  return text(max).trim().min(1);
 }
 
-/** An optional reference to another record: empty means "none". */
+/** An optional reference to another record: empty means "none"; a malformed one names nothing (404). */
 export const optionalId = z
   .string()
   .nullish()

@@ -6,7 +6,7 @@ export const drinkCreateSchema = z.object({
   type: requiredText(50),
   /** Must be the /object-images/ URL of one of the caller's uploads (checked in the data layer). */
   imageUrl: optionalText(600),
-  notes: optionalText(5000),
+  notes: optionalText(5000, { multiline: true }),
   rating: z.number().int().min(1).max(5).nullish().transform((v) => v ?? null),
 });
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { optionalId, optionalText, requiredText } from "./common";
+import { optionalId, optionalText, requiredText, text } from "./common";
 
 export const ingredientSchema = z.object({
   name: requiredText(200),
-  amount: z.string().max(100),
+  amount: text(100),
   available: z.boolean(),
 });
 
@@ -11,11 +11,11 @@ export const ingredientSchema = z.object({
 export const recipeCreateSchema = z.object({
   title: requiredText(200),
   ingredients: z.array(ingredientSchema).min(1).max(100),
-  steps: z.array(z.string().min(1).max(2000)).min(1).max(100),
+  steps: z.array(text(2000).min(1)).min(1).max(100),
   garnish: optionalText(200),
   glassware: optionalText(200),
   sourceDrinkId: optionalId,
-  notes: optionalText(5000),
+  notes: optionalText(5000, { multiline: true }),
 });
 
 /** PATCH /api/recipes/[id]: the same rules, every field optional. */

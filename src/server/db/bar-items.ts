@@ -10,6 +10,7 @@ import { findSameOnList } from "@/domain/shopping-list";
 import type { BarItem } from "@/domain/types";
 import { getDb } from ".";
 import { bumpDataVersionForUser } from "./data-version";
+import { assertWithinLimitForUser } from "./record-limits";
 import { checkImageUrlForUser } from "./image-urls";
 import type { BarItemTable, Database } from "./schema";
 import { releaseImageForUser, type Released } from "./uploads";
@@ -119,6 +120,7 @@ export async function createBarItemForUser({
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await assertWithinLimitForUser({ userId, table: "barItem" }, trx);
       return toBarItem(row);
     });
 }
@@ -198,6 +200,7 @@ export async function addStarterShelfForUser({ userId, names }: { userId: string
         existing.push(name);
         created.push(toBarItem(row));
       }
+      await assertWithinLimitForUser({ userId, table: "barItem" }, trx);
       return created;
     });
 }

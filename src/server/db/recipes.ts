@@ -10,6 +10,7 @@ import type { Ingredient, Recipe, RecipeListItem } from "@/domain/types";
 import { getDb } from ".";
 import { listShelfForUser } from "./bar-items";
 import { bumpDataVersionForUser } from "./data-version";
+import { assertWithinLimitForUser } from "./record-limits";
 import type { Database, RecipeTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -116,7 +117,9 @@ export async function createRecipeForUser({ userId, input }: { userId: string; i
     .execute(async (trx) => {
       if (input.sourceDrinkId) await assertOwnDrink(trx, userId, input.sourceDrinkId);
       await bumpDataVersionForUser({ userId }, trx);
-      return toRecipe(await insertRecipe(trx, userId, input, nowIso()));
+      const recipe = toRecipe(await insertRecipe(trx, userId, input, nowIso()));
+      await assertWithinLimitForUser({ userId, table: "recipe" }, trx);
+      return recipe;
     });
 }
 
@@ -134,6 +137,7 @@ export async function createRecipesForUser({ userId, inputs }: { userId: string;
       for (const [i, input] of inputs.entries()) {
         created.push(toRecipe(await insertRecipe(trx, userId, { ...input, sourceDrinkId: null }, new Date(now - i).toISOString())));
       }
+      await assertWithinLimitForUser({ userId, table: "recipe" }, trx);
       return created;
     });
 }

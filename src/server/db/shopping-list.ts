@@ -9,6 +9,7 @@ import type { ShoppingItem } from "@/domain/types";
 import { getDb } from ".";
 import { listShelfLevelsForUser, newItemLevels, parseAliases } from "./bar-items";
 import { bumpDataVersionForUser } from "./data-version";
+import { assertWithinLimitForUser } from "./record-limits";
 import type { Database, ShoppingItemTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -153,6 +154,7 @@ async function restockBarForUser(trx: Kysely<Database>, userId: string, name: st
     .insertInto("barItem")
     .values({ id: randomUUID(), userId, name, category: null, imageUrl: null, ...newItemLevels(name, "FULL"), createdAt: now, updatedAt: now })
     .execute();
+  await assertWithinLimitForUser({ userId, table: "barItem" }, trx);
 }
 
 /** False when the caller has no such item. */
