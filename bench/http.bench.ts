@@ -4,7 +4,7 @@
 // the image route against nginx serving the same file from disk, GET /api/recipes against a
 // bare node:http server answering the same bytes from memory. Writes bench/results.json.
 // `--quick` (or BENCH_QUICK=1) runs short and small; BENCH_SOAK_SECONDS sets the memory soak.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -162,31 +162,41 @@ async function uploadsWhile(parallel: number, upload: () => Promise<unknown>, un
 
 /**
  * `npm run bench -- http --profile image|list`: one route under its wrk load, on a server
- * started with `--cpu-prof`, and where that server's processor time went.
+ * started with `--cpu-prof` on data seeded beforehand by another server process (so the
+ * profile holds the load, not the seeding), and where that server's processor time went.
  */
 async function profileRoute(route: string): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-profile-"));
-  const server = await startBarshelf({}, `--cpu-prof --cpu-prof-dir=${dir}`);
+  if (route !== "image" && route !== "list") throw new Error(`--profile takes image or list, not ${route}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-data-"));
+  const profiles = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-profile-"));
+  const seeder = await startBarshelf({}, [], dataDir);
+  let urlPath: string;
+  let client: BenchClient;
   try {
-    let url: string;
-    let client: BenchClient;
-    let connections: number;
     if (route === "image") {
-      client = await signUpBenchUser(server.url, "Bench photos");
-      url = server.url + (await client.upload(await photoJpeg(1280, 960, 100_000, 3), "negroni.jpg", "image/jpeg")).imageUrl;
-      connections = IMAGE_CONNECTIONS;
-    } else if (route === "list") {
-      client = await listUser(server, 1000);
-      url = `${server.url}/api/recipes`;
-      connections = LIST_CONNECTIONS;
-    } else throw new Error(`--profile takes image or list, not ${route}`);
-    const result = await measure(server, url, connections, { cookie: client.cookie });
-    console.log(`${url}: ${fmt.rate(result.requestsPerSecond)}, p50 ${fmt.ms(result.p50Ms)}, p99 ${fmt.ms(result.p99Ms)}`);
+      client = await signUpBenchUser(seeder.url, "Bench photos");
+      urlPath = (await client.upload(await photoJpeg(1280, 960, 100_000, 3), "negroni.jpg", "image/jpeg")).imageUrl;
+    } else {
+      client = await listUser(seeder, 1000);
+      urlPath = "/api/recipes";
+    }
+  } finally {
+    await seeder.stop();
+  }
+  const server = await startBarshelf({}, ["--cpu-prof", `--cpu-prof-dir=${profiles}`], dataDir);
+  try {
+    const result = await measure(server, server.url + urlPath, route === "image" ? IMAGE_CONNECTIONS : LIST_CONNECTIONS, { cookie: client.cookie });
+    console.log(`${urlPath}: ${fmt.rate(result.requestsPerSecond)}, p50 ${fmt.ms(result.p50Ms)}, p99 ${fmt.ms(result.p99Ms)}, ${errorsNote(result)}`);
   } finally {
     await server.stop(); // node writes the profile as the server exits
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  printSummary(summariseProfiles(profilesIn(dir), 25));
-  console.log(`profiles kept in ${dir} (open them in Chrome's DevTools)`);
+  printSummary(summariseProfiles(profilesIn(profiles), 25));
+  console.log(`profiles kept in ${profiles} (open them in Chrome's DevTools)`);
+}
+
+function errorsNote(result: WrkResult): string {
+  return result.errors > 0 ? `${result.errors} errors` : "no errors";
 }
 
 export async function run(): Promise<void> {

@@ -21,7 +21,7 @@ function readStat(pid: number): ProcStat | null {
   }
 }
 
-/** The pids under `root` (not itself); the launcher only waits, so the server is what it started. */
+/** The pids under `root` (not itself). */
 export function descendants(root: number): number[] {
   const all = readdirSync("/proc").filter((d) => /^\d+$/.test(d)).map((d) => readStat(Number(d))).filter((s) => s !== null);
   const found: number[] = [];
@@ -34,10 +34,12 @@ export function descendants(root: number): number[] {
   return found;
 }
 
-/** The server's processes: what the launcher started, or the launcher itself when it serves in-process. */
+/**
+ * Everything `npm start` runs: the process it started and what that process started (a build
+ * helper, or the server itself when the launcher hands it to a child), read afresh each time.
+ */
 export function serverPids(launcher: number): number[] {
-  const children = descendants(launcher);
-  return children.length > 0 ? children : [launcher];
+  return [launcher, ...descendants(launcher)];
 }
 
 export function rssMb(pids: number[]): number {

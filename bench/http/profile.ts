@@ -17,7 +17,7 @@ interface Profile {
 
 /** Where a script belongs: an npm package, Next's own bundles, node's internals, or our build. */
 function packageOf(url: string): string {
-  if (!url) return "(native or idle)";
+  if (!url) return "(native: system calls, GC)";
   if (url.startsWith("node:")) return "node internals";
   const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (inModules) return inModules[1]!;

@@ -66,15 +66,16 @@ export interface Barshelf extends Running {
 
 /**
  * Starts the production server as `npm start` does (scripts/start.mjs builds first when the
- * build is missing or older than the sources), on a fresh DATA_DIR. `nodeOptions` reaches the
- * server's node processes, e.g. `--cpu-prof --cpu-prof-dir=...` for a profile.
+ * build is missing or older than the sources), on a fresh DATA_DIR. `nodeFlags` go to the node
+ * that runs scripts/start.mjs (which serves in its own process), e.g. `--cpu-prof` for a profile.
+ * Given `existingDataDir`, it serves that data and leaves it in place when it stops.
  */
-export async function startBarshelf(env: Record<string, string> = {}, nodeOptions = ""): Promise<Barshelf> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-data-"));
+export async function startBarshelf(env: Record<string, string> = {}, nodeFlags: string[] = [], existingDataDir?: string): Promise<Barshelf> {
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-data-"));
   const port = await freePort();
   const logFile = path.join(dataDir, "..", `barshelf-bench-server-${port}.log`);
   const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [...nodeFlags, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -85,7 +86,6 @@ export async function startBarshelf(env: Record<string, string> = {}, nodeOption
       BETTER_AUTH_SECRET: "bench-secret-0123456789abcdefghijklmnop",
       // Plain http on loopback: cookies without the Secure flag, so a browser keeps them.
       BETTER_AUTH_URL: `http://127.0.0.1:${port}`,
-      ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
       ...env,
     },
     stdio: ["ignore", log, log],
@@ -100,7 +100,7 @@ export async function startBarshelf(env: Record<string, string> = {}, nodeOption
     logFile,
     async stop() {
       await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });
       rmSync(logFile, { force: true });
     },
   };
