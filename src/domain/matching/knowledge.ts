@@ -184,6 +184,17 @@ export interface Knowledge {
   problems: string[];
 }
 
+// Every entry and trie node is made with all its fields, in one order, whatever it holds: the
+// resolver reads them for every word of every new name, and V8 reads a field slowly where it has
+// seen objects of many shapes (entries filled in field by field take some twenty).
+function newEntry(): Entry {
+  return { kind: undefined, brand: undefined, flavour: undefined, style: undefined, form: undefined, filler: undefined, modifier: undefined, label: undefined };
+}
+
+function newTrieNode(): TrieNode {
+  return { entry: undefined, phrase: undefined, next: undefined };
+}
+
 function asArray<T>(v: unknown, what: string, problems: string[]): T[] {
   if (Array.isArray(v)) return v as T[];
   problems.push(`${what}: expected an array`);
@@ -370,39 +381,55 @@ export function compileKnowledge(): Knowledge {
     if (first !== undefined) kinds.get(id)!.label = first.charAt(0).toUpperCase() + first.slice(1);
   }
 
-  // lexicon
+  // the lexicon, and the same phrases as a trie over tokens, built together: a phrase's tokens
+  // come from the word cache, so walking the trie with them costs no new strings
   const lexicon = new Map<string, Entry>();
-  const entryFor = (phrase: string): Entry => {
-    let e = lexicon.get(phrase);
-    if (!e) lexicon.set(phrase, (e = {}));
-    return e;
+  const trie: TrieNode = newTrieNode();
+  /** A phrase of the lexicon, given as its tokens, made on first use. */
+  const phraseFor = (tokens: readonly string[]): { text: string; entry: Entry } => {
+    let node = trie;
+    for (const token of tokens) {
+      node.next ??= new Map();
+      let child = node.next.get(token);
+      if (!child) node.next.set(token, (child = newTrieNode()));
+      node = child;
+    }
+    if (node.entry === undefined || node.phrase === undefined) {
+      node.phrase = tokens.join(" ");
+      node.entry = newEntry();
+      lexicon.set(node.phrase, node.entry);
+    }
+    return { text: node.phrase, entry: node.entry };
   };
-  const phraseOf = (raw: string, what: string): string | undefined => {
-    const toks = tokenizePhrase(raw);
-    if (toks.length === 0) { problems.push(`${what}: "${raw}" has no words after normalisation`); return undefined; }
-    return toks.join(" ");
+  const tokensOf = (raw: string, what: string): string[] | undefined => {
+    const tokens = tokenizePhrase(raw);
+    if (tokens.length > 0) return tokens;
+    problems.push(`${what}: "${raw}" has no words after normalisation`);
+    return undefined;
+  };
+  const phraseOf = (raw: string, what: string): { text: string; entry: Entry } | undefined => {
+    const tokens = tokensOf(raw, what);
+    return tokens && phraseFor(tokens);
   };
 
   for (const [id, ns] of names) {
     for (const n of ns) {
       const ph = phraseOf(n, `kind "${id}"`);
       if (!ph) continue;
-      const e = entryFor(ph);
-      if (e.kind && e.kind !== id) {
+      if (ph.entry.kind && ph.entry.kind !== id) {
         // generated produce names may repeat across produce; anything else is an ambiguity
-        problems.push(`phrase "${ph}" names two kinds: "${e.kind}" and "${id}"`);
+        problems.push(`phrase "${ph.text}" names two kinds: "${ph.entry.kind}" and "${id}"`);
         continue;
       }
-      e.kind = id;
+      ph.entry.kind = id;
     }
   }
   for (const [id, ns] of flavourNames) {
     for (const n of ns) {
       const ph = phraseOf(n, `flavour "${id}"`);
       if (!ph) continue;
-      const e = entryFor(ph);
-      if (e.flavour && e.flavour !== id) problems.push(`phrase "${ph}" names two flavours: "${e.flavour}" and "${id}"`);
-      else e.flavour = id;
+      if (ph.entry.flavour && ph.entry.flavour !== id) problems.push(`phrase "${ph.text}" names two flavours: "${ph.entry.flavour}" and "${id}"`);
+      else ph.entry.flavour = id;
     }
   }
   for (const [id, table] of styleTables) {
@@ -411,29 +438,27 @@ export function compileKnowledge(): Knowledge {
       if (!kinds.has(target)) { problems.push(`kind "${id}": style "${word}" names unknown kind "${target}"`); continue; }
       const ph = phraseOf(word, `kind "${id}" style`);
       if (!ph) continue;
-      k.ownStyles.set(ph, target);
-      entryFor(ph).style = true;
+      k.ownStyles.set(ph.text, target);
+      ph.entry.style = true;
     }
   }
   for (const f of forms.values()) {
     for (const n of f.names) {
       const ph = phraseOf(n, `form "${f.id}"`);
       if (!ph) continue;
-      const e = entryFor(ph);
-      if (e.form && e.form !== f.id) problems.push(`phrase "${ph}" names two forms: "${e.form}" and "${f.id}"`);
-      else e.form = f.id;
+      if (ph.entry.form && ph.entry.form !== f.id) problems.push(`phrase "${ph.text}" names two forms: "${ph.entry.form}" and "${f.id}"`);
+      else ph.entry.form = f.id;
     }
   }
   for (const n of asArray<string>((DATA_FILES.fillers as { fillers?: unknown }).fillers, "fillers.json fillers", problems)) {
     const ph = phraseOf(n, "fillers.json");
-    if (ph) entryFor(ph).filler = true;
+    if (ph) ph.entry.filler = true;
   }
   for (const n of asArray<string>((DATA_FILES.modifiers as { modifiers?: unknown }).modifiers, "modifiers.json modifiers", problems)) {
     const ph = phraseOf(n, "modifiers.json");
     if (!ph) continue;
-    const e = entryFor(ph);
-    if (e.filler) problems.push(`phrase "${ph}" is both a filler and a modifier`);
-    e.modifier = true;
+    if (ph.entry.filler) problems.push(`phrase "${ph.text}" is both a filler and a modifier`);
+    ph.entry.modifier = true;
   }
 
   // words on a label that carry the kind
@@ -442,15 +467,16 @@ export function compileKnowledge(): Knowledge {
     if (!kinds.has(word?.kind)) { problems.push(`labels.json: label words ${JSON.stringify(word?.words)} name unknown kind "${word?.kind}"`); continue; }
     for (const w of word.words) {
       const ph = phraseOf(w, "labels.json");
-      if (ph) entryFor(ph).label = { kind: word.kind, weak: word.weak === true };
+      if (ph) ph.entry.label = { kind: word.kind, weak: word.weak === true };
     }
   }
   const kindFirst = new Set<string>();
   for (const w of asArray<string>(labels.kindFirst, "labels.json kindFirst", problems)) {
-    const ph = phraseOf(w, "labels.json kindFirst");
-    if (!ph) continue;
-    if (!lexicon.get(ph)?.kind) problems.push(`labels.json: kindFirst "${w}" is not a kind's name`);
-    kindFirst.add(ph);
+    const tokens = tokensOf(w, "labels.json kindFirst");
+    if (!tokens) continue;
+    const text = tokens.join(" ");
+    if (!lexicon.get(text)?.kind) problems.push(`labels.json: kindFirst "${w}" is not a kind's name`);
+    kindFirst.add(text);
   }
 
   // brands
@@ -471,41 +497,32 @@ export function compileKnowledge(): Knowledge {
       const kindList = b.kind === null ? [] : Array.isArray(b.kind) ? b.kind : [b.kind];
       for (const k of kindList) if (!kinds.has(k)) problems.push(`${file}: brand "${b.name}" has unknown kind "${k}"`);
       if (b.flavour !== undefined && !flavourNames.has(b.flavour)) problems.push(`${file}: brand "${b.name}" has unknown flavour "${b.flavour}"`);
-      const group = phraseOf(b.group ?? b.name, `${file} brand group`) ?? b.name;
+      // most entries (every product) are their own group: their name is read once
+      const nameTokens = tokensOf(b.name, `${file} brand "${b.name}"`);
+      const groupTokens = b.group === undefined ? nameTokens : tokensOf(b.group, `${file} brand group`);
+      const group = groupTokens?.join(" ") ?? b.name;
       groups.add(group);
       const known = kindList.filter((k) => kinds.has(k));
       const definesKind = known.some((k) => kindPhrases(k).has(group));
       const brand: Brand = { group, name: b.name, groupName: b.group ?? b.name, kinds: known, flavour: b.flavour, definesKind };
       brands.push(brand);
-      for (const n of [b.name, ...(b.aka ?? [])]) {
-        const ph = phraseOf(n, `${file} brand "${b.name}"`);
-        if (!ph) continue;
-        const variants = [ph];
-        const joined = ph.replace(/ /g, "");
-        if (joined !== ph && /^[a-z]{5,}$/.test(joined)) variants.push(joined);
-        for (const v of variants) {
-          const e = entryFor(v);
-          if (e.brand && e.brand !== brand) {
-            if (v === ph) problems.push(`phrase "${v}" names two brands: "${e.brand.group}" and "${group}"`);
+      const akaTokens = (b.aka ?? []).map((aka) => tokensOf(aka, `${file} brand "${b.name}"`));
+      for (const tokens of [nameTokens, ...akaTokens]) {
+        if (!tokens) continue;
+        const variants = [tokens];
+        // "Fernet Branca" is also written "Fernetbranca"
+        const joined = tokens.join("");
+        if (tokens.length > 1 && /^[a-z]{5,}$/.test(joined)) variants.push([joined]);
+        for (const variant of variants) {
+          const ph = phraseFor(variant);
+          if (ph.entry.brand && ph.entry.brand !== brand) {
+            if (variant === tokens) problems.push(`phrase "${ph.text}" names two brands: "${ph.entry.brand.group}" and "${group}"`);
             continue;
           }
-          e.brand = brand;
+          ph.entry.brand = brand;
         }
       }
     }
-  }
-
-  const trie: TrieNode = {};
-  for (const [phrase, entry] of lexicon) {
-    let node = trie;
-    for (const tok of phrase.split(" ")) {
-      if (!node.next) node.next = new Map();
-      let child = node.next.get(tok);
-      if (!child) node.next.set(tok, (child = {}));
-      node = child;
-    }
-    node.entry = entry;
-    node.phrase = phrase;
   }
 
   return {
