@@ -113,13 +113,6 @@ describe("accounts and sessions", () => {
 });
 
 describe("shared conventions", () => {
-  it("answers the health check with the engine in use", async () => {
-    const res = await anonymous().get<{ status: string; database: string }>("/api/health");
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok", database: backend().engine });
-    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-  });
-
   it("sends security headers and a nonce-based CSP on pages", async () => {
     const res = await fetch(`${backend().baseUrl}/login`);
     expect(res.status).toBe(200);

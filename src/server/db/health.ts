@@ -1,9 +1,8 @@
 import "server-only";
 import { sql } from "kysely";
-import { getDb, getEngine, type Engine } from ".";
+import { getDb } from ".";
 
-/** Answers once the database runs a query; throws when it cannot be reached. */
-export async function checkDatabaseHealth(): Promise<{ engine: Engine }> {
+/** Resolves once the database runs a query; throws when it cannot be reached. */
+export async function checkDatabaseReachable(): Promise<void> {
   await sql`select 1`.execute(getDb());
-  return { engine: getEngine() };
 }

@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { assertValidObjectKey, type ByteRange, type ObjectStore, type StoredObject } from "./object-store";
@@ -63,6 +64,11 @@ export class LocalObjectStore implements ObjectStore {
     const file = this.pathFor(key);
     await rm(file, { force: true });
     await rm(file + ".type", { force: true });
+  }
+
+  async checkReachable(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   async exists(key: string): Promise<boolean> {

@@ -24,6 +24,8 @@ export interface ObjectStore {
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Resolves once the store answers (the bucket, or the folder, is there and usable); `signal` gives up. */
+  checkReachable(signal: AbortSignal): Promise<void>;
 }
 
 /** Keys look like `<userId>/<random id>.<ext>`: no dots runs, no backslashes, nothing odd. */

@@ -1,8 +1,8 @@
-import { checkDatabaseHealth } from "@/server/db/health";
+import { checkHealth } from "@/server/health";
 import { jsonResponse, publicRoute } from "@/server/http";
 
-/** Liveness and database reachability, for a load balancer or `curl`: anonymous, and tells nothing private. */
+/** For a load balancer or `curl`: anonymous, 200 when the database and the store answer, else 503 naming the part that is down. */
 export const GET = publicRoute(async () => {
-  const { engine } = await checkDatabaseHealth();
-  return jsonResponse({ status: "ok", database: engine });
+  const health = await checkHealth();
+  return jsonResponse(health, health.ok ? 200 : 503);
 });

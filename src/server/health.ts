@@ -1,0 +1,40 @@
+import "server-only";
+import { checkDatabaseReachable } from "./db/health";
+import { describeError, log } from "./log";
+import { getObjectStore } from "./storage";
+
+/**
+ * The health check a load balancer polls: whether the database and the object store answer.
+ * It says nothing else (no versions, hosts or counts), and each check gives up after
+ * CHECK_TIMEOUT_MS, so a dependency that hangs makes the answer "down", never a hang.
+ */
+export const CHECK_TIMEOUT_MS = 1500;
+
+type PartState = "up" | "down";
+
+export interface Health {
+  ok: boolean;
+  db: PartState;
+  storage: PartState;
+}
+
+async function stateOf(part: string, check: (signal: AbortSignal) => Promise<void>): Promise<PartState> {
+  const signal = AbortSignal.timeout(CHECK_TIMEOUT_MS);
+  const gaveUp = new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason as Error)));
+  try {
+    await Promise.race([check(signal), gaveUp]);
+    return "up";
+  } catch (err) {
+    // The reason goes to the log for the operator, never into the public answer.
+    log.warn("health check failed", { part, ...describeError(err) });
+    return "down";
+  }
+}
+
+export async function checkHealth(): Promise<Health> {
+  const [db, storage] = await Promise.all([
+    stateOf("db", () => checkDatabaseReachable()),
+    stateOf("storage", (signal) => getObjectStore().checkReachable(signal)),
+  ]);
+  return { ok: db === "up" && storage === "up", db, storage };
+}
