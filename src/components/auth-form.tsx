@@ -28,7 +28,7 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
         const data = (await res.json().catch(() => null)) as { message?: string } | null;
         setError(
           res.status === 429
-            ? "Too many attempts. Wait a few seconds and try again."
+            ? `Too many attempts. Try again in ${res.headers.get("Retry-After") ?? 60} seconds.`
             : (data?.message ?? "Something went wrong. Try again."),
         );
         return;

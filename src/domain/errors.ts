@@ -53,6 +53,17 @@ export class UnsupportedTypeError extends Error {
   }
 }
 
+/** Too many requests of one kind in a short time; the client may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "Too many requests: try again later",
+  ) {
+    super(message);
+    this.name = "RateLimitedError";
+  }
+}
+
 /** The value, or a NotFoundError when there is none (null, undefined, or a `false` "nothing deleted"). */
 export function requireFound<T>(value: T | null | undefined | false, message?: string): T {
   if (value === null || value === undefined || value === false) throw new NotFoundError(message);

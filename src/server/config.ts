@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: boolString.default(false),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   BETTER_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: boolString.default(false),
 });
 
 export interface S3Config {
@@ -50,6 +51,8 @@ export interface Config {
   s3?: S3Config;
   authSecret: string;
   authUrl?: string;
+  /** Whether X-Forwarded-For names the client (a reverse proxy in front overwrites or appends it). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +86,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : undefined,
     authSecret: e.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir, e.NODE_ENV),
     authUrl: e.BETTER_AUTH_URL,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

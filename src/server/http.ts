@@ -4,6 +4,7 @@ import type { z } from "zod";
 import {
   ConflictError,
   NotFoundError,
+  RateLimitedError,
   TooLargeError,
   UnsupportedTypeError,
   ValidationError,
@@ -12,6 +13,7 @@ import { parseWith } from "@/domain/schemas/parse";
 import { getSessionUser, type SessionUser } from "./auth";
 import { describeError, log } from "./log";
 import { isCrossSiteWrite } from "./origins";
+import { enforceRateLimits, type RateLimitName } from "./rate-limits";
 
 /**
  * The API's shared conventions, in one place: the route wrappers (session, same-origin
@@ -40,16 +42,24 @@ const STATUS_OF_DOMAIN_ERROR = [
   [ConflictError, 409],
   [TooLargeError, 413],
   [UnsupportedTypeError, 415],
+  [RateLimitedError, 429],
 ] as const;
 
+interface ClientErrorAnswer {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
 /** The client's mistake as status and body, or null for anything else (a bug, a broken database). */
-function clientErrorAnswer(err: unknown): { status: number; body: ErrorBody } | null {
+function clientErrorAnswer(err: unknown): ClientErrorAnswer | null {
   if (err instanceof HttpError) return { status: err.status, body: err.body };
   const entry = STATUS_OF_DOMAIN_ERROR.find(([type]) => err instanceof type);
   if (!entry || !(err instanceof Error)) return null;
   const body: ErrorBody = { error: err.message };
   if (err instanceof ValidationError) body.issues = err.issues;
-  return { status: entry[1], body };
+  const headers = err instanceof RateLimitedError ? { "Retry-After": String(err.retryAfterSeconds) } : undefined;
+  return { status: entry[1], body, headers };
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -104,7 +114,7 @@ function handleRequest<P>(handler: (req: Request, params: P) => Promise<Response
       return res;
     } catch (err) {
       const answer = clientErrorAnswer(err);
-      if (answer) return jsonResponse(answer.body, answer.status, { "X-Request-Id": requestId });
+      if (answer) return jsonResponse(answer.body, answer.status, { ...answer.headers, "X-Request-Id": requestId });
       log.error("request failed", {
         requestId,
         method: req.method,
@@ -116,13 +126,20 @@ function handleRequest<P>(handler: (req: Request, params: P) => Promise<Response
   };
 }
 
+export interface UserRouteOptions {
+  /** A limit per user on this route (counted after the session is known, before the body is read). */
+  rateLimit?: RateLimitName;
+}
+
 /** A route for signed-in users: without a valid session it answers a JSON 401 (never a redirect). */
 export function userRoute<P extends RouteParams = NoParams>(
   handler: (ctx: UserRouteContext<P>) => Promise<Response>,
+  options: UserRouteOptions = {},
 ): NextRouteHandler<P> {
   return handleRequest(async (req, params: P) => {
     const user = await getSessionUser(req.headers);
     if (!user) throw new HttpError(401, { error: "Unauthorized" });
+    if (options.rateLimit) await enforceRateLimits([[options.rateLimit, user.id]]);
     return handler({ user, req, params });
   });
 }

@@ -37,6 +37,9 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
       HOSTNAME: "127.0.0.1",
       DATA_DIR: dataDir,
       BETTER_AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
+      // Test clients sign up from an X-Forwarded-For address each, so that the suite's many
+      // sign-ups from 127.0.0.1 stay under the per-address limits; TRUST_PROXY: "" turns it off.
+      TRUST_PROXY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

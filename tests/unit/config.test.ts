@@ -27,6 +27,13 @@ describe("parseConfig", () => {
     expect(c.s3).toMatchObject({ bucket: "photos", endpoint: "http://minio:9000", forcePathStyle: true, region: "us-east-1" });
   });
 
+  it("trusts X-Forwarded-For only when TRUST_PROXY says so", () => {
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret }).trustProxy).toBe(false);
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret, TRUST_PROXY: "1" }).trustProxy).toBe(true);
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret, TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(() => parseConfig({ BETTER_AUTH_SECRET: secret, TRUST_PROXY: "yes" })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+  });
+
   it.each([
     [{ PORT: "not-a-port" }, /^Invalid configuration: PORT /],
     [{ PORT: "70000" }, /^Invalid configuration: PORT /],

@@ -63,6 +63,13 @@ export interface UserDataVersionTable {
   version: string;
 }
 
+/** One rate-limit counter (rate-limits.ts): `windowStart` in ms since the epoch (bigint: a string from PostgreSQL). */
+export interface RateLimitCounterTable {
+  key: string;
+  windowStart: ColumnType<number | string, number, number>;
+  count: number;
+}
+
 export interface UserTable {
   id: string;
   name: string;
@@ -87,4 +94,5 @@ export interface Database {
   shoppingItem: ShoppingItemTable;
   drinkPour: DrinkPourTable;
   userDataVersion: UserDataVersionTable;
+  rateLimitCounter: RateLimitCounterTable;
 }

@@ -5,6 +5,7 @@ import * as shoppingList from "./0004_shopping_list";
 import * as barItemKind from "./0005_bar_item_kind";
 import * as bottleLevels from "./0006_bottle_levels";
 import * as userDataVersion from "./0008_user_data_version";
+import * as hardening from "./0009_hardening";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0005_bar_item_kind": barItemKind,
   "0006_bottle_levels": bottleLevels,
   "0008_user_data_version": userDataVersion,
+  "0009_hardening": hardening,
 };

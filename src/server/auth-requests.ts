@@ -1,0 +1,40 @@
+import "server-only";
+import { authAttemptSchema } from "@/domain/schemas/auth";
+import { parseWith } from "@/domain/schemas/parse";
+import { getAuth } from "./auth";
+import { readJson } from "./http";
+import { clientAddress, enforceRateLimits, type RateLimitName } from "./rate-limits";
+
+type Attempt = "sign-in" | "sign-up";
+
+/** Sign-in or sign-up, read from the path as leniently as any router might (case, slashes, escapes). */
+function attemptOf(req: Request): Attempt | null {
+  if (req.method !== "POST") return null;
+  let path = new URL(req.url).pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judged as written
+  }
+  const match = path.toLowerCase().replace(/\/+/g, "/").match(/^\/api\/auth\/(sign-in|sign-up)(\/|$)/);
+  return (match?.[1] as Attempt | undefined) ?? null;
+}
+
+/**
+ * Every /api/auth request goes to better-auth; a sign-in or sign-up first passes our rules:
+ * a JSON body (415 otherwise), the rate limits per address and per account (429 with
+ * Retry-After), and a name without control characters, stored NFC-normalised.
+ */
+export async function handleAuthRequest(req: Request): Promise<Response> {
+  const attempt = attemptOf(req);
+  if (!attempt) return getAuth().handler(req);
+  const fields = parseWith(authAttemptSchema, await readJson(req));
+  const address = clientAddress(req.headers);
+  const checks: [RateLimitName, string][] =
+    attempt === "sign-in" ? [["signInPerAddress", address]] : [["signUpPerAddress", address]];
+  if (attempt === "sign-in" && fields.email) checks.push(["signInPerAccount", fields.email.trim().toLowerCase()]);
+  await enforceRateLimits(checks);
+  const headers = new Headers(req.headers);
+  headers.delete("content-length");
+  return getAuth().handler(new Request(req.url, { method: "POST", headers, body: JSON.stringify(fields) }));
+}
