@@ -1,14 +1,14 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
+import { PUBLIC_PAGES } from "@/domain/public-pages";
 import { safeNextPath } from "@/domain/safe-next-path";
 
 /**
  * The first gate for pages, and the source of each page's CSP nonce.
- * Deny by default: every page is private unless listed here. This only checks that a
- * session cookie is present; every page verifies the session itself (requirePageUser).
+ * Deny by default: every page is private unless listed in PUBLIC_PAGES. This only checks
+ * that a session cookie is present; every page verifies the session itself (requirePageUser).
  * /api and the image route answer JSON 401s on their own, so they are not matched.
  */
-const PUBLIC_PAGES = new Set(["/login", "/signup"]);
 
 function contentSecurityPolicy(nonce: string): string {
   const dev = process.env.NODE_ENV === "development";

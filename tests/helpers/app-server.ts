@@ -14,6 +14,8 @@ export interface RunningApp {
   logFile: string;
   /** Everything the server printed so far (tests assert on log lines). */
   output(): string;
+  /** Sends a signal and resolves with the exit code once the process is gone. */
+  signal(name: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,11 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
     dataDir,
     logFile,
     output: () => output,
+    signal(name) {
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      child.kill(name);
+      return exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

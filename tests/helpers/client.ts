@@ -61,9 +61,8 @@ export function anonymous(): TestClient {
   return new TestClient(backend().baseUrl, null, null);
 }
 
-/** Signs up a brand-new user and returns a client carrying their session cookie. */
-export async function signUp(name = "Test User"): Promise<TestClient> {
-  const { baseUrl } = backend();
+/** Signs up a brand-new user (on the suite's server, or another) and returns a client carrying their session cookie. */
+export async function signUp(name = "Test User", baseUrl = backend().baseUrl): Promise<TestClient> {
   const email = `user-${randomUUID()}@example.test`;
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",

@@ -8,7 +8,7 @@ import { S3ObjectStore } from "@/server/storage/s3";
 import { startApp } from "../helpers/app-server";
 import { backend } from "../helpers/backend";
 import { anonymous, nextTestAddress, sessionCookieFrom, signUp, type TestClient } from "../helpers/client";
-import { freePort } from "../helpers/s3-server";
+import { startS3 } from "../helpers/s3-server";
 import { phoneJpeg, rawRequest, uploadFile, type RawResponse, type UploadBody } from "../helpers/uploads";
 
 const NOT_FOUND = { error: "Not found" };
@@ -286,16 +286,18 @@ describe("GET /object-images/<key>: missing objects", () => {
 
 describe("when the object store is down", () => {
   it("answers uploads and images with a logged 500 JSON", { timeout: 90_000 }, async () => {
-    // A second server whose S3 endpoint is a port nobody listens on.
-    const deadPort = await freePort();
+    // A second server on its own S3 server, which goes away once the app has started
+    // (an unreachable store at start stops the start: startup.test.ts).
+    const s3 = await startS3();
     const app = await startApp({
-      S3_BUCKET: "barshelf-down",
-      S3_ENDPOINT: `http://127.0.0.1:${deadPort}`,
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
       S3_REGION: "us-east-1",
-      S3_ACCESS_KEY_ID: "x",
-      S3_SECRET_ACCESS_KEY: "y",
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       S3_FORCE_PATH_STYLE: "true",
     });
+    await s3.stop();
     try {
       const signUpRes = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
         method: "POST",

@@ -3,21 +3,20 @@ import type { Readable } from "node:stream";
 import { LRUCache } from "lru-cache";
 import { NotFoundError } from "@/domain/errors";
 import { answerConditionalGet } from "../conditional-get";
-import { getImageAccessForSessionToken, type ImageUpload } from "../db/image-access";
+import type { ImageUpload } from "../db/session-access";
 import { etagFor, IMAGE_HEADERS } from "../image-delivery";
 import { SERVABLE_IMAGE_TYPES } from "../images";
 import { log } from "../log";
-import { readCookie, verifySessionCookie } from "../session-cookie";
 import type { ObjectStore } from "../storage/object-store";
 import { sendJson } from "./respond";
+import type { SessionReader } from "./session";
 
 /**
  * GET and HEAD /object-images/<key>: the only way an uploaded image leaves the store,
  * answered by the front server itself (a Next route handler costs about a millisecond
  * of processor time before it does anything). On every request: the signed session
  * cookie, then one query for the live session and the caller's own upload row under
- * exactly this key. No cookie cache: a signed-out cookie stops working at once.
- * "Not yours" and "missing" are the same 404.
+ * exactly this key (session.ts). "Not yours" and "missing" are the same 404.
  */
 export const IMAGE_PREFIX = "/object-images/";
 
@@ -27,8 +26,7 @@ const CACHED_OBJECT_MAX_BYTES = 1024 * 1024;
 
 export interface ImageRouteOptions {
   store: ObjectStore;
-  authSecret: string;
-  sessionCookie: string;
+  readSession: SessionReader;
 }
 
 export type ImageRoute = (req: IncomingMessage, res: ServerResponse, pathname: string, requestId: string) => Promise<void>;
@@ -54,7 +52,7 @@ async function readAll(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createImageRoute({ store, authSecret, sessionCookie }: ImageRouteOptions): ImageRoute {
+export function createImageRoute({ store, readSession }: ImageRouteOptions): ImageRoute {
   const cache = new LRUCache<string, Buffer>({
     maxSize: CACHE_BYTES,
     maxEntrySize: CACHED_OBJECT_MAX_BYTES,
@@ -140,9 +138,7 @@ export function createImageRoute({ store, authSecret, sessionCookie }: ImageRout
       sendJson(res, 405, { error: "Method not allowed" }, { Allow: "GET, HEAD" });
       return;
     }
-    const token = verifySessionCookie(readCookie(req.headers.cookie, sessionCookie), authSecret);
-    const key = keyOf(pathname);
-    const access = token ? await getImageAccessForSessionToken({ token, key: key ?? "" }) : null;
+    const access = await readSession(req, keyOf(pathname) ?? "");
     if (!access) {
       sendJson(res, 401, { error: "Unauthorized" });
       return;

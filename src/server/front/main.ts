@@ -9,6 +9,7 @@ import { getObjectStore } from "../storage";
 import { loadApiRoutes } from "./api-routes";
 import { createImageRoute } from "./image-route";
 import { createFrontServer } from "./server";
+import { createSessionReader } from "./session";
 
 /**
  * The process `npm start` runs (bundled by scripts/front-bundle.mjs into
@@ -25,14 +26,12 @@ async function main(): Promise<void> {
   const config = getConfig();
   const app = next({ dev: config.env === "development", dir: root, hostname: config.hostname, port: config.port });
   await app.prepare();
+  const readSession = createSessionReader({ authSecret: config.authSecret, cookieName: sessionCookieName(config.authUrl) });
   const front = createFrontServer({
     next: app.getRequestHandler(),
-    images: createImageRoute({
-      store: getObjectStore(),
-      authSecret: config.authSecret,
-      sessionCookie: sessionCookieName(config.authUrl),
-    }),
+    images: createImageRoute({ store: getObjectStore(), readSession }),
     apiRoutes: loadApiRoutes(path.join(root, "src", "app")),
+    readSession,
   });
 
   let stopping = false;

@@ -1,22 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
 import { NotFoundError } from "@/domain/errors";
 import { describeError, log } from "../log";
 import { answerApiRequest, type ApiRoute } from "./api-routes";
 import { IMAGE_PREFIX, type ImageRoute } from "./image-route";
 import { stripInternalHeaders } from "./internal-headers";
 import { sendJson } from "./respond";
+import { isRscPageRequest, loginLocationFor } from "./rsc-gate";
+import type { SessionReader } from "./session";
 
 /**
  * The one HTTP server of a Barshelf process, in front of Next (Next's documented
  * custom server): it answers images itself, answers unknown API paths and methods
- * with JSON, removes Next's internal headers from outside requests, and hands
- * everything else to Next's request handler.
+ * with JSON, removes Next's internal headers from outside requests, sends RSC requests
+ * without a session to the login page, and hands everything else to Next's request handler.
  */
 export interface FrontServerOptions {
   next: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   images: ImageRoute;
   apiRoutes: readonly ApiRoute[];
+  readSession: SessionReader;
 }
 
 /**
@@ -25,6 +29,17 @@ export interface FrontServerOptions {
  * after deleting any of that name a client sent (every `x-barshelf-` header is ours).
  */
 export const CLIENT_IP_HEADER = "x-barshelf-client-ip";
+
+/**
+ * After SIGTERM, a keep-alive connection is closed once it has been idle this long:
+ * longer than a busy client's pause between requests, so that the server never closes
+ * a connection on which the client's next request is already on its way (that request
+ * would be cut). Requests that do arrive are answered with `Connection: close`.
+ */
+const IDLE_AFTER_STOP_MS = 1_000;
+
+/** A "." or ".." path segment, percent-encoded or not. */
+const DOT_SEGMENT = /\/(\.|%2e){1,2}(\/|$)/i;
 
 /** A request id a client or proxy sent, if it looks like one; else a new one. */
 function requestIdOf(req: IncomingMessage): string {
@@ -42,11 +57,21 @@ export interface FrontServer {
   shutdown(graceMs: number): Promise<{ forced: boolean; inFlight: number }>;
 }
 
-export function createFrontServer({ next, images, apiRoutes }: FrontServerOptions): FrontServer {
+export function createFrontServer({ next, images, apiRoutes, readSession }: FrontServerOptions): FrontServer {
   const inFlight = new Set<ServerResponse>();
+  /** Each open connection: requests being answered on it, and since when it has had none. */
+  const connections = new Map<Socket, { busy: number; idleSince: number }>();
   let closing = false;
 
-  async function dispatch(req: IncomingMessage, res: ServerResponse, pathname: string, requestId: string) {
+  async function dispatch(req: IncomingMessage, res: ServerResponse, pathname: string, search: string, requestId: string) {
+    // "/api/../bar" is "/bar", as a browser would resolve it, not a path under /api.
+    if (DOT_SEGMENT.test(pathname)) {
+      // One leading slash: "//host" would be another site.
+      const resolved = new URL(`http://front${pathname}`).pathname.replace(/^\/+/, "/");
+      res.writeHead(308, { Location: resolved + search, "Cache-Control": "no-store" });
+      res.end();
+      return;
+    }
     if (pathname === "/object-images" || pathname === "/object-images/") throw new NotFoundError();
     if (pathname.startsWith(IMAGE_PREFIX)) return images(req, res, pathname, requestId);
 
@@ -60,6 +85,10 @@ export function createFrontServer({ next, images, apiRoutes }: FrontServerOption
         sendJson(res, 405, { error: "Method not allowed" }, { Allow: answer.allow, "X-Request-Id": requestId });
         return;
       }
+    } else if (isRscPageRequest(req, pathname, search) && !(await readSession(req))) {
+      res.writeHead(307, { Location: loginLocationFor(pathname, search), "Cache-Control": "no-store" });
+      res.end();
+      return;
     }
     await next(req, res);
   }
@@ -68,16 +97,22 @@ export function createFrontServer({ next, images, apiRoutes }: FrontServerOption
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const pathname = query === -1 ? url : url.slice(0, query);
+    const search = query === -1 ? "" : url.slice(query);
     const requestId = requestIdOf(req);
     inFlight.add(res);
+    const connection = connections.get(req.socket);
+    if (connection) connection.busy += 1;
     if (closing) res.setHeader("Connection", "close");
     res.once("close", () => {
       inFlight.delete(res);
-      if (closing) setImmediate(() => server.closeIdleConnections());
+      if (connection) {
+        connection.busy -= 1;
+        connection.idleSince = Date.now();
+      }
       // The client left before the whole answer was sent: not an error of ours.
       if (!res.writableFinished) log.info("client went away", { requestId, method: req.method, path: pathname });
     });
-    dispatch(req, res, pathname, requestId).catch((err: unknown) => {
+    dispatch(req, res, pathname, search, requestId).catch((err: unknown) => {
       if (err instanceof NotFoundError) {
         if (!res.headersSent) sendJson(res, 404, { error: err.message }, { "X-Request-Id": requestId });
         return;
@@ -88,18 +123,29 @@ export function createFrontServer({ next, images, apiRoutes }: FrontServerOption
     });
   });
 
+  server.on("connection", (socket: Socket) => {
+    connections.set(socket, { busy: 0, idleSince: Date.now() });
+    socket.once("close", () => connections.delete(socket));
+  });
+
   async function shutdown(graceMs: number) {
     closing = true;
     const pending = inFlight.size;
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    // Stop accepting. Not http's close(), which also drops every idle keep-alive
+    // connection at once, racing requests clients are sending on them.
+    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+    const sweep = setInterval(() => {
+      const now = Date.now();
+      for (const [socket, c] of connections) if (c.busy === 0 && now - c.idleSince >= IDLE_AFTER_STOP_MS) socket.end();
+    }, 100);
     let forced = false;
     const timer = setTimeout(() => {
       forced = true;
-      server.closeAllConnections();
+      for (const socket of connections.keys()) socket.destroy();
     }, graceMs);
     await closed;
+    clearInterval(sweep);
     clearTimeout(timer);
     return { forced, inFlight: pending };
   }

@@ -4,15 +4,15 @@ import { isValidObjectKey } from "../storage/object-store";
 import { getDb } from "./index";
 
 /**
- * What the image route needs to answer one request, read in one query: the session
- * that a (verified) session token names, and the upload row under the key if it
- * belongs to that session's user. Both lookups use a unique index (session.token,
+ * What the front server needs to know of a request, read in one query: the live
+ * session that a (verified) session token names, and, for the image route, the upload
+ * row under a key if it belongs to that session's user. Both lookups use a unique index (session.token,
  * upload.key), and the owner is compared inside the query, so "someone else's" and
  * "missing" come back the same: upload null.
  */
 export type ImageUpload = Pick<Upload, "id" | "key" | "contentType" | "size">;
 
-export interface ImageAccess {
+export interface SessionAccess {
   userId: string;
   upload: ImageUpload | null;
 }
@@ -24,7 +24,7 @@ const KEY = Symbol("key");
  * The query, built and compiled once: building and compiling it with Kysely cost about
  * as much as running it. The parameters are placeholders swapped per request.
  */
-function compileImageAccessQuery() {
+function compileSessionAccessQuery() {
   return getDb()
     .selectFrom("session")
     .leftJoin("upload", (join) =>
@@ -35,19 +35,20 @@ function compileImageAccessQuery() {
     .compile();
 }
 
-let compiled: ReturnType<typeof compileImageAccessQuery> | undefined;
+let compiled: ReturnType<typeof compileSessionAccessQuery> | undefined;
 
 /** Null when no live session has this token (unknown, signed out, expired). */
-export async function getImageAccessForSessionToken({
+export async function getSessionAccessForToken({
   token,
-  key,
+  key = "",
   now = Date.now(),
 }: {
   token: string;
-  key: string;
+  /** The image route's key; without one, upload is null. */
+  key?: string;
   now?: number;
-}): Promise<ImageAccess | null> {
-  compiled ??= compileImageAccessQuery();
+}): Promise<SessionAccess | null> {
+  compiled ??= compileSessionAccessQuery();
   // An invalid key matches no row (and is never sent to the store).
   const values = new Map<unknown, string>([
     [TOKEN, token],
