@@ -11,7 +11,7 @@ import { chromium } from "playwright-core";
 import { median } from "./bench-database";
 import { cpuSeconds, rssMb, serverPids, withServerCpu } from "./http/processes";
 import { printSummary, profilesIn, summariseProfiles } from "./http/profile";
-import { fmt, markdownTable, writeResults, type Row } from "./http/report";
+import { EXAMPLE_PEAK, fmt, instancesTable, markdownTable, writeResults, type Row } from "./http/report";
 import { BenchClient, phoneHeic, photoJpeg, seedRecipes, seedShelf, signUpBenchUser } from "./http/seed";
 import { ensureDebianPackages, startBareServer, startBarshelf, startNginx, startPostgres, type Barshelf } from "./http/servers";
 import { wrk, type WrkResult } from "./http/wrk";
@@ -398,7 +398,8 @@ export async function run(): Promise<void> {
     });
 
     const table = markdownTable(rows);
-    console.log(`\n${table}\n`);
+    const instances = instancesTable(perCore);
+    console.log(`\n${table}\n\nHow many instances (issue 16), from the per-core figures above:\n\n${instances}\n`);
     const file = writeResults({
       date: startedAt.toISOString(),
       command: `npm run bench -- http${quick ? " --quick" : ""}${process.env.BENCH_SOAK_SECONDS ? ` (BENCH_SOAK_SECONDS=${SOAK_SECONDS})` : ""}`,
@@ -413,6 +414,7 @@ export async function run(): Promise<void> {
       recipesPage,
       listUnderHeicUploads: { alone: list1000.barshelf, during: underUploads },
       perCore,
+      instances: { examplePeak: EXAMPLE_PEAK, table: instances },
       rss: { ...rss, samples },
       table: rows,
     });

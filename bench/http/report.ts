@@ -30,3 +30,37 @@ export function writeResults(results: unknown): string {
   writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
   return file;
 }
+
+export interface PerCore {
+  listPerCoreSecond: number;
+  imagesPerCoreSecond: number;
+  uploadsPerCoreSecond: number;
+}
+
+/** An example peak to size for (issue 16): what many users at once ask of the service. */
+export const EXAMPLE_PEAK = { list: 200, images: 2000, uploads: 2 };
+/** Cores per instance, and the share of them to plan for, leaving room for spikes and GC. */
+const INSTANCE_CORES = 2;
+const PLANNED_UTILISATION = 0.6;
+
+/** How many instances a load needs, with the arithmetic shown: load ÷ per-core rate = cores. */
+export function instancesTable(perCore: PerCore, peak = EXAMPLE_PEAK): string {
+  const lines = [
+    { what: "`GET /api/recipes` (1,000 recipes, 200 answers)", load: peak.list, rate: perCore.listPerCoreSecond },
+    { what: "`GET /object-images/<key>` (~100 KB)", load: peak.images, rate: perCore.imagesPerCoreSecond },
+    { what: "`POST /api/uploads` (12 MP JPEG)", load: peak.uploads, rate: perCore.uploadsPerCoreSecond },
+  ];
+  const cores = lines.map((l) => l.load / l.rate);
+  const total = cores.reduce((a, b) => a + b, 0);
+  const instances = Math.max(2, Math.ceil(total / (INSTANCE_CORES * PLANNED_UTILISATION)));
+  const rate = (r: number) => (r < 10 ? r.toFixed(2) : Math.round(r).toLocaleString("en"));
+  return [
+    "| request | peak load (req/s) | one core serves (req/s) | cores needed |",
+    "|---|---|---|---|",
+    ...lines.map((l, i) => `| ${l.what} | ${l.load.toLocaleString("en")} | ${rate(l.rate)} | ${l.load.toLocaleString("en")} ÷ ${rate(l.rate)} = ${cores[i]!.toFixed(2)} |`),
+    `| **total** | | | **${total.toFixed(2)} cores** |`,
+    "",
+    `Instances of ${INSTANCE_CORES} cores planned at ${PLANNED_UTILISATION * 100}% busy: ⌈${total.toFixed(2)} ÷ (${INSTANCE_CORES} × ${PLANNED_UTILISATION})⌉ = ` +
+      `${Math.ceil(total / (INSTANCE_CORES * PLANNED_UTILISATION))}, and never fewer than 2 (a rolling restart keeps one serving): **${instances} instances**.`,
+  ].join("\n");
+}
