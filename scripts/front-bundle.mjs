@@ -2,6 +2,7 @@
 // one ES module, .next/barshelf/server.mjs, so that production runs plain Node without a
 // TypeScript loader. Packages stay imports of node_modules; `server-only` (a guard for
 // bundlers of client code) is left out. Takes well under a second, so it runs at every start.
+import { randomUUID } from "node:crypto";
 import { renameSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -16,10 +17,13 @@ const withoutServerOnly = {
   },
 };
 
-/** Writes the bundle under `root` (atomically: several test servers may start at once) and answers its path. */
+/**
+ * Writes the bundle under `root` (atomically: several test servers may start at once, from
+ * one process too, hence a temporary name of its own per call) and answers its path.
+ */
 export async function bundleFrontServer(root) {
   const outfile = path.join(root, FRONT_BUNDLE);
-  const tmp = `${outfile}.${process.pid}.tmp.mjs`;
+  const tmp = `${outfile}.${process.pid}.${randomUUID()}.tmp.mjs`;
   await build({
     absWorkingDir: root,
     entryPoints: ["src/server/front/main.ts"],

@@ -46,7 +46,7 @@ export async function startHangableProxy(target: { host: string; port: number })
     },
     async stop() {
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
