@@ -5,7 +5,11 @@ import { defineConfig } from "vitest/config";
 // chosen by TEST_DB (sqlite | postgres) and TEST_STORE (local | s3). See scripts/test.sh.
 export default defineConfig({
   resolve: {
-    alias: { "@": path.resolve(import.meta.dirname, "src") },
+    alias: {
+      "@": path.resolve(import.meta.dirname, "src"),
+      // Tests that run a server module in-process (the upload sweep) import it outside Next.
+      "server-only": path.resolve(import.meta.dirname, "tests/helpers/empty-module.ts"),
+    },
     conditions: ["react-server"],
   },
   test: {

@@ -2,6 +2,7 @@ import { ConfigError, getConfig } from "./config";
 import { getEngine, migrateToLatest } from "./db";
 import { log } from "./log";
 import { getObjectStore } from "./storage";
+import { scheduleUploadSweep } from "./upload-sweep";
 
 /** How long the store may take to answer at start before the start fails. */
 const STORE_CHECK_MS = 10_000;
@@ -57,5 +58,6 @@ export async function startServer(): Promise<void> {
       error: messageOf(err),
     });
   }
+  scheduleUploadSweep();
   log.info("barshelf ready", { database: getEngine(), storage, dataDir: config.dataDir });
 }

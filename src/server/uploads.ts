@@ -53,6 +53,16 @@ export async function storeUploadForUser({
 }
 
 /**
+ * The upload key a stored object belongs to. Today each upload is one object under its own key;
+ * when an upload gains more objects (display sizes), this maps each of them to the original's
+ * key, and deleteUploadObjectsForUser deletes all of them, so the sweep never takes a size for an
+ * object without a row.
+ */
+export function uploadKeyOfObject(objectKey: string): string {
+  return objectKey;
+}
+
+/**
  * Deletes every stored object of the caller's uploads under these keys, once their rows are
  * gone. A delete that fails is logged and left to the sweep (src/server/upload-sweep.ts), which
  * removes objects without a row: the write that released them has already committed.

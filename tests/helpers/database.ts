@@ -29,24 +29,28 @@ export async function executeSql(statement: string): Promise<void> {
   }
 }
 
-/** The first row a query answers, or undefined; `$1`, `$2`... are its parameters on both engines. */
-async function selectFirstRow<T>(statement: string, params: readonly unknown[]): Promise<T | undefined> {
+/** The rows a query answers; `$1`, `$2`... are its parameters on both engines. */
+export async function selectRows<T>(statement: string, params: readonly unknown[] = []): Promise<T[]> {
   const b = backend();
   if (b.engine === "postgres") {
     const client = new pg.Client({ connectionString: b.databaseUrl });
     await client.connect();
     try {
-      return (await client.query(statement, [...params])).rows[0] as T | undefined;
+      return (await client.query(statement, [...params])).rows as T[];
     } finally {
       await client.end();
     }
   }
   const db = new SQLite(path.join(b.dataDir, "barshelf.sqlite"), { readonly: true });
   try {
-    return db.prepare(statement.replace(/\$\d+/g, "?")).get(...params) as T | undefined;
+    return db.prepare(statement.replace(/\$\d+/g, "?")).all(...params) as T[];
   } finally {
     db.close();
   }
+}
+
+async function selectFirstRow<T>(statement: string, params: readonly unknown[]): Promise<T | undefined> {
+  return (await selectRows<T>(statement, params))[0];
 }
 
 export async function countRows(table: string, userId: string): Promise<number> {

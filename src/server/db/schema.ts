@@ -84,6 +84,13 @@ export interface SessionTable {
   expiresAt: Timestamp;
 }
 
+/** One periodic job's lease: held by one server instance until `expiresAt`. */
+export interface LeaseTable {
+  name: string;
+  holder: string;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -95,4 +102,5 @@ export interface Database {
   drinkPour: DrinkPourTable;
   userDataVersion: UserDataVersionTable;
   rateLimitCounter: RateLimitCounterTable;
+  lease: LeaseTable;
 }

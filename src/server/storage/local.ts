@@ -1,9 +1,16 @@
 import { createReadStream } from "node:fs";
 import { constants } from "node:fs";
-import { access, mkdir, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
+import { access, mkdir, readdir, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { assertValidObjectKey, type ByteRange, type ObjectStore, type StoredObject } from "./object-store";
+import {
+  assertValidObjectKey,
+  isValidObjectKey,
+  type ByteRange,
+  type ListedObject,
+  type ObjectStore,
+  type StoredObject,
+} from "./object-store";
 
 /**
  * Objects as files under one folder. A write goes to a temporary file that is renamed
@@ -77,6 +84,25 @@ export class LocalObjectStore implements ObjectStore {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
       throw err;
+    }
+  }
+
+  /** Walks the folder; the `.tmp` folder of writes in progress and the `.type` sidecars are not objects. */
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    const start = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+    let entries;
+    try {
+      entries = await readdir(path.join(this.root, start), { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw err;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      if (!key.startsWith(prefix) || key.startsWith(".tmp/") || !isValidObjectKey(key)) continue;
+      const info = await stat(path.join(this.root, key)).catch(() => null);
+      if (info) yield { key, lastModified: info.mtime };
     }
   }
 }

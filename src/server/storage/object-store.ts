@@ -26,6 +26,13 @@ export interface ObjectStore {
   exists(key: string): Promise<boolean>;
   /** Resolves once the store answers (the bucket, or the folder, is there and usable); `signal` gives up. */
   checkReachable(signal: AbortSignal): Promise<void>;
+  /** Every object whose key starts with `prefix` ("" for all), with when it was written. */
+  list(prefix: string): AsyncIterable<ListedObject>;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 /** Keys look like `<userId>/<random id>.<ext>`: no dots runs, no backslashes, nothing odd. */

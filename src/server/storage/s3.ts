@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -10,7 +11,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
 import type { S3Config } from "../config";
-import { assertValidObjectKey, type ByteRange, type ObjectStore, type StoredObject } from "./object-store";
+import { assertValidObjectKey, type ByteRange, type ListedObject, type ObjectStore, type StoredObject } from "./object-store";
 
 function isMissing(err: unknown): boolean {
   if (err instanceof NoSuchKey || err instanceof NotFound) return true;
@@ -84,5 +85,18 @@ export class S3ObjectStore implements ObjectStore {
       if (isMissing(err)) return false;
       throw err;
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: continuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 }

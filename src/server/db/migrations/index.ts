@@ -6,6 +6,7 @@ import * as barItemKind from "./0005_bar_item_kind";
 import * as bottleLevels from "./0006_bottle_levels";
 import * as userDataVersion from "./0008_user_data_version";
 import * as hardening from "./0009_hardening";
+import * as uploadSweep from "./0010_upload_sweep";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0006_bottle_levels": bottleLevels,
   "0008_user_data_version": userDataVersion,
   "0009_hardening": hardening,
+  "0010_upload_sweep": uploadSweep,
 };
