@@ -115,6 +115,9 @@ function handleRequest<P>(handler: (req: Request, params: P) => Promise<Response
     } catch (err) {
       const answer = clientErrorAnswer(err);
       if (answer) return jsonResponse(answer.body, answer.status, { ...answer.headers, "X-Request-Id": requestId });
+      // The client went away (an aborted upload): no failure of ours, and nobody to answer.
+      // The front server logs it at info (src/server/front/server.ts).
+      if (req.signal.aborted) return new Response(null, { status: 499 });
       log.error("request failed", {
         requestId,
         method: req.method,

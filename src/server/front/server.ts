@@ -99,6 +99,8 @@ export function createFrontServer({ next, images, apiRoutes, readSession }: Fron
     const pathname = query === -1 ? url : url.slice(0, query);
     const search = query === -1 ? "" : url.slice(query);
     const requestId = requestIdOf(req);
+    // Route code logs under the same id (src/server/http.ts reads it).
+    req.headers["x-request-id"] = requestId;
     inFlight.add(res);
     const connection = connections.get(req.socket);
     if (connection) connection.busy += 1;

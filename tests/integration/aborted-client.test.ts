@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { describe, expect, it } from "vitest";
+import { backend } from "../helpers/backend";
+import { signUp } from "../helpers/client";
+
+/**
+ * A client that goes away mid-request (issue 15) is logged at info without a stack,
+ * never as an error: the log guard (server-log-guard.ts) fails this test on any error line.
+ */
+describe("a client that leaves mid-upload", () => {
+  it("is logged at info, once, without a stack", async () => {
+    const client = await signUp("Leaving Early");
+    const requestId = `abort-${randomUUID()}`;
+    const boundary = "----barshelf-abort";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ndrink\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const url = new URL(backend().baseUrl);
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        host: url.hostname,
+        port: url.port,
+        method: "POST",
+        path: "/api/uploads",
+        agent: false,
+        headers: {
+          cookie: client.cookie!,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": 2 * 1024 * 1024,
+          "x-request-id": requestId,
+        },
+      });
+      req.on("error", () => resolve());
+      req.write(head);
+      req.write(Buffer.alloc(256 * 1024, 0xff));
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 500);
+    });
+
+    const linesOfRequest = () =>
+      readFileSync(backend().logFile, "utf8")
+        .split("\n")
+        .filter((line) => line.includes(requestId));
+    await expect.poll(linesOfRequest, { timeout: 10_000 }).toHaveLength(1);
+    // Anything else about this request would have come with it.
+    await new Promise((r) => setTimeout(r, 500));
+    const lines = linesOfRequest();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: "info", msg: "client went away", method: "POST", path: "/api/uploads" });
+    expect(lines[0]).not.toContain("stack");
+  });
+});
