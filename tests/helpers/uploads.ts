@@ -323,3 +323,31 @@ function shiftedIloc(iloc: Buffer, from: number, by: number): Buffer {
   }
   return box;
 }
+
+/**
+ * Sends the start of an upload's body and hangs up, as a phone losing its signal does.
+ * The server logs it at info under `requestId` (never as an error).
+ */
+export async function abortUpload(client: TestClient, requestId: string): Promise<void> {
+  const url = new URL(client.baseUrl);
+  const body = Buffer.concat([Buffer.from('--b\r\ncontent-disposition: form-data; name="kind"\r\n\r\ndrink\r\n'), await plainPng(400, 400)]);
+  await new Promise<void>((resolve) => {
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      method: "POST",
+      path: "/api/uploads",
+      agent: false,
+      headers: {
+        "x-request-id": requestId,
+        cookie: client.cookie!,
+        origin: client.baseUrl,
+        "content-type": "multipart/form-data; boundary=b",
+        "content-length": body.length * 2,
+      },
+    });
+    req.on("error", () => resolve());
+    req.on("close", () => resolve());
+    req.write(body, () => setTimeout(() => req.destroy(), 200));
+  });
+}

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { signUp } from "../helpers/client";
+import { abortUpload } from "../helpers/uploads";
 
 /**
  * A client that goes away mid-request (issue 15) is logged at info without a stack,
@@ -13,31 +13,7 @@ describe("a client that leaves mid-upload", () => {
   it("is logged at info, once, without a stack", async () => {
     const client = await signUp("Leaving Early");
     const requestId = `abort-${randomUUID()}`;
-    const boundary = "----barshelf-abort";
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ndrink\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-    const url = new URL(backend().baseUrl);
-    await new Promise<void>((resolve) => {
-      const req = http.request({
-        host: url.hostname,
-        port: url.port,
-        method: "POST",
-        path: "/api/uploads",
-        agent: false,
-        headers: {
-          cookie: client.cookie!,
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-          "content-length": 2 * 1024 * 1024,
-          "x-request-id": requestId,
-        },
-      });
-      req.on("error", () => resolve());
-      req.write(head);
-      req.write(Buffer.alloc(256 * 1024, 0xff));
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 500);
-    });
+    await abortUpload(client, requestId);
 
     const linesOfRequest = () =>
       readFileSync(backend().logFile, "utf8")

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BarItem, Drink } from "@/domain/types";
 import { signUp, type TestClient } from "../helpers/client";
 import { pointServerModulesAtTestBackend } from "../helpers/in-process";
-import { expectServerError } from "../helpers/server-log-guard";
 import { expectSwept, photoStateOf, putOrphanObject, sweepFor } from "../helpers/sweep";
-import { plainPng, uploadFile } from "../helpers/uploads";
+import { abortUpload, plainPng, uploadFile } from "../helpers/uploads";
 
 pointServerModulesAtTestBackend();
 
@@ -39,27 +37,6 @@ interface World {
 
 function at<T>(list: T[], index: number | null): T | undefined {
   return index === null || list.length === 0 ? undefined : list[index % list.length];
-}
-
-/** Sends half of an upload's body and hangs up, as a phone losing its signal does. */
-async function abortUpload(client: TestClient): Promise<void> {
-  const url = new URL(client.baseUrl);
-  // Not the client's mistake to log as an error; until the server in front of Next says so, it may be one.
-  const requestId = randomUUID();
-  expectServerError(requestId);
-  const body = Buffer.concat([Buffer.from("--b\r\ncontent-disposition: form-data; name=\"kind\"\r\n\r\ndrink\r\n"), await plainPng(400, 400)]);
-  await new Promise<void>((resolve) => {
-    const req = http.request({
-      host: url.hostname,
-      port: url.port,
-      method: "POST",
-      path: "/api/uploads",
-      headers: { "x-request-id": requestId, cookie: client.cookie!, origin: client.baseUrl, "content-type": "multipart/form-data; boundary=b", "content-length": body.length * 2 },
-    });
-    req.on("error", () => resolve());
-    req.on("close", () => resolve());
-    req.write(body, () => setTimeout(() => req.destroy(), 50));
-  });
 }
 
 async function apply(client: TestClient, world: World, a: Action): Promise<void> {
@@ -101,7 +78,7 @@ async function apply(client: TestClient, world: World, a: Action): Promise<void>
       return;
     }
     case "abortedUpload":
-      return abortUpload(client);
+      return abortUpload(client, randomUUID());
     case "crashBeforeRow":
       world.orphans.push(await putOrphanObject(client));
   }
