@@ -65,10 +65,13 @@ export function readPhrases(tokens: readonly string[], known: Knowledge = knowle
   for (let at = 0; at < count; at += bestLength[at]!) {
     const entry = bestNode[at]?.entry;
     const text = entry ? bestNode[at]!.phrase! : tokens[at]!;
-    phrases.push({ text, entry, numeric: entry === undefined && /^\d+$/.test(text) });
+    // a token is a run of letters or of digits (text.ts), so its first character says which
+    phrases.push({ text, entry, numeric: entry === undefined && isDigit(text.charCodeAt(0)) });
   }
   return phrases;
 }
+
+const isDigit = (code: number) => code >= 48 && code <= 57; // 0-9
 
 function namesSomething(entry: Entry): boolean {
   return entry.kind !== undefined || entry.brand !== undefined;

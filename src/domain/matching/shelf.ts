@@ -28,8 +28,8 @@ export interface ShelfIndex {
   readonly answers: Map<string, boolean>;
 }
 
-function union(a: readonly string[], b: readonly string[]): string[] {
-  return b.length === 0 ? [...a] : [...new Set([...a, ...b])].sort();
+function union(a: readonly string[], b: readonly string[]): readonly string[] {
+  return b.length === 0 ? a : [...new Set([...a, ...b])].sort();
 }
 
 /** Keys for each kind, with and without the brand. */
@@ -53,7 +53,7 @@ function keysOfDenotation(denotation: Denotation, add: (key: ShelfKey) => void):
     for (let i = 1; i < content.length && unknown[i - 1]; i++) add(lastWordsKey(content.slice(i)));
     return;
   }
-  const readings = [{ readingQualifiers: qualifiers, withLeadingWords: false }];
+  const readings: Array<{ readingQualifiers: readonly string[]; withLeadingWords: boolean }> = [{ readingQualifiers: qualifiers, withLeadingWords: false }];
   if (leadingUnknownWords.length > 0) readings.unshift({ readingQualifiers: union(qualifiers, leadingUnknownWords), withLeadingWords: true });
   for (const { readingQualifiers, withLeadingWords } of readings) {
     const broaderFlavours = readingQualifiers.length === 1 ? knowledge.flavourAncestors.get(readingQualifiers[0]!) ?? [] : [];
