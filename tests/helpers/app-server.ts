@@ -76,7 +76,8 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
       return exited;
     },
     async stop() {
-      if (child.exitCode === null) {
+      // Not yet exited, nor killed by a signal (a test may have sent SIGKILL).
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;
