@@ -17,7 +17,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Private images must never pass through /_next/image: it fetches without the session cookie.
   images: { unoptimized: true },
-  serverExternalPackages: ["better-sqlite3", "sharp", "pg"],
+  // piscina starts its worker threads from its own files, which a bundle would move.
+  serverExternalPackages: ["better-sqlite3", "sharp", "pg", "piscina"],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -1,10 +1,16 @@
-// `npm run migrate`: applies pending migrations to the configured database and exits.
+// `npm run migrate`: applies pending migrations to the configured database, then makes the
+// display sizes of uploads stored before sizes existed (idempotent), and exits.
 import { closeDb, getEngine, migrateToLatest } from "../src/server/db";
 import { ConfigError } from "../src/server/config";
+import { closeImagePool } from "../src/server/image-pool";
+import { backfillImageSizes } from "../src/server/image-sizes";
 
 try {
   await migrateToLatest();
   console.log(`Migrations are up to date (${getEngine()}).`);
+  const { made, failed } = await backfillImageSizes();
+  console.log(`Display sizes made for ${made} earlier upload(s)${failed ? `; ${failed} could not be read (logged)` : ""}.`);
+  await closeImagePool();
   await closeDb();
 } catch (err) {
   console.error(err instanceof ConfigError ? err.message : err);

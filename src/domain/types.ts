@@ -4,6 +4,7 @@
  */
 import type { KindChoice, UnderstoodAs } from "./bar-item-kind";
 import type { Quantity, UploadKind } from "./constants";
+import type { ImageSize } from "./image-sizes";
 
 export type { Quantity, UploadKind };
 
@@ -98,11 +99,17 @@ export interface Upload {
   size: number;
   width: number | null;
   height: number | null;
+  /** The display sizes stored beside the original; null until they are made (uploads stored before sizes existed). */
+  sizes: ImageSize[] | null;
+  /** A ThumbHash of the image (base64), painted while the photo loads; null until the sizes are made. */
+  thumbhash: string | null;
   createdAt: string;
 }
 
 /** What POST /api/uploads answers: where the stored image is served, and what it became. */
-export type UploadAnswer = Pick<Upload, "id" | "key" | "contentType" | "size" | "width" | "height"> & { imageUrl: string };
+export type UploadAnswer = Pick<Upload, "id" | "key" | "contentType" | "size" | "width" | "height" | "sizes" | "thumbhash"> & {
+  imageUrl: string;
+};
 
 /** A line of the caller's shopping list; `done` means bought. */
 export interface ShoppingItem {

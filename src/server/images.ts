@@ -1,6 +1,9 @@
 import "server-only";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import sharp from "sharp";
+import { sizesToMake } from "@/domain/image-sizes";
 import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
+import { asBuffer, runEncodeUpload } from "./image-pool";
+import { UNDECODABLE, type EncodedFormat } from "./image-work.mjs";
 import { log } from "./log";
 
 /**
@@ -81,12 +84,23 @@ const SHARP_FORMAT: Record<SniffedType, string> = {
   heif: "heif",
 };
 
+/** A display size made beside the original: a WebP whose longest side is `side`. */
+export interface ProcessedSize {
+  side: number;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 export interface ProcessedImage {
   data: Buffer;
   contentType: string;
   ext: string;
   width: number;
   height: number;
+  sizes: ProcessedSize[];
+  /** base64 ThumbHash */
+  thumbhash: string;
 }
 
 const unsupported = () => new UnsupportedTypeError("Unsupported image type");
@@ -108,7 +122,7 @@ function exceedsLimits(width: number, height: number, pages: number): boolean {
 }
 
 interface Target {
-  format: "jpeg" | "png" | "gif" | "webp";
+  format: EncodedFormat;
   contentType: string;
   ext: string;
 }
@@ -132,79 +146,16 @@ function targetFor(type: SniffedType, hasAlpha: boolean): Target {
   }
 }
 
-function encodeAs(pipeline: Sharp, target: Target): Sharp {
-  switch (target.format) {
-    case "jpeg":
-      return pipeline.jpeg({ quality: 88 });
-    case "png":
-      return pipeline.png();
-    case "gif":
-      return pipeline.gif();
-    case "webp":
-      return pipeline.webp({ quality: 88 });
-  }
-}
-
-/** What heic-decode's all() returns; @types/heic-decode leaves out the sizes and dispose(). */
-type HeifImageList = {
-  width: number;
-  height: number;
-  decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
-}[] & { dispose(): void };
-
 /**
- * One HEIC decode at a time. heic-decode does its work synchronously on the event loop
- * (about 0.4 s for a 12 MP photo on one core) and holds width x height x 4 bytes per
- * picture, so uploads arriving together wait their turn rather than all allocating at once.
+ * One HEIC at a time. heic-decode holds width x height x 4 bytes per picture (up to
+ * 200 MB at the pixel limit), so uploads arriving together wait their turn rather than
+ * all allocating at once, even with a worker thread free for each.
  */
 let heicQueue: Promise<unknown> = Promise.resolve();
 function oneHeicAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = heicQueue.then(task, task);
   heicQueue = run.catch(() => undefined);
   return run;
-}
-
-/**
- * Decodes a HEIC's primary image with heic-decode and encodes its RGBA pixels with sharp.
- * `primary` and `expected` come from sharp's metadata: libvips and heic-decode list a
- * file's top-level images in the same (libheif's) order, and the sizes must agree. The
- * size is checked before heic-decode allocates any pixels.
- */
-function encodeHeicPixels(
-  input: Buffer,
-  primary: number,
-  expected: { width: number; height: number },
-  target: Target,
-): Promise<{ data: Buffer; info: OutputInfo }> {
-  return oneHeicAtATime(async () => {
-    const started = performance.now();
-    // Loaded on the first HEIC only: it compiles 1.4 MB of WebAssembly.
-    const { default: heicDecode } = await import("heic-decode");
-    const images = (await heicDecode.all({ buffer: input })) as HeifImageList;
-    let decoded: { width: number; height: number; data: Uint8ClampedArray };
-    try {
-      const image = images[primary];
-      if (!image || image.width !== expected.width || image.height !== expected.height) {
-        throw new Error(`heic-decode did not find the primary image (${expected.width}x${expected.height})`);
-      }
-      if (exceedsLimits(image.width, image.height, 1)) throw tooManyPixels();
-      decoded = await image.decode();
-    } finally {
-      images.dispose();
-    }
-    const { width, height, data } = decoded;
-    if (width !== expected.width || height !== expected.height || data.byteLength !== width * height * 4) {
-      throw new Error("heic-decode returned pixels of another size");
-    }
-    log.info("HEIC decoded with heic-decode", { width, height, ms: Math.round(performance.now() - started) });
-    const pixels = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-      raw: { width, height, channels: 4 },
-      limitInputPixels: MAX_IMAGE_PIXELS,
-    });
-    // JPEG has no alpha; the decoder fills it with 255 for an opaque picture anyway.
-    if (target.format === "jpeg") pixels.removeAlpha();
-    return encodeAs(pixels, target).toBuffer({ resolveWithObject: true });
-  });
 }
 
 /**
@@ -233,24 +184,32 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
   const animated = (type === "gif" || type === "webp") && pages > 1;
   const target = targetFor(type, meta.hasAlpha === true);
-  let encoded: { data: Buffer; info: OutputInfo };
-  try {
-    // rotate() with no angle applies the EXIF orientation; sharp writes no metadata
-    // unless asked to (keepMetadata/withMetadata are never called here).
-    encoded = await encodeAs(sharp(input, { ...options, animated }).rotate(), target).toBuffer({ resolveWithObject: true });
-  } catch (err) {
-    if (type !== "heif" || isPixelLimitError(err)) rejectDecode(err);
-    // Most likely HEVC, which the prebuilt sharp cannot decode: try WebAssembly libheif.
-    encoded = await encodeHeicPixels(input, meta.pagePrimary ?? 0, { width, height }, target).catch(rejectDecode);
+  const job = {
+    input,
+    format: target.format,
+    animated,
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    // libvips and heic-decode list a file's top-level images in the same (libheif's) order.
+    heic: type === "heif" ? { primary: meta.pagePrimary ?? 0, width, height } : null,
+    sides: sizesToMake(width, height),
+  };
+  const started = performance.now();
+  const encoded = await (type === "heif" ? oneHeicAtATime(() => runEncodeUpload(job)) : runEncodeUpload(job)).catch((err) => {
+    // The worker marks the errors the image caused; any other is the pool's own failure.
+    if (!(err instanceof Error && err.message.startsWith(UNDECODABLE))) throw err;
+    return rejectDecode(new Error(err.message.slice(UNDECODABLE.length)));
+  });
+  if (encoded.decodedBy === "heic-decode") {
+    log.info("HEIC decoded with heic-decode", { width, height, ms: Math.round(performance.now() - started) });
   }
-
-  const { data, info } = encoded;
-  if (info.format !== target.format) throw new Error(`sharp wrote ${info.format}, expected ${target.format}`);
+  if (encoded.format !== target.format) throw new Error(`sharp wrote ${encoded.format}, expected ${target.format}`);
   return {
-    data,
+    data: asBuffer(encoded.data),
     contentType: target.contentType,
     ext: target.ext,
-    width: info.width,
-    height: info.pageHeight ?? info.height,
+    width: encoded.width,
+    height: encoded.height,
+    sizes: encoded.sizes.map((size) => ({ ...size, data: asBuffer(size.data) })),
+    thumbhash: encoded.thumbhash,
   };
 }

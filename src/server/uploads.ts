@@ -2,9 +2,11 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { MAX_UPLOAD_BYTES, type UploadKind } from "@/domain/constants";
 import { TooLargeError } from "@/domain/errors";
+import { objectKeysOfUpload, uploadKeyOfObjectKey } from "@/domain/image-sizes";
 import type { UploadAnswer } from "@/domain/types";
 import { createUploadForUser, deleteUploadRowForUser, imageUrlForKey } from "./db/uploads";
 import { processImage } from "./images";
+import { deleteObjectsQuietly, putObjectsAllOrNothing, sizeObjects } from "./image-sizes";
 import { describeError, log } from "./log";
 import { getObjectStore } from "./storage";
 
@@ -15,9 +17,10 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 
 /**
- * Re-encodes a photo without its metadata and stores it under a new key of the caller's.
- * The object is written before its row and removed again if the row cannot be written,
- * so no object is ever left that nobody could be served or could clean up.
+ * Re-encodes a photo without its metadata, makes its display sizes, and stores them under
+ * a new key of the caller's. The objects are written before the row and removed again if
+ * any of them or the row cannot be written, so no object is ever left that nobody could be
+ * served or could clean up.
  */
 export async function storeUploadForUser({
   userId,
@@ -31,47 +34,47 @@ export async function storeUploadForUser({
   if (file.size > MAX_UPLOAD_BYTES) throw new TooLargeError();
   const image = await processImage(Buffer.from(await file.arrayBuffer()));
   const key = `${userId}/${randomUUID()}.${image.ext}`;
+  const { objects, sizes } = sizeObjects(key, image.sizes);
   const stored = {
     key,
     contentType: image.contentType,
     size: image.data.byteLength,
     width: image.width,
     height: image.height,
+    sizes,
+    thumbhash: image.thumbhash,
   };
-  const store = getObjectStore();
-  await store.put(key, image.data, image.contentType);
+  await putObjectsAllOrNothing([{ key, data: image.data, contentType: image.contentType }, ...objects]);
   let id: string;
   try {
     ({ id } = await createUploadForUser({ userId, upload: { ...stored, kind } }));
   } catch (err) {
-    await store.delete(key).catch((cleanupErr) =>
-      log.error("orphan upload object left behind", { key, ...describeError(cleanupErr) }),
-    );
+    await deleteObjectsQuietly([key, ...objects.map((o) => o.key)]);
     throw err;
   }
   return { id, imageUrl: imageUrlForKey(key), ...stored };
 }
 
 /**
- * The upload key a stored object belongs to. Today each upload is one object under its own key;
- * when an upload gains more objects (display sizes), this maps each of them to the original's
- * key, and deleteUploadObjectsForUser deletes all of them, so the sweep never takes a size for an
- * object without a row.
+ * The upload key a stored object belongs to: an original's own key, or for a display size the
+ * key of its original (uploadKeyOfObjectKey), so the sweep never takes a size for an object
+ * without a row.
  */
 export function uploadKeyOfObject(objectKey: string): string {
-  return objectKey;
+  return uploadKeyOfObjectKey(objectKey);
 }
 
 /**
- * Deletes every stored object of the caller's uploads under these keys, once their rows are
- * gone. A delete that fails is logged and left to the sweep (src/server/upload-sweep.ts), which
- * removes objects without a row: the write that released them has already committed.
+ * Deletes every stored object of the caller's uploads under these keys (each original and
+ * its display sizes: objectKeysOfUpload), once their rows are gone. A delete that fails is
+ * logged and left to the sweep (src/server/upload-sweep.ts), which removes objects without
+ * a row: the write that released them has already committed.
  */
 export async function deleteUploadObjectsForUser({ userId, keys }: { userId: string; keys: readonly string[] }): Promise<void> {
   const store = getObjectStore();
-  for (const key of keys) {
-    // Keys are `<userId>/...`: never touch another user's objects, whatever a caller passes.
-    if (!key.startsWith(`${userId}/`)) throw new Error("Upload key of another user");
+  // Keys are `<userId>/...`: never touch another user's objects, whatever a caller passes.
+  if (keys.some((key) => !key.startsWith(`${userId}/`))) throw new Error("Upload key of another user");
+  for (const key of keys.flatMap(objectKeysOfUpload)) {
     await store.delete(key).catch((err) =>
       log.warn("upload object left for the sweep", { key, ...describeError(err) }),
     );

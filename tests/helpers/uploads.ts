@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { backend } from "./backend";
 import type { ApiResult, TestClient } from "./client";
@@ -17,6 +17,8 @@ export interface UploadBody {
   size: number;
   width: number;
   height: number;
+  sizes: { width: number; height: number; bytes: number }[];
+  thumbhash: string;
 }
 
 export async function uploadFile(
@@ -97,11 +99,37 @@ export async function storedKeysOf(userId: string): Promise<string[]> {
     const dir = path.join(b.dataDir, "objects", userId);
     return existsSync(dir) ? readdirSync(dir).map((name) => `${userId}/${name}`) : [];
   }
-  const { endpoint, bucket, accessKeyId, secretAccessKey } = b.s3!;
-  const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } });
-  try {
+  return withS3(async (client, bucket) => {
     const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${userId}/` }));
     return (listed.Contents ?? []).map((o) => o.Key!);
+  });
+}
+
+/** The stored objects' keys of a user, without the local folder's `.type` files. */
+export async function objectKeysOf(userId: string): Promise<string[]> {
+  return (await storedKeysOf(userId)).filter((key) => !key.endsWith(".type")).sort();
+}
+
+/** Removes objects from the store behind the server's back (an object lost, or never made). */
+export async function deleteStoredObjects(keys: string[]): Promise<void> {
+  const b = backend();
+  if (b.store === "local") {
+    for (const key of keys) {
+      rmSync(path.join(b.dataDir, "objects", key), { force: true });
+      rmSync(path.join(b.dataDir, "objects", `${key}.type`), { force: true });
+    }
+    return;
+  }
+  await withS3(async (client, bucket) => {
+    for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  });
+}
+
+async function withS3<T>(work: (client: S3Client, bucket: string) => Promise<T>): Promise<T> {
+  const { endpoint, bucket, accessKeyId, secretAccessKey } = backend().s3!;
+  const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } });
+  try {
+    return await work(client, bucket);
   } finally {
     client.destroy();
   }

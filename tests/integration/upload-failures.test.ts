@@ -8,20 +8,22 @@ import { expectServerError } from "../helpers/server-log-guard";
 import { plainPng, storedKeysOf, uploadFile } from "../helpers/uploads";
 
 describe("a failed upload leaves nothing behind", () => {
-  it("answers a logged 500 and removes the object when its row cannot be written", async () => {
+  it("answers a logged 500 and removes the object and its sizes when its row cannot be written", async () => {
     const client = await signUp();
     const userId = client.user!.id;
-    const ok = await uploadFile(client, await plainPng(), { kind: "menu", filename: "menu.png", type: "image/png" });
+    // 600x400: the original and its 256 and 512 px sizes
+    const ok = await uploadFile(client, await plainPng(600, 400), { kind: "menu", filename: "menu.png", type: "image/png" });
     expect(ok.status).toBe(201);
-    expect(await storedKeysOf(userId)).toHaveLength(backend().store === "s3" ? 1 : 2); // local: object + type sidecar
+    const stored = await storedKeysOf(userId);
+    expect(stored).toHaveLength(backend().store === "s3" ? 3 : 6); // local: each object + its type sidecar
 
     await failUploadRowsFor(userId);
     expectServerError("injected failure for the test");
-    const failed = await uploadFile(client, await plainPng(30, 30), { kind: "menu", filename: "menu.png", type: "image/png" });
+    const failed = await uploadFile(client, await plainPng(700, 500), { kind: "menu", filename: "menu.png", type: "image/png" });
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ error: "Internal server error" });
-    // The first upload is untouched; the failed one left no object and no row.
-    expect(await storedKeysOf(userId)).toHaveLength(backend().store === "s3" ? 1 : 2);
+    // The first upload is untouched; the failed one left no object, no size and no row.
+    expect((await storedKeysOf(userId)).sort()).toEqual(stored.sort());
     expect(await countRows("upload", userId)).toBe(1);
   });
 

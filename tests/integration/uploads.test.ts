@@ -54,7 +54,7 @@ describe("POST /api/uploads", () => {
     const res = await uploadFile(client, original, { kind: "drink", filename: "IMG_0001.jpg" });
     expect(res.status).toBe(201);
     const body = res.body;
-    expect(Object.keys(body).sort()).toEqual(["contentType", "height", "id", "imageUrl", "key", "size", "width"]);
+    expect(Object.keys(body).sort()).toEqual(["contentType", "height", "id", "imageUrl", "key", "size", "sizes", "thumbhash", "width"]);
     expect(body.key).toMatch(new RegExp(`^${client.user!.id}/[0-9a-f-]{36}\\.jpg$`));
     expect(body.imageUrl).toBe(`/object-images/${body.key}`);
     expect(body.contentType).toBe("image/jpeg");

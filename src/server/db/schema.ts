@@ -39,8 +39,11 @@ export type BarItemTable = TableOf<Omit<BarItem, "understoodAs" | "likelyKinds">
 /** `ingredients`: a JSON array of {name, amount, available}; `steps`: a JSON value. */
 export type RecipeTable = TableOf<Recipe, "ingredients" | "steps">;
 
-/** Uploads are never changed, so the table has no `updatedAt`. */
-export type UploadTable = Omit<TableOf<Upload>, "updatedAt">;
+/**
+ * Uploads are never changed, so the table has no `updatedAt`; only `sizes` (a JSON array)
+ * and `thumbhash` are filled in once for an upload stored before sizes existed.
+ */
+export type UploadTable = Omit<TableOf<Upload>, "updatedAt" | "sizes"> & { sizes: string | null };
 
 /** The list is the owner's alone, so the record has no `userId`; `done` is a boolean in PostgreSQL, 0/1 in SQLite. */
 export type ShoppingItemTable = Omit<TableOf<ShoppingItem & { userId: string }>, "done" | "updatedAt"> & {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload } from "@/domain/types";
 import { isValidObjectKey } from "../storage/object-store";
 import { getDb } from "./index";
@@ -10,7 +11,7 @@ import { getDb } from "./index";
  * upload.key), and the owner is compared inside the query, so "someone else's" and
  * "missing" come back the same: upload null.
  */
-export type ImageUpload = Pick<Upload, "id" | "key" | "contentType" | "size">;
+export type ImageUpload = Pick<Upload, "id" | "userId" | "key" | "contentType" | "size" | "width" | "height" | "sizes">;
 
 export interface SessionAccess {
   userId: string;
@@ -30,7 +31,16 @@ function compileSessionAccessQuery() {
     .leftJoin("upload", (join) =>
       join.onRef("upload.userId", "=", "session.userId").on("upload.key", "=", KEY as unknown as string),
     )
-    .select(["session.userId", "session.expiresAt", "upload.id as uploadId", "upload.contentType", "upload.size"])
+    .select([
+      "session.userId",
+      "session.expiresAt",
+      "upload.id as uploadId",
+      "upload.contentType",
+      "upload.size",
+      "upload.width",
+      "upload.height",
+      "upload.sizes",
+    ])
     .where("session.token", "=", TOKEN as unknown as string)
     .compile();
 }
@@ -63,7 +73,16 @@ export async function getSessionAccessForToken({
   if (!row || !(new Date(row.expiresAt).getTime() > now)) return null;
   const upload =
     row.uploadId && row.contentType && row.size !== null
-      ? { id: row.uploadId, key, contentType: row.contentType, size: Number(row.size) }
+      ? {
+          id: row.uploadId,
+          userId: row.userId,
+          key,
+          contentType: row.contentType,
+          size: Number(row.size),
+          width: row.width,
+          height: row.height,
+          sizes: row.sizes === null ? null : (JSON.parse(row.sizes) as ImageSize[]),
+        }
       : null;
   return { userId: row.userId, upload };
 }

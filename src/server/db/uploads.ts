@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { ConflictError } from "@/domain/errors";
+import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload, UploadKind } from "@/domain/types";
 import { isValidObjectKey } from "../storage/object-store";
 import { getDb } from "./index";
@@ -33,17 +34,62 @@ export function uploadKeyFromImageUrl(url: string): string | null {
 }
 
 function toUpload(row: Selectable<UploadTable>): Upload {
-  return { ...row, createdAt: toIsoString(row.createdAt) };
+  return { ...row, sizes: row.sizes === null ? null : (JSON.parse(row.sizes) as ImageSize[]), createdAt: toIsoString(row.createdAt) };
 }
 
 /** What the upload route knows of a stored object; the row adds its id, owner and time. */
 export type NewUpload = Omit<Upload, "id" | "userId" | "createdAt">;
 
 export async function createUploadForUser({ userId, upload }: { userId: string; upload: NewUpload }): Promise<Upload> {
-  const { key, kind, contentType, size, width, height } = upload;
-  const row = { id: randomUUID(), userId, key, kind, contentType, size, width, height, createdAt: nowIso() };
-  await getDb().insertInto("upload").values(row).execute();
-  return toUpload(row);
+  const { key, kind, contentType, size, width, height, sizes, thumbhash } = upload;
+  const row = { id: randomUUID(), userId, key, kind, contentType, size, width, height, thumbhash, createdAt: nowIso() };
+  await getDb()
+    .insertInto("upload")
+    .values({ ...row, sizes: sizes === null ? null : JSON.stringify(sizes) })
+    .execute();
+  return { ...row, sizes };
+}
+
+/**
+ * Records the sizes made for an upload stored before sizes existed. Only a row that has
+ * none yet is changed (false otherwise), so two makers never overwrite each other.
+ */
+export async function setUploadSizesForUser({
+  userId,
+  key,
+  sizes,
+  thumbhash,
+}: {
+  userId: string;
+  key: string;
+  sizes: ImageSize[];
+  thumbhash: string | null;
+}): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("upload")
+    .set({ sizes: JSON.stringify(sizes), thumbhash })
+    .where("userId", "=", userId)
+    .where("key", "=", key)
+    .where("sizes", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Uploads of any user that have no sizes yet, oldest first: only for the backfill that
+ * `npm run migrate` runs, which works on the whole table the way a migration does.
+ */
+export async function listUploadsWithoutSizes(): Promise<Upload[]> {
+  const rows = await getDb().selectFrom("upload").selectAll().where("sizes", "is", null).orderBy("createdAt").orderBy("id").execute();
+  return rows.map(toUpload);
+}
+
+/** The caller's uploads under these keys (others' and unknown keys are left out), by key. */
+export async function mapUploadsForUser({ userId, keys }: { userId: string; keys: string[] }): Promise<Map<string, Upload>> {
+  const valid = [...new Set(keys.filter(isValidObjectKey))];
+  if (valid.length === 0) return new Map();
+  const rows = await getDb().selectFrom("upload").selectAll().where("userId", "=", userId).where("key", "in", valid).execute();
+  return new Map(rows.map((row) => [row.key, toUpload(row)]));
 }
 
 /** The caller's upload under this key, or null when there is none or it is someone else's. */

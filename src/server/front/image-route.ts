@@ -3,8 +3,9 @@ import type { Readable } from "node:stream";
 import { LRUCache } from "lru-cache";
 import { NotFoundError } from "@/domain/errors";
 import { answerConditionalGet } from "../conditional-get";
-import type { ImageUpload } from "../db/session-access";
+import { imageQuerySchema } from "@/domain/schemas/image";
 import { etagFor, IMAGE_HEADERS } from "../image-delivery";
+import { objectForWidth, type ServedObject } from "../image-sizes";
 import { SERVABLE_IMAGE_TYPES } from "../images";
 import { log } from "../log";
 import type { ObjectStore } from "../storage/object-store";
@@ -39,6 +40,12 @@ function keyOf(pathname: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The query parameters of a request's URL. */
+function queryOf(url: string | undefined): Record<string, string> {
+  const at = url?.indexOf("?") ?? -1;
+  return at === -1 ? {} : Object.fromEntries(new URLSearchParams(url!.slice(at + 1)));
 }
 
 function headerOf(req: IncomingMessage, name: string): string | null {
@@ -83,8 +90,8 @@ export function createImageRoute({ store, readSession }: ImageRouteOptions): Ima
     return new NotFoundError();
   };
 
-  async function sendObject(req: IncomingMessage, res: ServerResponse, upload: ImageUpload, userId: string, etag: string) {
-    const { key, size } = upload;
+  async function sendObject(req: IncomingMessage, res: ServerResponse, served: ServedObject, userId: string, etag: string) {
+    const { key, size } = served;
     const answer = answerConditionalGet(
       {
         method: req.method === "HEAD" ? "HEAD" : "GET",
@@ -104,7 +111,7 @@ export function createImageRoute({ store, readSession }: ImageRouteOptions): Ima
       sendJson(res, 416, { error: "Range not satisfiable" }, { "Content-Range": `bytes */${size}` });
       return;
     }
-    const headers: Record<string, string | number> = { ...IMAGE_HEADERS, ETag: etag, "Content-Type": upload.contentType };
+    const headers: Record<string, string | number> = { ...IMAGE_HEADERS, ETag: etag, "Content-Type": served.contentType };
     const range = answer.status === 206 ? answer.range : undefined;
     if (range) headers["Content-Range"] = `bytes ${range.start}-${range.end}/${size}`;
     headers["Content-Length"] = range ? range.end - range.start + 1 : size;
@@ -143,13 +150,19 @@ export function createImageRoute({ store, readSession }: ImageRouteOptions): Ima
       sendJson(res, 401, { error: "Unauthorized" });
       return;
     }
+    const query = imageQuerySchema.safeParse(queryOf(req.url));
+    if (!query.success) {
+      sendJson(res, 400, { error: "Validation failed", issues: query.error.issues });
+      return;
+    }
     const { upload } = access;
-    // `?w=` (display sizes) picks another stored object of this upload here, once uploads have sizes.
     if (!upload) throw new NotFoundError();
     if (!SERVABLE_IMAGE_TYPES.has(upload.contentType)) {
       log.warn("upload row has a content type the image route does not serve", { key: upload.key, contentType: upload.contentType });
       throw new NotFoundError();
     }
-    await sendObject(req, res, upload, access.userId, etagFor(upload.key));
+    // `?w=`: the display size that fits (made first for an upload stored before sizes existed).
+    const served = query.data.w === undefined ? upload : await objectForWidth(upload, query.data.w);
+    await sendObject(req, res, served, access.userId, etagFor(served.key));
   };
 }

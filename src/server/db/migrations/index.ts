@@ -4,6 +4,7 @@ import * as madeDrinks from "./0003_made_drinks";
 import * as shoppingList from "./0004_shopping_list";
 import * as barItemKind from "./0005_bar_item_kind";
 import * as bottleLevels from "./0006_bottle_levels";
+import * as uploadSizes from "./0007_upload_sizes";
 import * as userDataVersion from "./0008_user_data_version";
 import * as hardening from "./0009_hardening";
 import * as uploadSweep from "./0010_upload_sweep";
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   "0004_shopping_list": shoppingList,
   "0005_bar_item_kind": barItemKind,
   "0006_bottle_levels": bottleLevels,
+  "0007_upload_sizes": uploadSizes,
   "0008_user_data_version": userDataVersion,
   "0009_hardening": hardening,
   "0010_upload_sweep": uploadSweep,

@@ -1,0 +1,49 @@
+// Types of image-work.mjs, the worker pool's plain-JavaScript module.
+
+/** Begins the message of an error that the image itself caused. */
+export const UNDECODABLE: string;
+
+export type EncodedFormat = "jpeg" | "png" | "gif" | "webp";
+
+export interface MadeSize {
+  /** the longest side asked for */
+  side: number;
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface MadeSizes {
+  sizes: MadeSize[];
+  /** base64 */
+  thumbhash: string;
+}
+
+export interface EncodeUploadJob {
+  input: Uint8Array;
+  format: EncodedFormat;
+  animated: boolean;
+  limitInputPixels: number;
+  /** For a HEIC/HEIF: where heic-decode finds the primary image, when sharp cannot decode it. */
+  heic: { primary: number; width: number; height: number } | null;
+  /** the longest sides of the display sizes to make */
+  sides: number[];
+}
+
+export interface EncodedUpload extends MadeSizes {
+  data: Uint8Array;
+  format: string;
+  width: number;
+  height: number;
+  decodedBy: "sharp" | "heic-decode";
+}
+
+export function encodeUpload(job: EncodeUploadJob): Promise<EncodedUpload>;
+
+export interface MakeSizesJob {
+  image: Uint8Array;
+  sides: number[];
+  animated?: boolean;
+}
+
+export function makeSizes(job: MakeSizesJob): Promise<MadeSizes>;

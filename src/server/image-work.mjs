@@ -1,0 +1,133 @@
+// The pixel work on uploads, run in the image worker pool (src/server/image-pool.ts):
+// decoding, re-encoding, display sizes and the ThumbHash. Plain JavaScript on purpose:
+// Node loads this file itself in each worker thread, outside Next's bundle, so it may
+// import packages but nothing of the application's TypeScript. Its types are in
+// image-work.d.mts; the checks that decide what to do (type, limits, target format) are
+// made before a job is sent, in images.ts.
+import sharp from "sharp";
+import { rgbaToThumbHash } from "thumbhash";
+
+/** The message sharp gives for an image over limitInputPixels; the caller maps it to a 413. */
+const PIXEL_LIMIT_MESSAGE = "Input image exceeds pixel limit";
+/**
+ * Begins the message of every error the image itself caused (sharp or heic-decode could
+ * not read it), so that the caller tells them from a failure of the pool itself.
+ */
+export const UNDECODABLE = "undecodable: ";
+/** ThumbHash reads at most 100x100 pixels. */
+const THUMBHASH_SIDE = 100;
+const SIZE_QUALITY = 75;
+
+function encodeAs(pipeline, format) {
+  switch (format) {
+    case "jpeg":
+      return pipeline.jpeg({ quality: 88 });
+    case "png":
+      return pipeline.png();
+    case "gif":
+      return pipeline.gif();
+    case "webp":
+      return pipeline.webp({ quality: 88 });
+    default:
+      throw new Error(`no encoder for ${format}`);
+  }
+}
+
+/**
+ * Decodes a HEIC's primary image with heic-decode (libheif and libde265 in WebAssembly,
+ * for the HEVC that the prebuilt sharp cannot decode) into RGBA pixels for sharp. The
+ * size is checked against the metadata sharp read before any pixels are allocated.
+ */
+async function heicPixels(input, { primary, width, height }, limitInputPixels) {
+  // Loaded on the first HEIC only: it compiles 1.4 MB of WebAssembly (once per worker).
+  const { default: heicDecode } = await import("heic-decode");
+  const images = await heicDecode.all({ buffer: input });
+  let decoded;
+  try {
+    const image = images[primary];
+    if (!image || image.width !== width || image.height !== height) {
+      throw new Error(`heic-decode did not find the primary image (${width}x${height})`);
+    }
+    if (image.width * image.height > limitInputPixels) throw new Error(PIXEL_LIMIT_MESSAGE);
+    decoded = await image.decode();
+  } finally {
+    images.dispose();
+  }
+  if (decoded.width !== width || decoded.height !== height || decoded.data.byteLength !== width * height * 4) {
+    throw new Error("heic-decode returned pixels of another size");
+  }
+  const { data } = decoded;
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 4 },
+    limitInputPixels,
+  });
+}
+
+/** A ThumbHash (base64) of an image, from a copy at most 100 px on its longest side. */
+async function thumbhashOf(image) {
+  const { data, info } = await sharp(image)
+    .resize(THUMBHASH_SIDE, THUMBHASH_SIDE, { fit: "inside" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString("base64");
+}
+
+/**
+ * The display sizes of an upright, already re-encoded image: one WebP per longest side in
+ * `sides` (never larger than the image: the caller only asks for smaller ones), and its
+ * ThumbHash. An animated image keeps its animation.
+ */
+export async function makeSizes({ image, sides, animated = false }) {
+  // Only stored images, which sharp wrote, come here: any error is a real failure.
+  const sizes = [];
+  for (const side of sides) {
+    const { data, info } = await sharp(image, { animated })
+      .resize(side, side, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: SIZE_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    sizes.push({ side, data, width: info.width, height: info.pageHeight ?? info.height });
+  }
+  return { sizes, thumbhash: await thumbhashOf(image) };
+}
+
+/**
+ * Re-encodes an upload upright and without metadata into `format`, then makes its sizes.
+ * rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless
+ * asked to. A HEIC that sharp cannot decode (HEVC) goes through heic-decode, whose
+ * libheif applies the HEIF rotation and mirroring as it decodes.
+ */
+export async function encodeUpload(job) {
+  try {
+    return await encodeAndMakeSizes(job);
+  } catch (err) {
+    throw new Error(UNDECODABLE + (err instanceof Error ? err.message : String(err)));
+  }
+}
+
+async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, heic, sides }) {
+  const options = { limitInputPixels, failOn: "error" };
+  let encoded;
+  let decodedBy = "sharp";
+  try {
+    encoded = await encodeAs(sharp(input, { ...options, animated }).rotate(), format).toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (!heic || /pixel limit/i.test(String(err?.message))) throw err;
+    const pixels = await heicPixels(input, heic, limitInputPixels);
+    // JPEG has no alpha; the decoder fills it with 255 for an opaque picture anyway.
+    if (format === "jpeg") pixels.removeAlpha();
+    encoded = await encodeAs(pixels, format).toBuffer({ resolveWithObject: true });
+    decodedBy = "heic-decode";
+  }
+  const { data, info } = encoded;
+  const { sizes, thumbhash } = await makeSizes({ image: data, sides, animated });
+  return {
+    data,
+    format: info.format,
+    width: info.width,
+    height: info.pageHeight ?? info.height,
+    decodedBy,
+    sizes,
+    thumbhash,
+  };
+}
