@@ -7,6 +7,7 @@ import { sizeKeyFor } from "@/domain/image-sizes";
 import { backend } from "../helpers/backend";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
 import { executeSql } from "../helpers/database";
+import { sharedBackendEnv } from "../helpers/instances";
 import { deleteStoredObjects, objectKeysOf, rawRequest, uploadFile, type UploadBody } from "../helpers/uploads";
 
 /** A 2000x1500 photo-like JPEG: a gradient with a shape, so sizes differ in bytes. */
@@ -151,18 +152,7 @@ describe("uploads stored before sizes existed", () => {
     expect(await objectKeysOf(client.user!.id)).toEqual([res.body.key]);
 
     const migrate = () => {
-      const b = backend();
-      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? "", NODE_ENV: "production", DATA_DIR: b.dataDir };
-      if (b.databaseUrl) env.DATABASE_URL = b.databaseUrl;
-      if (b.s3) {
-        Object.assign(env, {
-          S3_BUCKET: b.s3.bucket,
-          S3_ENDPOINT: b.s3.endpoint,
-          S3_ACCESS_KEY_ID: b.s3.accessKeyId,
-          S3_SECRET_ACCESS_KEY: b.s3.secretAccessKey,
-          S3_FORCE_PATH_STYLE: "true",
-        });
-      }
+      const env = { PATH: process.env.PATH ?? "", NODE_ENV: "production" as const, DATA_DIR: backend().dataDir, ...sharedBackendEnv() };
       const root = path.resolve(import.meta.dirname, "../..");
       const run = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions", "react-server", "scripts/migrate.ts"], {
         cwd: root,
