@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sizeKeyFor } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
 import { takeLease } from "@/server/db/leases";
 import { sweepUploads } from "@/server/upload-sweep";
@@ -42,6 +43,22 @@ describe("the upload sweep", () => {
     expect((await photoStateOf(client)).objects).toEqual([orphan, menu.key].sort());
     expect((await sweepFor(client, { hoursLater: 25 })).orphanObjectsDeleted).toBe(1);
     expect((await photoStateOf(client)).objects).toEqual([menu.key]);
+  });
+
+  it("takes a display size for part of its upload: kept with a shown photo, removed with an abandoned one", async () => {
+    const client = await signUp();
+    const photo = async () =>
+      (await uploadFile(client, await plainPng(600, 400), { kind: "drink", type: "image/png", filename: "p.png" })).body;
+    const abandoned = await photo();
+    const shown = await photo();
+    await client.post<Drink>("/api/drinks", { name: "Shown", type: "cocktail", imageUrl: shown.imageUrl });
+    const shownObjects = [shown.key, sizeKeyFor(shown.key, 256), sizeKeyFor(shown.key, 512)].sort();
+    expect((await photoStateOf(client)).objects).toHaveLength(6);
+
+    expect(await sweepFor(client, { hoursLater: 25 })).toEqual({ ran: true, uploadsDeleted: 1, orphanObjectsDeleted: 0 });
+    expect((await photoStateOf(client)).objects).toEqual(shownObjects);
+    expect((await client.get(`${shown.imageUrl}?w=256`)).status).toBe(200);
+    expect((await client.get(`${abandoned.imageUrl}?w=256`)).status).toBe(404);
   });
 
   it("runs on one instance at a time: while another holds the lease it does nothing, and takes it over once lapsed", async () => {
