@@ -12,7 +12,7 @@ import { median } from "./bench-database";
 import { cpuSeconds, rssMb, serverPids, withServerCpu } from "./http/processes";
 import { printSummary, profilesIn, summariseProfiles } from "./http/profile";
 import { EXAMPLE_PEAK, fmt, instancesTable, markdownTable, writeResults, type Row } from "./http/report";
-import { BenchClient, phoneHeic, photoJpeg, seedRecipes, seedShelf, signUpBenchUser } from "./http/seed";
+import { BenchClient, phoneHeic, photoJpeg, seedRecipes, seedShelf, signUpBenchUser, UploaderPool } from "./http/seed";
 import { ensureDebianPackages, startBareServer, startBarshelf, startNginx, startPostgres, type Barshelf } from "./http/servers";
 import { wrk, type WrkResult } from "./http/wrk";
 
@@ -315,10 +315,11 @@ export async function run(): Promise<void> {
     });
 
     // The list's p99 while four 12 MP HEIC uploads run back to back, beside the same list alone.
+    const uploaders = await UploaderPool.signUp(server.url, 12);
     const heic = await phoneHeic();
     const list1000 = sqliteList.figures.find((f) => f.recipes === 1000)!;
     const listRun = wrk({ url: `${server.url}/api/recipes`, connections: LIST_CONNECTIONS, seconds: SECONDS * 2, headers: { cookie: pageUser.cookie } });
-    const heicUploads = await uploadsWhile(4, () => photoUser.upload(heic, "IMG_2000.HEIC", "image/heic"), listRun);
+    const heicUploads = await uploadsWhile(4, () => uploaders.upload(heic, "IMG_2000.HEIC", "image/heic"), listRun);
     const underUploads = { ...(await listRun), uploads: heicUploads };
     add({
       what: `\`GET /api/recipes\` (1,000) p99 while four 12 MP HEIC uploads run (${heicUploads} done)`,
@@ -333,7 +334,7 @@ export async function run(): Promise<void> {
     const phoneJpeg = await photoJpeg(4032, 3024, 2_800_000, 6);
     const pids = serverPids(server.pid);
     const uploadCpuBefore = cpuSeconds(pids);
-    const uploadCount = await uploadsWhile(4, () => photoUser.upload(phoneJpeg, "IMG_3000.jpg", "image/jpeg"), new Promise((r) => setTimeout(r, SECONDS * 1000)));
+    const uploadCount = await uploadsWhile(4, () => uploaders.upload(phoneJpeg, "IMG_3000.jpg", "image/jpeg"), new Promise((r) => setTimeout(r, SECONDS * 1000)));
     const uploadsPerCoreSecond = uploadCount / (cpuSeconds(pids) - uploadCpuBefore);
 
     // Memory: RSS under a mixed load (list, images, uploads).
@@ -344,7 +345,7 @@ export async function run(): Promise<void> {
     const soakImages = wrk({ url: server.url + photo.imageUrl, connections: 8, seconds: SOAK_SECONDS, headers: { cookie: photoUser.cookie } });
     const soakPhoto = await photoJpeg(1600, 1200, 356_000, 7);
     const soakUploads = await uploadsWhile(1, async () => {
-      await photoUser.upload(soakPhoto, "IMG_4000.jpg", "image/jpeg");
+      await uploaders.upload(soakPhoto, "IMG_4000.jpg", "image/jpeg");
       await new Promise((r) => setTimeout(r, 500));
     }, Promise.all([soakList, soakImages]));
     clearInterval(sampler);

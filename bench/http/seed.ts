@@ -56,6 +56,22 @@ export async function signUpBenchUser(baseUrl: string, name: string): Promise<Be
   return new BenchClient(baseUrl, cookie.split(";")[0]!);
 }
 
+/** Uploads spread over several users, round robin: the service takes 30 uploads a minute from each. */
+export class UploaderPool {
+  private next = 0;
+  private constructor(private readonly clients: BenchClient[]) {}
+
+  static async signUp(baseUrl: string, users: number): Promise<UploaderPool> {
+    const clients: BenchClient[] = [];
+    for (let i = 0; i < users; i++) clients.push(await signUpBenchUser(baseUrl, `Bench uploader ${i + 1}`));
+    return new UploaderPool(clients);
+  }
+
+  upload(bytes: Buffer, filename: string, type: string): Promise<unknown> {
+    return this.clients[this.next++ % this.clients.length]!.upload(bytes, filename, type);
+  }
+}
+
 /** Runs `task(i)` for i in [0, count) with `parallel` requests in flight. */
 async function inParallel(count: number, parallel: number, task: (i: number) => Promise<unknown>): Promise<void> {
   let next = 0;

@@ -86,6 +86,9 @@ export async function startBarshelf(env: Record<string, string> = {}, nodeFlags:
       BETTER_AUTH_SECRET: "bench-secret-0123456789abcdefghijklmnop",
       // Plain http on loopback: cookies without the Secure flag, so a browser keeps them.
       BETTER_AUTH_URL: `http://127.0.0.1:${port}`,
+      // Each bench user signs up from its own X-Forwarded-For address, as behind a proxy, so the
+      // per-address sign-up limit applies to each as it would to separate people.
+      TRUST_PROXY: "1",
       ...env,
     },
     stdio: ["ignore", log, log],
