@@ -25,7 +25,9 @@ function issueText(issue: unknown): string | null {
 /** Reads an error answer (JSON or not) into a message and a list of details. */
 export function problemFrom(status: number, body: unknown): ApiProblem {
   const err = (body && typeof body === "object" ? body : {}) as ErrorBody;
-  let message = typeof err.error === "string" && err.error ? err.error : "";
+  // Our API says {error}; better-auth's endpoints (/api/auth/...) say {message}.
+  const said = err.error ?? (err as { message?: unknown }).message;
+  let message = typeof said === "string" && said ? said : "";
   if (!message) {
     if (status === 401) message = "Your session has ended. Sign in again.";
     else if (status === 413) message = "Payload too large";

@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { SignOutEverywhereButton } from "./account-settings";
 import { AppNav } from "./app-nav";
 import { SignOutButton } from "./sign-out-button";
 
-/** The shell's header: brand, navigation, who is signed in, and sign-out. */
+/** The shell's header: brand, navigation, who is signed in (a menu: account page, sign out everywhere), and sign-out. */
 export function AppHeader({ userName }: { userName: string }) {
   return (
     <header className="app-header">
@@ -16,10 +17,18 @@ export function AppHeader({ userName }: { userName: string }) {
         </Link>
         <AppNav />
         <div className="user-box">
-          <span className="user-name" title={userName}>
-            <span className="visually-hidden">Signed in as </span>
-            {userName}
-          </span>
+          <details className="account-menu">
+            <summary>
+              <span className="user-name" title={userName}>
+                <span className="visually-hidden">Signed in as </span>
+                {userName}
+              </span>
+            </summary>
+            <div className="account-menu-items">
+              <Link href="/account">Account</Link>
+              <SignOutEverywhereButton />
+            </div>
+          </details>
           <SignOutButton />
         </div>
       </div>

@@ -95,6 +95,12 @@ export async function getSessionUser(requestHeaders: Headers): Promise<SessionUs
   return { id, name, email };
 }
 
+/** For server components: the id of the session this request carries (the account page marks "this device"). */
+export const getPageSessionId = cache(async (): Promise<string | null> => {
+  const session = await getAuth().api.getSession({ headers: await headers() });
+  return session?.session.id ?? null;
+});
+
 /** For server components: the session user, read once per render. */
 export const getPageUser = cache(async (): Promise<SessionUser | null> => getSessionUser(await headers()));
 

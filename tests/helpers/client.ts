@@ -75,6 +75,21 @@ export async function signUp(name = "Test User", baseUrl = backend().baseUrl): P
   return new TestClient(baseUrl, cookie, { id: user.id, name: user.name, email: user.email });
 }
 
+/** Signs an existing user in again (another device): a client with the new session, and the raw answer. */
+export async function signIn(
+  user: { id: string; name: string; email: string },
+  { password = "correct horse battery", userAgent = "Barshelf tests" } = {},
+): Promise<{ client: TestClient; res: Response }> {
+  const { baseUrl } = backend();
+  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": nextTestAddress(), "user-agent": userAgent },
+    body: JSON.stringify({ email: user.email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return { client: new TestClient(baseUrl, sessionCookieFrom(res), user), res };
+}
+
 export function sessionCookieFrom(res: Response): string {
   const setCookie = res.headers.getSetCookie().find((c) => c.includes("better-auth.session_token="));
   if (!setCookie) throw new Error("no session cookie was set");

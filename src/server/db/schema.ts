@@ -79,12 +79,15 @@ export interface UserTable {
   email: string;
 }
 
-/** better-auth's session rows, as far as the image route reads them (db/image-access.ts). */
+/** better-auth's session rows, as far as the image route (db/session-access.ts) and the account page (db/sessions.ts) read them. */
 export interface SessionTable {
   id: string;
   userId: string;
   token: string;
   expiresAt: Timestamp;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 /** One periodic job's lease: held by one server instance until `expiresAt`. */

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account-settings";
+import { getPageSessionId, requirePageUser } from "@/server/auth";
+import { listSessionsForUser } from "@/server/db/sessions";
+
+export const metadata: Metadata = { title: "Account" };
+
+export default async function AccountPage() {
+  const user = await requirePageUser();
+  const [sessions, currentId] = await Promise.all([listSessionsForUser({ userId: user.id }), getPageSessionId()]);
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Account</h1>
+          <p className="muted">Signed in as {user.email}.</p>
+        </div>
+      </div>
+      <section className="section stack" aria-labelledby="name-heading">
+        <h2 id="name-heading">Name</h2>
+        <ChangeNameForm name={user.name} />
+      </section>
+      <section className="section stack" aria-labelledby="password-heading">
+        <h2 id="password-heading">Password</h2>
+        <ChangePasswordForm />
+      </section>
+      <section className="section stack" aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Signed-in devices</h2>
+        <SessionList sessions={sessions.map((s) => ({ ...s, current: s.id === currentId }))} />
+      </section>
+      <section className="section stack" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">Delete account</h2>
+        <DeleteAccountForm />
+      </section>
+    </>
+  );
+}

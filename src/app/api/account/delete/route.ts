@@ -1,0 +1,10 @@
+import { deleteAccountSchema } from "@/domain/schemas/account";
+import { deleteAccountForUser } from "@/server/account";
+import { noContent, readJsonWith, userRoute } from "@/server/http";
+
+/** POST /api/account/delete {password}: the caller's account, every row and every photo. */
+export const POST = userRoute(async ({ user, req }) => {
+  const { password } = await readJsonWith(req, deleteAccountSchema);
+  await deleteAccountForUser({ userId: user.id, password });
+  return noContent();
+});

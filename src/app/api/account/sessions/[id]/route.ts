@@ -1,0 +1,9 @@
+import { requireFound } from "@/domain/errors";
+import { deleteSessionForUser } from "@/server/db/sessions";
+import { noContent, userRoute } from "@/server/http";
+
+/** DELETE /api/account/sessions/{id}: signs one of the caller's devices out (404 for anyone else's). */
+export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {
+  requireFound(await deleteSessionForUser({ userId: user.id, id: params.id }), "Session not found");
+  return noContent();
+});

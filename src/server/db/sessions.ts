@@ -1,0 +1,35 @@
+import "server-only";
+import { getDb } from ".";
+import { nowIso, toIsoString } from "./time";
+
+/** One of the caller's signed-in devices, as the account page lists it (never its token). */
+export interface SessionSummary {
+  id: string;
+  userAgent: string | null;
+  createdAt: string;
+  /** better-auth moves it forward when it extends the session (at most daily), so it is "active around". */
+  lastSeenAt: string;
+}
+
+export async function listSessionsForUser({ userId }: { userId: string }): Promise<SessionSummary[]> {
+  const rows = await getDb()
+    .selectFrom("session")
+    .select(["id", "userAgent", "createdAt", "updatedAt"])
+    .where("userId", "=", userId)
+    .where("expiresAt", ">", nowIso())
+    .orderBy("updatedAt", "desc")
+    .execute();
+  return rows.map((r) => ({ id: r.id, userAgent: r.userAgent, createdAt: toIsoString(r.createdAt), lastSeenAt: toIsoString(r.updatedAt) }));
+}
+
+/** Signs one of the caller's devices out; false when they have no such session. */
+export async function deleteSessionForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
+  const result = await getDb().deleteFrom("session").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+  return result.numDeletedRows > BigInt(0);
+}
+
+/** Deletes the user's row; every row they own goes with it (each table's user_id cascades). */
+export async function deleteUserForUser({ userId }: { userId: string }): Promise<boolean> {
+  const result = await getDb().deleteFrom("user").where("id", "=", userId).executeTakeFirst();
+  return result.numDeletedRows > BigInt(0);
+}
