@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { LRUCache } from "lru-cache";
 import { NotFoundError } from "@/domain/errors";
 import { answerConditionalGet } from "../conditional-get";
@@ -132,11 +133,11 @@ export function createImageRoute({ store, readSession }: ImageRouteOptions): Ima
     const object = await store.get(key, range);
     if (!object) throw missing(key, userId);
     res.writeHead(answer.status, headers);
-    object.body.on("error", (err) => {
-      log.warn("image stream failed", { key, error: err.message });
-      res.destroy();
+    // pipeline, not pipe: a client that leaves also closes the file or the S3 stream.
+    await pipeline(object.body, res).catch((err: NodeJS.ErrnoException) => {
+      // The client leaving is logged by the server (at info); a store failure mid-stream is ours.
+      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") log.warn("image stream failed", { key, error: err.message });
     });
-    object.body.pipe(res);
   }
 
   return async function serveImage(req, res, pathname, requestId) {
