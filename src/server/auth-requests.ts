@@ -5,9 +5,10 @@ import { getAuth } from "./auth";
 import { readJson } from "./http";
 import { clientAddress, enforceRateLimits, type RateLimitName } from "./rate-limits";
 
-type Attempt = "sign-in" | "sign-up";
+/** The auth requests whose body we read first: sign-in and sign-up (rate limits), and a change of name. */
+type Attempt = "sign-in" | "sign-up" | "update-user";
 
-/** Sign-in or sign-up, read from the path as leniently as any router might (case, slashes, escapes). */
+/** Which of them a request is, read from the path as leniently as any router might (case, slashes, escapes). */
 function attemptOf(req: Request): Attempt | null {
   if (req.method !== "POST") return null;
   let path = new URL(req.url).pathname;
@@ -16,23 +17,25 @@ function attemptOf(req: Request): Attempt | null {
   } catch {
     // a malformed escape: judged as written
   }
-  const match = path.toLowerCase().replace(/\/+/g, "/").match(/^\/api\/auth\/(sign-in|sign-up)(\/|$)/);
+  const match = path.toLowerCase().replace(/\/+/g, "/").match(/^\/api\/auth\/(sign-in|sign-up|update-user)(\/|$)/);
   return (match?.[1] as Attempt | undefined) ?? null;
 }
 
 /**
- * Every /api/auth request goes to better-auth; a sign-in or sign-up first passes our rules:
- * a JSON body (415 otherwise), the rate limits per address and per account (429 with
- * Retry-After), and a name without control characters, stored NFC-normalised.
+ * Every /api/auth request goes to better-auth; a sign-in, sign-up or change of name first
+ * passes our rules: a JSON body (415 otherwise), the rate limits per address and per account
+ * for sign-in and sign-up (429 with Retry-After), and a name without control characters,
+ * stored NFC-normalised.
  */
 export async function handleAuthRequest(req: Request): Promise<Response> {
   const attempt = attemptOf(req);
   if (!attempt) return getAuth().handler(req);
   const fields = parseWith(authAttemptSchema, await readJson(req));
   const address = clientAddress(req.headers);
-  const checks: [RateLimitName, string][] =
-    attempt === "sign-in" ? [["signInPerAddress", address]] : [["signUpPerAddress", address]];
+  const checks: [RateLimitName, string][] = [];
+  if (attempt === "sign-in") checks.push(["signInPerAddress", address]);
   if (attempt === "sign-in" && fields.email) checks.push(["signInPerAccount", fields.email.trim().toLowerCase()]);
+  if (attempt === "sign-up") checks.push(["signUpPerAddress", address]);
   await enforceRateLimits(checks);
   const headers = new Headers(req.headers);
   headers.delete("content-length");

@@ -36,8 +36,8 @@ export const SERVABLE_IMAGE_TYPES: ReadonlySet<string> = new Set([
   "image/avif",
 ]);
 
-/** Decompression bombs: a few hundred kilobytes of PNG can hold billions of pixels. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+/** At most 40 megapixels (a 7,700 x 5,200 photo), and decompression bombs: a few hundred kilobytes of PNG can hold billions of pixels. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 /** WebP's own limit, and far beyond any photo. */
 export const MAX_IMAGE_SIDE = 16_383;
 export const MAX_IMAGE_FRAMES = 500;

@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MAX_BAR_ITEMS_PER_USER, MAX_RECIPES_PER_USER } from "@/domain/constants";
 import { backend } from "../helpers/backend";
-import { signUp, type TestClient } from "../helpers/client";
+import { nextTestAddress, sessionCookieFrom, signUp, TestClient } from "../helpers/client";
 import { countRows, executeSql } from "../helpers/database";
 
 /** Clean input and limits (issue 15): control characters, bytes that are not UTF-8, NFC names, record counts. */
@@ -46,6 +47,34 @@ describe("text fields", () => {
     expect(item.body.name).toBe("Cr\u00e8me de cassis");
     const listed = await client.get<{ barItems: { name: string }[] }>("/api/bar-items");
     expect(listed.body.barItems.map((i) => i.name)).toEqual(["Cr\u00e8me de cassis"]);
+  });
+});
+
+describe("the account's name", () => {
+  async function signUpAs(name: string) {
+    const { baseUrl } = backend();
+    return fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": nextTestAddress() },
+      body: JSON.stringify({ name, email: `name-${randomUUID()}@example.test`, password: "correct horse battery" }),
+    });
+  }
+
+  it("refuses control characters at sign-up and on a change, and is stored NFC-normalised", async () => {
+    const refused = await signUpAs("Ada\u0000Lovelace");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe("Validation failed");
+    expect(refused.headers.getSetCookie()).toEqual([]);
+
+    const accepted = await signUpAs("Zoe\u0308 Ba\u0302ton");
+    expect(accepted.status).toBe(200);
+    const client = new TestClient(backend().baseUrl, sessionCookieFrom(accepted), null);
+    const session = await client.get<{ user: { name: string } }>("/api/auth/get-session");
+    expect(session.body.user.name).toBe("Zo\u00eb B\u00e2ton");
+
+    const change = await client.post("/api/auth/update-user", { name: "Bell\u0007" });
+    expect(change.status).toBe(400);
+    expect((await client.get<{ user: { name: string } }>("/api/auth/get-session")).body.user.name).toBe("Zo\u00eb B\u00e2ton");
   });
 });
 

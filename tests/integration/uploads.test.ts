@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
@@ -25,6 +26,27 @@ async function storedBytes(client: TestClient, imageUrl: string): Promise<Buffer
   const res = await fetch(client.baseUrl + imageUrl, { headers: { cookie: client.cookie! } });
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
+}
+
+/** A PNG whose header declares width x height (8-bit grey) over one short row of data. */
+function declaredPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type, "latin1"), data])));
+    return Buffer.concat([length, Buffer.from(type, "latin1"), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // bit depth 8, greyscale, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function animatedGif(): Promise<Buffer> {
@@ -182,6 +204,27 @@ describe("POST /api/uploads", () => {
     const res = await uploadFile(client, bomb, { filename: "bomb.png", type: "image/png" });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: "Image dimensions too large" });
+  });
+
+  it("refuses an image over 40 megapixels, and a PNG declaring 30000x30000, before decoding either", async () => {
+    const client = await signUp();
+    const side = 6400; // 41 million pixels, 1 MP over the limit
+    const over = await sharp(Buffer.alloc(side * side), { raw: { width: side, height: side, channels: 1 } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const overRes = await uploadFile(client, over, { filename: "big.png", type: "image/png" });
+    expect(overRes.status).toBe(413);
+    expect(overRes.body).toEqual({ error: "Image dimensions too large" });
+
+    // A header that declares 900 million pixels over a few bytes of data: decoding it would
+    // take gigabytes; reading the header is enough to refuse it.
+    const declared = declaredPng(30_000, 30_000);
+    expect(declared.byteLength).toBeLessThan(1024);
+    expect((await sharp(declared, { limitInputPixels: false }).metadata()).width).toBe(30_000);
+    const res = await uploadFile(client, declared, { filename: "bomb.png", type: "image/png" });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: "Image dimensions too large" });
+    expect(await storedKeysOf(client.user!.id)).toEqual([]);
   });
 
   it("validates kind and file: 400 with issues", async () => {
