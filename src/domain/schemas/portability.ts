@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** A yes/no query flag: "1" or "true" is yes; absent, empty, "0" or "false" is no. */
+const queryFlag = z
+  .enum(["", "0", "1", "true", "false"])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+/** GET /api/export?photos=1 */
+export const exportQuerySchema = z.object({ photos: queryFlag });
+
+/** POST /api/import?dryRun=1 */
+export const importQuerySchema = z.object({ dryRun: queryFlag });
