@@ -46,18 +46,8 @@ export const NETWORK_PROBLEM: ApiProblem = {
   details: [],
 };
 
-export async function sendJson<T = unknown>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<ApiResult<T>> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, problem: NETWORK_PROBLEM };
-  }
+/** A response's body as the API's answer: its data, or the problem it reports. */
+async function answerOf<T>(res: Response): Promise<ApiResult<T>> {
   const text = await res.text().catch(() => "");
   let parsed: unknown = null;
   if (text) {
@@ -69,4 +59,27 @@ export async function sendJson<T = unknown>(method: "POST" | "PATCH" | "DELETE",
   }
   if (!res.ok) return { ok: false, problem: problemFrom(res.status, parsed) };
   return { ok: true, data: parsed as T };
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, credentials: "same-origin" });
+  } catch {
+    return { ok: false, problem: NETWORK_PROBLEM };
+  }
+  return answerOf<T>(res);
+}
+
+export function sendJson<T = unknown>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<ApiResult<T>> {
+  return send<T>(url, {
+    method,
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** POSTs a file or text as the body itself (the import reads the format from the content). */
+export function sendBody<T = unknown>(url: string, body: Blob | string): Promise<ApiResult<T>> {
+  return send<T>(url, { method: "POST", body });
 }

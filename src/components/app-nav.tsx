@@ -9,6 +9,7 @@ export const NAV_LINKS = [
   { href: "/drinks", label: "Drinks" },
   { href: "/recommend", label: "Recommend" },
   { href: "/bartender", label: "Bartender" },
+  { href: "/data", label: "Your data" },
 ] as const;
 
 /** The main navigation; the current section is marked for sight and for screen readers. */

@@ -16,6 +16,23 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** The most of an upload request's body that is read; past it the answer is 413. */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 
+/** A photo re-encoded, with its display sizes, written to the store under a new key of its owner's, with no row yet. */
+export type StoredImage = Omit<UploadAnswer, "id" | "imageUrl">;
+
+/**
+ * Re-encodes a photo without its metadata, makes its display sizes and writes them under a
+ * new key of the caller's (all or nothing). The caller records it, or deletes it again
+ * (`deleteUploadObjectsForUser`) when the row cannot be written.
+ */
+export async function putImageForUser({ userId, bytes }: { userId: string; bytes: Buffer }): Promise<StoredImage> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new TooLargeError();
+  const image = await processImage(bytes);
+  const key = `${userId}/${randomUUID()}.${image.ext}`;
+  const { objects, sizes } = sizeObjects(key, image.sizes);
+  await putObjectsAllOrNothing([{ key, data: image.data, contentType: image.contentType }, ...objects]);
+  return { key, contentType: image.contentType, size: image.data.byteLength, width: image.width, height: image.height, sizes, thumbhash: image.thumbhash };
+}
+
 /**
  * Re-encodes a photo without its metadata, makes its display sizes, and stores them under
  * a new key of the caller's. The objects are written before the row and removed again if
@@ -32,27 +49,15 @@ export async function storeUploadForUser({
   file: Blob;
 }): Promise<UploadAnswer> {
   if (file.size > MAX_UPLOAD_BYTES) throw new TooLargeError();
-  const image = await processImage(Buffer.from(await file.arrayBuffer()));
-  const key = `${userId}/${randomUUID()}.${image.ext}`;
-  const { objects, sizes } = sizeObjects(key, image.sizes);
-  const stored = {
-    key,
-    contentType: image.contentType,
-    size: image.data.byteLength,
-    width: image.width,
-    height: image.height,
-    sizes,
-    thumbhash: image.thumbhash,
-  };
-  await putObjectsAllOrNothing([{ key, data: image.data, contentType: image.contentType }, ...objects]);
+  const stored = await putImageForUser({ userId, bytes: Buffer.from(await file.arrayBuffer()) });
   let id: string;
   try {
     ({ id } = await createUploadForUser({ userId, upload: { ...stored, kind } }));
   } catch (err) {
-    await deleteObjectsQuietly([key, ...objects.map((o) => o.key)]);
+    await deleteObjectsQuietly(objectKeysOfUpload(stored.key));
     throw err;
   }
-  return { id, imageUrl: imageUrlForKey(key), ...stored };
+  return { id, imageUrl: imageUrlForKey(stored.key), ...stored };
 }
 
 /**

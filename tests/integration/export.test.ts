@@ -37,7 +37,9 @@ describe("GET /api/export", () => {
     expect(doc.recipes[0]!.ingredients[0]).toEqual({ name: "Gin", amount: "30 ml" });
     const loggedMade = doc.drinks.find((d) => d.id === made.id)!;
     expect(loggedMade).toMatchObject({ madeFromRecipeId: recipe.id, servings: 2 });
-    expect(loggedMade.pours.map((p) => [p.ingredient, p.ml])).toEqual(made.pours.map((p) => [p.ingredient, p.ml]));
+    // drink_pour keeps no order of its own
+    const pourLines = (pours: { ingredient: string; ml: number }[]) => pours.map((p) => [p.ingredient, p.ml]).sort();
+    expect(pourLines(loggedMade.pours)).toEqual(pourLines(made.pours));
     const withPhoto = doc.drinks.find((d) => d.name === "Friday Negroni")!;
     expect(withPhoto.photo).toMatch(/^photos\/[0-9a-f-]{36}\.png$/);
     expect(JSON.stringify(doc)).not.toContain("/object-images/");

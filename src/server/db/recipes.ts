@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import { NotFoundError } from "@/domain/errors";
 import { buildShelfIndex } from "@/domain/matching";
 import { countMissing, reevaluateIngredients } from "@/domain/recipe-availability";
@@ -90,25 +90,26 @@ async function assertOwnDrink(db: Kysely<Database>, userId: string, drinkId: str
   if (!found) throw new NotFoundError("Drink not found");
 }
 
+/** A new recipe's row: the one place a recipe's columns are written from validated input. */
+export function newRecipeRow(userId: string, input: RecipeCreateInput, createdAt: string, id: string = randomUUID()): Insertable<RecipeTable> {
+  return {
+    id,
+    userId,
+    title: input.title,
+    ingredients: JSON.stringify(input.ingredients),
+    steps: JSON.stringify(input.steps),
+    garnish: input.garnish,
+    glassware: input.glassware,
+    sourceDrinkId: input.sourceDrinkId,
+    notes: input.notes,
+    missingCount: countMissing(input.ingredients),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
 function insertRecipe(db: Kysely<Database>, userId: string, input: RecipeCreateInput, createdAt: string) {
-  return db
-    .insertInto("recipe")
-    .values({
-      id: randomUUID(),
-      userId,
-      title: input.title,
-      ingredients: JSON.stringify(input.ingredients),
-      steps: JSON.stringify(input.steps),
-      garnish: input.garnish,
-      glassware: input.glassware,
-      sourceDrinkId: input.sourceDrinkId,
-      notes: input.notes,
-      missingCount: countMissing(input.ingredients),
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.insertInto("recipe").values(newRecipeRow(userId, input, createdAt)).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function createRecipeForUser({ userId, input }: { userId: string; input: RecipeCreateInput }): Promise<Recipe> {

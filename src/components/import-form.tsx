@@ -1,0 +1,186 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import type { ImportSummary } from "@/domain/import";
+import { sendBody, type ApiProblem } from "./api";
+import { ProblemMessage } from "./problem-message";
+
+const FORMAT_NAMES: Record<ImportSummary["format"], string> = {
+  barshelf: "a Barshelf export",
+  "bar-assistant": "Bar Assistant recipes",
+  "json-ld": "a recipe page (schema.org Recipe)",
+  text: "pasted text",
+};
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+}
+
+/** What the rest of our own export adds besides recipes. */
+function accountLines(account: NonNullable<ImportSummary["account"]>): string[] {
+  const lines = [
+    account.drinks > 0 && plural(account.drinks, "drink") + " in your log",
+    account.barItems > 0 && plural(account.barItems, "bottle") + " on your bar",
+    account.barItemsAlreadyThere > 0 && `${plural(account.barItemsAlreadyThere, "bottle")} you have already (kept as they are)`,
+    account.shoppingList > 0 && plural(account.shoppingList, "line") + " on your shopping list",
+    account.photos > 0 && plural(account.photos, "photo"),
+    account.photosMissing.length > 0 && `${plural(account.photosMissing.length, "photo")} named but not in the file (use the export with photos)`,
+  ];
+  return lines.filter((l): l is string => typeof l === "string");
+}
+
+function Preview({ summary }: { summary: ImportSummary }) {
+  const { create, duplicates, unreadable, account } = summary;
+  return (
+    <div className="import-preview" aria-live="polite">
+      <p>
+        Read as <strong>{FORMAT_NAMES[summary.format]}</strong>.
+      </p>
+      <section aria-labelledby="import-create">
+        <h3 id="import-create">To create: {plural(create.length, "recipe")}</h3>
+        {create.length > 0 && (
+          <ul className="import-list">
+            {create.map((r) => (
+              <li key={r.position}>
+                {r.title} <span className="muted small">({r.position})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {account && accountLines(account).length > 0 && (
+          <ul className="import-list">
+            {accountLines(account).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {duplicates.length > 0 && (
+        <section aria-labelledby="import-duplicates">
+          <h3 id="import-duplicates">Skipped as duplicates: {duplicates.length.toLocaleString("en")}</h3>
+          <ul className="import-list">
+            {duplicates.map((d) => (
+              <li key={d.position}>
+                {d.title}{" "}
+                <span className="muted small">
+                  ({d.position}: same as {d.duplicateOf === "your recipes" ? "one of your recipes" : d.duplicateOf})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {unreadable.length > 0 && (
+        <section aria-labelledby="import-unreadable" className="import-unreadable">
+          <h3 id="import-unreadable">Could not be read: {unreadable.length.toLocaleString("en")}</h3>
+          <ul className="import-list">
+            {unreadable.map((u) => (
+              <li key={u.position + u.reason}>
+                <strong>{u.position}</strong>: {u.reason}
+              </li>
+            ))}
+          </ul>
+          <p className="muted small">Nothing is imported while part of the file cannot be read: fix or remove those parts and check again.</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The import: a file or pasted text, checked first (a dry run), then imported in one go. */
+export function ImportForm() {
+  const router = useRouter();
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState("");
+  const [preview, setPreview] = useState<ImportSummary | null>(null);
+  const [done, setDone] = useState<ImportSummary | null>(null);
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const body = file ?? text;
+  const changed = () => {
+    setPreview(null);
+    setDone(null);
+    setProblem(null);
+  };
+
+  async function run(dryRun: boolean) {
+    setPending(true);
+    setProblem(null);
+    const result = await sendBody<ImportSummary>(`/api/import${dryRun ? "?dryRun=1" : ""}`, body);
+    setPending(false);
+    if (!result.ok) {
+      setProblem(result.problem);
+      return;
+    }
+    if (dryRun) {
+      setPreview(result.data);
+      return;
+    }
+    setPreview(null);
+    setDone(result.data);
+    router.refresh();
+  }
+
+  function check(event: FormEvent) {
+    event.preventDefault();
+    void run(true);
+  }
+
+  const ready = preview !== null && preview.unreadable.length === 0;
+  const count = preview?.create.length ?? 0;
+  const importsSomething = ready && (count > 0 || (preview.account !== null && accountLines(preview.account).length > 0));
+  return (
+    <form className="import-form" onSubmit={check}>
+      <label>
+        A file: a Barshelf export (.json or .zip), Bar Assistant recipes (.json), or a saved recipe page (.html)
+        <input
+          type="file"
+          name="file"
+          accept=".json,.zip,.html,.htm,.txt,application/json,application/zip,text/html,text/plain"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            changed();
+          }}
+        />
+      </label>
+      <label>
+        Or paste recipes
+        <textarea
+          name="text"
+          rows={6}
+          value={text}
+          disabled={file !== null}
+          placeholder={"Gimlet: 2 oz gin / ¾ oz lime juice / ¾ oz simple syrup — shake, strain"}
+          onChange={(e) => {
+            setText(e.target.value);
+            changed();
+          }}
+        />
+      </label>
+      {file !== null && <p className="muted small">The file is used; clear the file picker to paste instead.</p>}
+      <div className="form-actions">
+        <button type="submit" className="secondary" disabled={pending || (file === null && text.trim() === "")}>
+          {pending && preview === null ? "Checking…" : "Check"}
+        </button>
+        {importsSomething && (
+          <button type="button" onClick={() => void run(false)} disabled={pending}>
+            {pending ? "Importing…" : count > 0 ? `Import ${plural(count, "recipe")}` : "Import"}
+          </button>
+        )}
+      </div>
+      <ProblemMessage problem={problem} />
+      {preview && <Preview summary={preview} />}
+      {done && (
+        <p role="status" className="import-done">
+          Imported {plural(done.create.length, "recipe")}
+          {done.duplicates.length > 0 && `, skipped ${plural(done.duplicates.length, "duplicate")}`}
+          {done.account && accountLines(done.account).length > 0 && ` and ${accountLines(done.account).join(", ")}`}.{" "}
+          <Link href="/recipes">See your recipes</Link>
+        </p>
+      )}
+    </form>
+  );
+}

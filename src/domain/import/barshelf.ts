@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { kindFromAnswer } from "../bar-item-kind";
+import { QUANTITIES, UPLOAD_KINDS } from "../constants";
+import { MAX_BOTTLE_ML, MAX_UNOPENED } from "../levels";
+import { EXPORT_FORMAT, EXPORT_VERSION } from "../export/document";
+import type { FormatReading, RecipeCandidate, Unreadable } from "./types";
+
+/**
+ * Our own export document (src/domain/export/). Ids in it only link its records; timestamps
+ * are kept as the dates of the records, never used to find one. Each record is checked on
+ * its own, so one bad record is reported with its place and the rest still read.
+ */
+const ref = z.string().min(1).max(100);
+const timestamp = z.iso.datetime({ offset: true });
+const optionalText = (max: number) => z.string().max(max).nullish().transform((v) => v ?? null);
+const photoPath = z.string().regex(/^photos\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/);
+const photo = photoPath
+  .nullish()
+  .transform((v) => v ?? null);
+
+const recipeRecord = z.object({
+  id: ref,
+  title: z.string(),
+  ingredients: z.array(z.object({ name: z.string(), amount: z.string() })),
+  steps: z.unknown(),
+  garnish: optionalText(200),
+  glassware: optionalText(200),
+  notes: optionalText(5000),
+  sourceDrinkId: ref.nullish().transform((v) => v ?? null),
+  createdAt: timestamp,
+});
+
+const drinkRecord = z.object({
+  id: ref,
+  name: z.string().trim().min(1).max(200),
+  type: z.string().trim().min(1).max(100),
+  photo,
+  notes: optionalText(5000),
+  rating: z.number().int().min(1).max(5).nullish().transform((v) => v ?? null),
+  madeFromRecipeId: ref.nullish().transform((v) => v ?? null),
+  servings: z.number().int().min(1).max(24).nullish().transform((v) => v ?? null),
+  pours: z
+    .array(z.object({ barItemId: ref.nullable(), ingredient: z.string().max(200), ml: z.number().min(0).max(100_000) }))
+    .max(100)
+    .default([]),
+  createdAt: timestamp,
+});
+
+const barItemRecord = z.object({
+  id: ref,
+  name: z.string().trim().min(1).max(200),
+  quantity: z.enum(QUANTITIES),
+  category: optionalText(100),
+  photo,
+  aliases: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  // A kind this Barshelf does not know is dropped: the user can answer "What is this?" again.
+  chosenKind: optionalText(100).transform((v) => (v === null ? null : kindFromAnswer(v))),
+  bottleMl: z.number().positive().max(MAX_BOTTLE_ML).nullable().default(null),
+  remainingMl: z.number().min(0).max(MAX_BOTTLE_ML).nullable().default(null),
+  unopened: z.number().int().min(0).max(MAX_UNOPENED).default(0),
+  createdAt: timestamp,
+});
+
+const shoppingRecord = z.object({
+  name: z.string().trim().min(1).max(200),
+  note: optionalText(500),
+  done: z.boolean().default(false),
+  createdAt: timestamp,
+});
+
+const uploadRecord = z.object({
+  photo: photoPath,
+  kind: z.enum(UPLOAD_KINDS),
+  createdAt: timestamp,
+});
+
+type Positioned<T> = T & { position: string };
+
+export type ImportedDrink = Positioned<z.output<typeof drinkRecord>>;
+export type ImportedBarItem = Positioned<z.output<typeof barItemRecord>>;
+export type ImportedShoppingItem = Positioned<z.output<typeof shoppingRecord>>;
+export type ImportedUpload = Positioned<z.output<typeof uploadRecord>>;
+
+/** A recipe of our own document keeps its link to a drink of the same document and its date. */
+export interface AccountRecipeCandidate extends RecipeCandidate {
+  ref: string;
+  sourceDrinkRef: string | null;
+  createdAt: string;
+}
+
+export interface AccountReading extends FormatReading {
+  recipes: AccountRecipeCandidate[];
+  drinks: ImportedDrink[];
+  barItems: ImportedBarItem[];
+  shoppingList: ImportedShoppingItem[];
+  uploads: ImportedUpload[];
+}
+
+export function looksLikeBarshelf(value: unknown): boolean {
+  return typeof value === "object" && value !== null && (value as { format?: unknown }).format === EXPORT_FORMAT;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => (i.path.length > 0 ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+}
+
+function readSection<S extends z.ZodType>(
+  doc: Record<string, unknown>,
+  section: string,
+  schema: S,
+  unreadable: Unreadable[],
+): Positioned<z.output<S>>[] {
+  const list = doc[section] ?? [];
+  if (!Array.isArray(list)) {
+    unreadable.push({ position: section, reason: "Must be a list" });
+    return [];
+  }
+  const records: Positioned<z.output<S>>[] = [];
+  list.forEach((item, i) => {
+    const parsed = schema.safeParse(item);
+    const position = `${section}[${i}]`;
+    if (parsed.success) records.push({ ...(parsed.data as object), position } as Positioned<z.output<S>>);
+    else unreadable.push({ position, reason: describeIssues(parsed.error) });
+  });
+  return records;
+}
+
+export function readBarshelf(value: unknown): AccountReading {
+  const doc = value as Record<string, unknown>;
+  const unreadable: Unreadable[] = [];
+  const empty = { recipes: [], drinks: [], barItems: [], shoppingList: [], uploads: [] };
+  if (doc.version !== EXPORT_VERSION) {
+    unreadable.push({ position: "version", reason: `This Barshelf reads export version ${EXPORT_VERSION}, not ${JSON.stringify(doc.version)}` });
+    return { ...empty, unreadable };
+  }
+  const recipes = readSection(doc, "recipes", recipeRecord, unreadable).map((r) => ({
+    position: r.position,
+    ref: r.id,
+    sourceDrinkRef: r.sourceDrinkId,
+    createdAt: r.createdAt,
+    title: r.title,
+    ingredients: r.ingredients,
+    // The recipe rules decide whether these steps will do; they are checked with the other formats'.
+    steps: r.steps as string[],
+    garnish: r.garnish,
+    glassware: r.glassware,
+    notes: r.notes,
+  }));
+  return {
+    recipes,
+    drinks: readSection(doc, "drinks", drinkRecord, unreadable),
+    barItems: readSection(doc, "barItems", barItemRecord, unreadable),
+    shoppingList: readSection(doc, "shoppingList", shoppingRecord, unreadable),
+    uploads: readSection(doc, "uploads", uploadRecord, unreadable),
+    unreadable,
+  };
+}

@@ -1,0 +1,200 @@
+import { ValidationError } from "../errors";
+import { recipeCreateSchema, type RecipeCreateInput } from "../schemas/recipe";
+import { looksLikeBarAssistant, readBarAssistant } from "./bar-assistant";
+import { looksLikeBarshelf, readBarshelf, type AccountReading, type ImportedBarItem, type ImportedShoppingItem } from "./barshelf";
+import { looksLikeHtml, looksLikeJsonLd, readHtmlJsonLd, readJsonLd } from "./json-ld";
+import { readPlainText } from "./text";
+import type { FormatReading, ImportFormat, RecipeCandidate, Unreadable } from "./types";
+
+/**
+ * Import: which format a file is (from its content, never its name), what each reader made of
+ * it, and the plan: what would be created, what is a duplicate (same title and same
+ * ingredients as one of the user's recipes or an earlier one in the file) and what could not
+ * be read, with its place in the file. Every recipe passes the recipe rules of POST /api/recipes.
+ */
+export type { ImportFormat, Unreadable } from "./types";
+
+/** At most this many recipes an import (README, "Your data in and out"). */
+export const MAX_IMPORT_RECIPES = 5000;
+/** Drinks, bar items, shopping list lines and photos of our own document: at most this many each. */
+export const MAX_IMPORT_RECORDS = 50_000;
+
+export interface ImportReading {
+  format: ImportFormat;
+  reading: FormatReading;
+  /** set for our own document: the rest of the account */
+  account: AccountReading | null;
+}
+
+/** Reads text (or the document of a zip) into recipe candidates, choosing the format from what the text holds. */
+export function readImportText(text: string): ImportReading {
+  const trimmed = text.replace(/^\uFEFF/, "").trim();
+  if (/^[[{]/.test(trimmed)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch (err) {
+      return unreadableAs("text", "the file", `Not valid JSON: ${(err as Error).message}`);
+    }
+    if (looksLikeBarshelf(value)) {
+      const account = readBarshelf(value);
+      return { format: "barshelf", reading: account, account };
+    }
+    if (looksLikeJsonLd(value)) return { format: "json-ld", reading: readJsonLd(value), account: null };
+    if (looksLikeBarAssistant(value)) return { format: "bar-assistant", reading: readBarAssistant(value), account: null };
+    return unreadableAs("text", "the file", "JSON of a kind this import does not know (a Barshelf export, Bar Assistant recipes or schema.org Recipe JSON-LD)");
+  }
+  if (looksLikeHtml(trimmed)) return { format: "json-ld", reading: readHtmlJsonLd(trimmed), account: null };
+  return { format: "text", reading: readPlainText(trimmed), account: null };
+}
+
+function unreadableAs(format: ImportFormat, position: string, reason: string): ImportReading {
+  return { format, reading: { recipes: [], unreadable: [{ position, reason }] }, account: null };
+}
+
+/** One of the user's recipes, as far as telling duplicates needs. */
+export interface ExistingRecipe {
+  id: string;
+  title: string;
+  ingredients: { name: string; amount: string }[];
+}
+
+export interface PlannedRecipe {
+  position: string;
+  input: RecipeCreateInput;
+  candidate: RecipeCandidate;
+}
+
+export interface DuplicateRecipe {
+  position: string;
+  candidate: RecipeCandidate;
+  title: string;
+  /** "your recipes", or the position of the same recipe earlier in the file */
+  duplicateOf: string;
+  /** the user's recipe it repeats, when it repeats one */
+  existingId: string | null;
+  /** the recipe of the file it repeats, when it repeats one */
+  sameAs: RecipeCandidate | null;
+}
+
+export interface ImportPlan {
+  format: ImportFormat;
+  create: PlannedRecipe[];
+  duplicates: DuplicateRecipe[];
+  unreadable: Unreadable[];
+  account: AccountPlan | null;
+}
+
+/** What our own document adds besides recipes; a bar item or list line the user has by name already is not added twice. */
+export interface AccountPlan {
+  reading: AccountReading;
+  barItems: ImportedBarItem[];
+  /** file id of a bar item that is skipped → the name of the user's (or the file's earlier) item it stands for */
+  sameBarItem: Map<string, string>;
+  shoppingList: ImportedShoppingItem[];
+}
+
+const squash = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+
+/** Same title and same ingredients, whatever the case, spacing or order of the lines. */
+export function duplicateKey(recipe: { title: string; ingredients: readonly { name: string; amount: string }[] }): string {
+  const lines = recipe.ingredients.map((i) => `${squash(i.name)}|${squash(i.amount)}`).sort();
+  return JSON.stringify([squash(recipe.title), lines]);
+}
+
+function describeRuleFailure(error: ValidationError): string {
+  return error.issues.map((i) => (i.path.length > 0 ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+}
+
+function checkRecipe(candidate: RecipeCandidate): RecipeCreateInput | Unreadable {
+  const parsed = recipeCreateSchema.safeParse({
+    title: candidate.title,
+    ingredients: candidate.ingredients.map((i) => ({ ...i, available: false })),
+    steps: candidate.steps,
+    garnish: candidate.garnish ?? null,
+    glassware: candidate.glassware ?? null,
+    notes: candidate.notes ?? null,
+  });
+  if (parsed.success) return { ...parsed.data, sourceDrinkId: null };
+  const reason = describeRuleFailure(new ValidationError(parsed.error.issues));
+  return { position: candidate.position, reason: `"${candidate.title.slice(0, 60)}" breaks the recipe rules: ${reason}` };
+}
+
+function tooMany(what: string, count: number, max: number): never {
+  throw new ValidationError([
+    { code: "too_big", path: [what], message: `At most ${max.toLocaleString("en")} ${what} an import; this file has ${count.toLocaleString("en")}` },
+  ]);
+}
+
+function planAccount(account: AccountReading, existingBarItems: readonly string[], existingShopping: readonly string[]): AccountPlan {
+  for (const section of ["drinks", "barItems", "shoppingList", "uploads"] as const) {
+    if (account[section].length > MAX_IMPORT_RECORDS) tooMany(section, account[section].length, MAX_IMPORT_RECORDS);
+  }
+  const barNames = new Map(existingBarItems.map((n) => [squash(n), n]));
+  const barItems: ImportedBarItem[] = [];
+  const sameBarItem = new Map<string, string>();
+  for (const item of account.barItems) {
+    const same = barNames.get(squash(item.name));
+    if (same !== undefined) sameBarItem.set(item.id, same);
+    else {
+      barNames.set(squash(item.name), item.name);
+      barItems.push(item);
+    }
+  }
+  const listed = new Set(existingShopping.map(squash));
+  const shoppingList = account.shoppingList.filter((s) => !listed.has(squash(s.name)) && listed.add(squash(s.name)));
+  return { reading: account, barItems, sameBarItem, shoppingList };
+}
+
+/** The plan for a reading against what the user has; more than MAX_IMPORT_RECIPES recipes is a ValidationError. */
+export function planImport(
+  { format, reading, account }: ImportReading,
+  existing: { recipes: readonly ExistingRecipe[]; barItemNames?: readonly string[]; shoppingNames?: readonly string[] },
+): ImportPlan {
+  if (reading.recipes.length > MAX_IMPORT_RECIPES) tooMany("recipes", reading.recipes.length, MAX_IMPORT_RECIPES);
+  const seen = new Map<string, { existingId: string | null; candidate: RecipeCandidate | null }>();
+  for (const r of existing.recipes) seen.set(duplicateKey(r), { existingId: r.id, candidate: null });
+  const plan: ImportPlan = { format, create: [], duplicates: [], unreadable: [...reading.unreadable], account: null };
+  for (const candidate of reading.recipes) {
+    const checked = checkRecipe(candidate);
+    if ("reason" in checked) {
+      plan.unreadable.push(checked);
+      continue;
+    }
+    const key = duplicateKey(checked);
+    const earlier = seen.get(key);
+    if (earlier) {
+      plan.duplicates.push({
+        position: candidate.position,
+        candidate,
+        title: checked.title,
+        duplicateOf: earlier.candidate ? earlier.candidate.position : "your recipes",
+        existingId: earlier.existingId,
+        sameAs: earlier.candidate,
+      });
+      continue;
+    }
+    seen.set(key, { existingId: null, candidate });
+    plan.create.push({ position: candidate.position, input: checked, candidate });
+  }
+  if (account) plan.account = planAccount(account, existing.barItemNames ?? [], existing.shoppingNames ?? []);
+  return plan;
+}
+
+/** What POST /api/import answers, for a dry run (200) and for the real run (201). */
+export interface ImportSummary {
+  format: ImportFormat;
+  dryRun: boolean;
+  create: { position: string; title: string }[];
+  duplicates: { position: string; title: string; duplicateOf: string }[];
+  unreadable: Unreadable[];
+  /** our own export: the rest of the account (photos named in it but not in the file are listed, and left out) */
+  account: {
+    drinks: number;
+    barItems: number;
+    barItemsAlreadyThere: number;
+    shoppingList: number;
+    photos: number;
+    photosMissing: string[];
+  } | null;
+}

@@ -1,0 +1,114 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Insertable, Kysely } from "kysely";
+import type { ExistingRecipe } from "@/domain/import";
+import type { ImportedBarItem, ImportedDrink, ImportedShoppingItem } from "@/domain/import/barshelf";
+import type { RecipeCreateInput } from "@/domain/schemas/recipe";
+import type { UploadKind } from "@/domain/types";
+import { getDb } from ".";
+import { bumpDataVersionForUser } from "./data-version";
+import { newRecipeRow } from "./recipes";
+import type { Database } from "./schema";
+import type { NewUpload } from "./uploads";
+
+/**
+ * The import's reads and its one write. The server decides every new id before the write
+ * (links inside the file become links between the new records), so the write is plain
+ * inserts, in dependency order, in one transaction: all of it lands or none.
+ */
+
+/** What an import is checked against: the caller's recipes, bar items and shopping list. */
+export async function listImportContextForUser({ userId }: { userId: string }): Promise<{
+  recipes: ExistingRecipe[];
+  barItems: { id: string; name: string }[];
+  shoppingNames: string[];
+}> {
+  const db = getDb();
+  const [recipes, barItems, shopping] = await Promise.all([
+    db.selectFrom("recipe").select(["id", "title", "ingredients"]).where("userId", "=", userId).execute(),
+    db.selectFrom("barItem").select(["id", "name"]).where("userId", "=", userId).execute(),
+    db.selectFrom("shoppingItem").select("name").where("userId", "=", userId).execute(),
+  ]);
+  return {
+    recipes: recipes.map((r) => ({ id: r.id, title: r.title, ingredients: JSON.parse(r.ingredients) as ExistingRecipe["ingredients"] })),
+    barItems,
+    shoppingNames: shopping.map((s) => s.name),
+  };
+}
+
+export interface ImportRows {
+  recipes: { id: string; input: RecipeCreateInput; createdAt: string; sourceDrinkId: string | null }[];
+  /** with their new ids, photo addresses and recipe links already decided */
+  drinks: (Omit<ImportedDrink, "pours" | "photo" | "position"> & { imageUrl: string | null; pours: { barItemId: string | null; ingredient: string; ml: number }[] })[];
+  barItems: (Omit<ImportedBarItem, "photo" | "position"> & { imageUrl: string | null })[];
+  shoppingList: Omit<ImportedShoppingItem, "position">[];
+  uploads: (Omit<NewUpload, "kind"> & { kind: UploadKind; createdAt: string })[];
+}
+
+const CHUNK = 100;
+
+async function insertInChunks<T extends keyof Database>(trx: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    // Kysely cannot relate a generic table name to its row type here; the rows are typed by the caller.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
+  }
+}
+
+export async function importRowsForUser({ userId, rows }: { userId: string; rows: ImportRows }): Promise<void> {
+  const now = new Date().toISOString();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
+      await insertInChunks(
+        trx,
+        "upload",
+        rows.uploads.map((u) => ({ id: randomUUID(), userId, ...u, sizes: u.sizes === null ? null : JSON.stringify(u.sizes) })),
+      );
+      await insertInChunks(
+        trx,
+        "barItem",
+        rows.barItems.map(({ aliases, ...item }) => ({ ...item, userId, aliases: JSON.stringify(aliases), updatedAt: now })),
+      );
+      // Recipes first without their drink, then drinks that name the recipe they were made from, then the recipes' drinks.
+      await insertInChunks(
+        trx,
+        "recipe",
+        rows.recipes.map((r) => newRecipeRow(userId, { ...r.input, sourceDrinkId: null }, r.createdAt, r.id)),
+      );
+      await insertInChunks(
+        trx,
+        "drink",
+        rows.drinks.map((d) => ({
+          id: d.id,
+          userId,
+          name: d.name,
+          type: d.type,
+          imageUrl: d.imageUrl,
+          notes: d.notes,
+          rating: d.rating,
+          madeFromRecipeId: d.madeFromRecipeId,
+          servings: d.servings,
+          createdAt: d.createdAt,
+          updatedAt: now,
+        })),
+      );
+      await insertInChunks(
+        trx,
+        "drinkPour",
+        rows.drinks.flatMap((d) => d.pours.map((p) => ({ id: randomUUID(), drinkId: d.id, userId, ...p }))),
+      );
+      for (const r of rows.recipes.filter((r) => r.sourceDrinkId !== null)) {
+        await trx.updateTable("recipe").set({ sourceDrinkId: r.sourceDrinkId }).where("id", "=", r.id).where("userId", "=", userId).execute();
+      }
+      await insertInChunks(
+        trx,
+        "shoppingItem",
+        // 0/1 as the shopping list writes it: SQLite binds no booleans, PostgreSQL reads 1 as true.
+        rows.shoppingList.map((s) => ({ id: randomUUID(), userId, ...s, done: s.done ? 1 : 0 })),
+      );
+    });
+}

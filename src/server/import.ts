@@ -1,0 +1,193 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { unzipSync } from "fflate";
+import { MAX_UPLOAD_BYTES } from "@/domain/constants";
+import { TooLargeError, ValidationError } from "@/domain/errors";
+import { EXPORT_JSON_NAME } from "@/domain/export/document";
+import { planImport, readImportText, type ImportPlan, type ImportSummary } from "@/domain/import";
+import type { AccountRecipeCandidate } from "@/domain/import/barshelf";
+import type { RecipeCandidate } from "@/domain/import/types";
+import { importRowsForUser, listImportContextForUser, type ImportRows } from "./db/import";
+import { imageUrlForKey } from "./db/uploads";
+import { deleteUploadObjectsForUser, putImageForUser } from "./uploads";
+
+/**
+ * POST /api/import: a file (our export, as JSON or a zip with photos; Bar Assistant recipes;
+ * schema.org Recipe JSON-LD or a page holding it; pasted text) read by the domain's readers,
+ * planned against the caller's data, and either described (dry run) or written in one
+ * transaction. Nothing from the file names a record, a user or an image: every record gets a
+ * new id, every photo is re-encoded under a new key through the upload path.
+ */
+
+/** The most of a text or JSON file read; past it the answer is 413. */
+export const IMPORT_TEXT_LIMIT = 20 * 1024 * 1024;
+/** The most of a zip read (our export with its photos). */
+export const IMPORT_ZIP_LIMIT = 100 * 1024 * 1024;
+
+const PHOTO_PATH = /^photos\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
+
+
+function isZip(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+function unreadableFile(reason: string): ValidationError {
+  return new ValidationError([{ code: "custom", path: ["file"], message: reason }], reason);
+}
+
+/** The file's text, and the photos of a zip; a zip's entries are read only when their declared size is within bounds. */
+function unpack(bytes: Uint8Array): { text: string; photos: Map<string, Uint8Array> } {
+  const photos = new Map<string, Uint8Array>();
+  if (!isZip(bytes)) {
+    if (bytes.byteLength > IMPORT_TEXT_LIMIT) throw new TooLargeError();
+    try {
+      return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), photos };
+    } catch {
+      throw unreadableFile("The file is neither text (UTF-8) nor a zip");
+    }
+  }
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, {
+      filter: (f) =>
+        (f.name === EXPORT_JSON_NAME && f.originalSize <= IMPORT_TEXT_LIMIT) || (PHOTO_PATH.test(f.name) && f.originalSize <= MAX_UPLOAD_BYTES),
+    });
+  } catch {
+    throw unreadableFile("The zip cannot be read");
+  }
+  const json = files[EXPORT_JSON_NAME];
+  if (!json) throw unreadableFile(`The zip holds no ${EXPORT_JSON_NAME} (a Barshelf export with photos)`);
+  for (const [name, data] of Object.entries(files)) if (name !== EXPORT_JSON_NAME) photos.set(name, data);
+  return { text: new TextDecoder().decode(json), photos };
+}
+
+function summarise(plan: ImportPlan, photos: Map<string, Uint8Array>, dryRun: boolean): ImportSummary {
+  const account = plan.account;
+  const listed = account ? [...new Set(account.reading.uploads.map((u) => u.photo))] : [];
+  return {
+    format: plan.format,
+    dryRun,
+    create: plan.create.map((r) => ({ position: r.position, title: r.input.title })),
+    duplicates: plan.duplicates.map(({ position, title, duplicateOf }) => ({ position, title, duplicateOf })),
+    unreadable: plan.unreadable,
+    account: account && {
+      drinks: account.reading.drinks.length,
+      barItems: account.barItems.length,
+      barItemsAlreadyThere: account.sameBarItem.size,
+      shoppingList: account.shoppingList.length,
+      photos: listed.filter((p) => photos.has(p)).length,
+      photosMissing: listed.filter((p) => !photos.has(p)),
+    },
+  };
+}
+
+/** Re-encodes and stores each listed photo the file holds; the stored ones are handed to `stored` as they go, to be cleaned up on failure. */
+async function storePhotos(userId: string, plan: ImportPlan, photos: Map<string, Uint8Array>, stored: ImportRows["uploads"]): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  for (const upload of plan.account?.reading.uploads ?? []) {
+    const bytes = photos.get(upload.photo);
+    if (!bytes || urls.has(upload.photo)) continue;
+    let image;
+    try {
+      image = await putImageForUser({ userId, bytes: Buffer.from(bytes) });
+    } catch (err) {
+      throw new ValidationError([{ code: "custom", path: [upload.photo], message: `Not an image we can read (${(err as Error).message})` }]);
+    }
+    stored.push({ ...image, kind: upload.kind, createdAt: upload.createdAt });
+    urls.set(upload.photo, imageUrlForKey(image.key));
+  }
+  return urls;
+}
+
+const squash = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+
+/** A recipe read from our own export carries its id in the file, its drink's and its date. */
+function fromOurExport(candidate: RecipeCandidate): AccountRecipeCandidate | null {
+  return "ref" in candidate ? (candidate as AccountRecipeCandidate) : null;
+}
+
+/** The rows to write: new ids for everything, links inside the file turned into links between the new records. */
+function rowsOf(plan: ImportPlan, barItems: { id: string; name: string }[], photoUrls: Map<string, string>): Omit<ImportRows, "uploads"> {
+  const now = Date.now();
+  const recipeIds = new Map<string, string>();
+  const drinkIds = new Map<string, string>();
+  const barItemIds = new Map<string, string>();
+  const account = plan.account;
+  const recipes = plan.create.map((r, i) => {
+    const id = randomUUID();
+    const own = fromOurExport(r.candidate);
+    if (own) recipeIds.set(own.ref, id);
+    return { id, input: r.input, createdAt: own?.createdAt ?? new Date(now - i).toISOString(), sourceDrinkRef: own?.sourceDrinkRef ?? null };
+  });
+  // A recipe skipped as a duplicate still links its drinks: to the user's recipe, or to the file's earlier one.
+  for (const d of plan.duplicates) {
+    const own = fromOurExport(d.candidate);
+    const earlier = d.sameAs && fromOurExport(d.sameAs);
+    const target = d.existingId ?? (earlier ? recipeIds.get(earlier.ref) : undefined);
+    if (own && target) recipeIds.set(own.ref, target);
+  }
+  const linkDrink = (ref: string | null) => (ref === null ? null : (drinkIds.get(ref) ?? null));
+  const photoUrl = (photo: string | null) => (photo === null ? null : (photoUrls.get(photo) ?? null));
+  if (!account) return { recipes: recipes.map((r) => ({ id: r.id, input: r.input, createdAt: r.createdAt, sourceDrinkId: null })), drinks: [], barItems: [], shoppingList: [] };
+
+  const barIdByName = new Map(barItems.map((b) => [squash(b.name), b.id]));
+  const newBarItems = account.barItems.map((item) => {
+    const id = randomUUID();
+    barIdByName.set(squash(item.name), id);
+    barItemIds.set(item.id, id);
+    const { name, quantity, category, aliases, chosenKind, bottleMl, remainingMl, unopened, createdAt } = item;
+    return { id, name, quantity, category, aliases, chosenKind, bottleMl, remainingMl, unopened, createdAt, imageUrl: photoUrl(item.photo) };
+  });
+  for (const [ref, name] of account.sameBarItem) barItemIds.set(ref, barIdByName.get(squash(name))!);
+
+  const drinks = account.reading.drinks.map((drink) => {
+    const id = randomUUID();
+    drinkIds.set(drink.id, id);
+    const { name, type, notes, rating, servings, createdAt } = drink;
+    return {
+      id,
+      name,
+      type,
+      notes,
+      rating,
+      servings,
+      createdAt,
+      imageUrl: photoUrl(drink.photo),
+      madeFromRecipeId: drink.madeFromRecipeId === null ? null : (recipeIds.get(drink.madeFromRecipeId) ?? null),
+      pours: drink.pours.map((p) => ({ ...p, barItemId: p.barItemId === null ? null : (barItemIds.get(p.barItemId) ?? null) })),
+    };
+  });
+  return {
+    recipes: recipes.map((r) => ({ id: r.id, input: r.input, createdAt: r.createdAt, sourceDrinkId: linkDrink(r.sourceDrinkRef) })),
+    drinks,
+    barItems: newBarItems,
+    shoppingList: account.shoppingList.map(({ name, note, done, createdAt }) => ({ name, note, done, createdAt })),
+  };
+}
+
+export async function importForUser({ userId, bytes, dryRun }: { userId: string; bytes: Uint8Array; dryRun: boolean }): Promise<ImportSummary> {
+  const { text, photos } = unpack(bytes);
+  const context = await listImportContextForUser({ userId });
+  const plan = planImport(readImportText(text), {
+    recipes: context.recipes,
+    barItemNames: context.barItems.map((b) => b.name),
+    shoppingNames: context.shoppingNames,
+  });
+  const summary = summarise(plan, photos, dryRun);
+  if (dryRun) return summary;
+  if (plan.unreadable.length > 0) {
+    throw new ValidationError(
+      plan.unreadable.map((u) => ({ code: "custom", path: [u.position], message: u.reason })),
+      "Some of the file could not be read; nothing was imported",
+    );
+  }
+  const uploads: ImportRows["uploads"] = [];
+  try {
+    const photoUrls = await storePhotos(userId, plan, photos, uploads);
+    await importRowsForUser({ userId, rows: { ...rowsOf(plan, context.barItems, photoUrls), uploads } });
+  } catch (err) {
+    await deleteUploadObjectsForUser({ userId, keys: uploads.map((u) => u.key) });
+    throw err;
+  }
+  return summary;
+}
