@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   signInPerAccount: { max: 5, windowSeconds: 60 },
   signUpPerAddress: { max: 5, windowSeconds: 60 },
   uploadsPerUser: { max: 30, windowSeconds: 60 },
+  /** an import may carry 100 MB and re-encode every photo in it; a dry run and its import are two */
+  importsPerUser: { max: 10, windowSeconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -48,6 +48,20 @@ describe("levels and your data", () => {
     w.expectClean();
   });
 
+  it("the bartender station says what it poured from which bottle, and which lines it could not measure", async () => {
+    const { w, api } = await suite.signedIn();
+    const { page } = w;
+    await api("POST", "/api/bar-items", { name: "Tanqueray", remainingMl: 700 });
+    await api("POST", "/api/bar-items", { name: "Fever-Tree Soda Water", bottleMl: 500, remainingMl: 500 });
+    const highball = await api<{ id: string }>("POST", "/api/recipes", recipeBody("Gin Highball", [["Gin", "50 ml"], ["Soda water", "top up"]]));
+    await w.goto(`/bartender?drink=recipe:${highball.id}`);
+    await page.getByRole("button", { name: "I made this" }).click();
+    await expect.poll(() => page.getByRole("list", { name: "Poured from your bottles" }).innerText()).toBe("50 ml Gin from Tanqueray");
+    expect(await page.getByText("Unmeasured, so no bottle was lowered").innerText()).toContain("Soda water (top up)");
+    await capture(page, "bartender-poured");
+    w.expectClean();
+  });
+
   it("the import page checks pasted recipes first, shows duplicates and what it cannot read, then imports", async () => {
     const { w, api } = await suite.signedIn();
     const { page } = w;

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { StationDrink } from "@/domain/station";
-import type { Drink, Recipe } from "@/domain/types";
+import type { MadeDrink, Recipe } from "@/domain/types";
+import { formatMl } from "../bottle-level";
 import { sendJson, type ApiProblem, type ApiResult } from "../api";
 import { ProblemMessage } from "../problem-message";
 import { useStoredValue } from "../use-stored-value";
@@ -24,7 +25,7 @@ export function MadeThis({ drink, servings }: { drink: StationDrink; servings: n
   const [rating, setRating] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const [logged, setLogged] = useState<Drink | null>(null);
+  const [logged, setLogged] = useState<MadeDrink | null>(null);
   const [, setTicks] = useStoredValue(`barshelf:bartender:ticks:${drink.key}`);
 
   async function made() {
@@ -42,7 +43,7 @@ export function MadeThis({ drink, servings }: { drink: StationDrink; servings: n
       id = created.data.id;
       setRecipeId(id);
     }
-    const result = await sendJson<Drink>("POST", `/api/recipes/${encodeURIComponent(id)}/made`, { servings, rating });
+    const result = await sendJson<MadeDrink>("POST", `/api/recipes/${encodeURIComponent(id)}/made`, { servings, rating });
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);
@@ -87,6 +88,30 @@ export function MadeThis({ drink, servings }: { drink: StationDrink; servings: n
           <Link href={`/drinks/${encodeURIComponent(logged.id)}`}>See it in your drinks</Link>
         </p>
       )}
+      {logged && <PouredFrom drink={logged} />}
     </section>
+  );
+}
+
+/** What "I made this" took from which bottle, and the lines it could not measure (their bottles are as they were). */
+function PouredFrom({ drink }: { drink: MadeDrink }) {
+  if (drink.pours.length === 0 && drink.unmeasured.length === 0) return null;
+  return (
+    <div className="station-poured small">
+      {drink.pours.length > 0 && (
+        <ul aria-label="Poured from your bottles">
+          {drink.pours.map((p) => (
+            <li key={`${p.barItemId} ${p.ingredient}`}>
+              {formatMl(p.ml)} {p.ingredient} from {p.barItemName}
+            </li>
+          ))}
+        </ul>
+      )}
+      {drink.unmeasured.length > 0 && (
+        <p className="muted">
+          Unmeasured, so no bottle was lowered: {drink.unmeasured.map((u) => `${u.name}${u.amount ? ` (${u.amount})` : ""}`).join(", ")}.
+        </p>
+      )}
+    </div>
   );
 }

@@ -6,11 +6,15 @@ import { IMPORT_ZIP_LIMIT, importForUser } from "@/server/import";
 /**
  * POST /api/import (?dryRun=1): the body is the file itself, its format read from its content.
  * A dry run answers what would happen (200); the real run writes all of it or nothing (201).
+ * At most 10 calls a minute per user (429 with Retry-After past that).
  */
-export const POST = userRoute(async ({ user, req }) => {
-  const { dryRun } = parseWith(importQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
-  // The zip's limit bounds every read; a file that turns out not to be a zip is held to the text limit.
-  const bytes = await readBodyCapped(req, IMPORT_ZIP_LIMIT);
-  const summary = await importForUser({ userId: user.id, bytes, dryRun });
-  return jsonResponse(summary, dryRun ? 200 : 201);
-});
+export const POST = userRoute(
+  async ({ user, req }) => {
+    const { dryRun } = parseWith(importQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+    // The zip's limit bounds every read; a file that turns out not to be a zip is held to the text limit.
+    const bytes = await readBodyCapped(req, IMPORT_ZIP_LIMIT);
+    const summary = await importForUser({ userId: user.id, bytes, dryRun });
+    return jsonResponse(summary, dryRun ? 200 : 201);
+  },
+  { rateLimit: "importsPerUser" },
+);
