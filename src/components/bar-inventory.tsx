@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
+import type { PhotoInfo } from "@/domain/image-sizes";
 import type { ShelfGroup, ShelfRow } from "@/domain/shelf-groups";
 import { BarAddForm, type CategoryOption } from "./bar-add-form";
 import { AddToShoppingListButton } from "./add-to-shopping-list-button";
@@ -25,6 +26,7 @@ export function BarInventory({
   query,
   categories,
   forecasts,
+  photos,
 }: {
   groups: ShelfGroup[];
   low: ShelfRow[];
@@ -34,6 +36,8 @@ export function BarInventory({
   categories: CategoryOption[];
   /** by bar item id: how long the bottle lasts at the user's pace */
   forecasts: Record<string, string>;
+  /** by image URL: the bar items' photos' sizes and placeholders */
+  photos: Record<string, PhotoInfo>;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -138,6 +142,7 @@ export function BarInventory({
                       item={item}
                       categories={categories}
                       forecast={forecasts[item.id]}
+                      photo={item.imageUrl ? photos[item.imageUrl] : undefined}
                       highlight={item.id === addedId}
                       justSaved={item.id === savedId}
                       onSaved={setSavedId}

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { QUANTITIES, type Quantity } from "@/domain/constants";
+import type { PhotoInfo } from "@/domain/image-sizes";
 import type { ShelfRow } from "@/domain/shelf-groups";
 import { sendJson, type ApiProblem } from "./api";
 import { BarItemEditForm, type CategoryOption } from "./bar-add-form";
@@ -25,6 +26,7 @@ export function BarItemRow({
   item,
   categories,
   forecast,
+  photo,
   highlight = false,
   justSaved = false,
   onSaved,
@@ -33,6 +35,7 @@ export function BarItemRow({
   categories: CategoryOption[];
   /** how long the bottle lasts at the user's pace, when the log tells */
   forecast?: string;
+  photo?: PhotoInfo;
   highlight?: boolean;
   /** Whether this bottle was just edited: says "Saved." and holds the focus, even after moving to another group. */
   justSaved?: boolean;
@@ -76,7 +79,7 @@ export function BarItemRow({
     >
       <div className="bar-row-main">
         {isObjectImageUrl(item.imageUrl) ? (
-          <PrivateImage className="thumb" src={item.imageUrl} alt={`Photo of ${item.name}`} width={40} height={40} />
+          <PrivateImage className="thumb" src={item.imageUrl} alt={`Photo of ${item.name}`} width={40} height={40} photo={photo} sizes="40px" />
         ) : (
           <span className="thumb thumb-placeholder" aria-hidden="true">
             {item.name.slice(0, 1).toUpperCase()}

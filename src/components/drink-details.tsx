@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { PhotoInfo } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
 import { DeleteButton } from "./delete-button";
 import { DrinkEditForm } from "./drink-form";
@@ -10,7 +11,7 @@ import { PrivateImage, isObjectImageUrl } from "./private-image";
 import { Rating } from "./rating";
 
 /** The drink page's head: photo, name, type, rating and notes, edited in place. */
-export function DrinkDetails({ drink, addRecipeHref }: { drink: Drink; addRecipeHref: string }) {
+export function DrinkDetails({ drink, photo, addRecipeHref }: { drink: Drink; photo?: PhotoInfo; addRecipeHref: string }) {
   const edit = useInPlaceEdit();
   if (edit.editing) {
     return (
@@ -24,7 +25,16 @@ export function DrinkDetails({ drink, addRecipeHref }: { drink: Drink; addRecipe
     <div className="drink-detail section">
       <div>
         {isObjectImageUrl(drink.imageUrl) ? (
-          <PrivateImage className="drink-photo" src={drink.imageUrl} alt={`Photo of ${drink.name}`} width={640} height={480} />
+          <PrivateImage
+            className="drink-photo"
+            src={drink.imageUrl}
+            alt={`Photo of ${drink.name}`}
+            width={640}
+            height={480}
+            photo={photo}
+            sizes="(max-width: 760px) 100vw, 560px"
+            loading="eager"
+          />
         ) : (
           <div className="drink-photo-placeholder" aria-hidden="true" style={{ borderRadius: "var(--radius)" }}>
             {drink.name.slice(0, 1).toUpperCase()}

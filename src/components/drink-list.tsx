@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import type { PhotoInfo } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
 import { DrinkCard } from "./drink-card";
 
@@ -15,8 +16,8 @@ const SORTS = {
 } as const;
 type SortKey = keyof typeof SORTS;
 
-/** The caller's drinks as cards, sorted by date or by rating. */
-export function DrinkList({ drinks }: { drinks: Drink[] }) {
+/** The caller's drinks as cards, sorted by date or by rating; `photos` by image URL. */
+export function DrinkList({ drinks, photos }: { drinks: Drink[]; photos: Record<string, PhotoInfo> }) {
   const [sort, setSort] = useState<SortKey>("newest");
   const sorted = [...drinks].sort(SORTS[sort].compare);
   return (
@@ -36,7 +37,7 @@ export function DrinkList({ drinks }: { drinks: Drink[] }) {
       </div>
       <ul className="grid" aria-label="Drinks">
         {sorted.map((d) => (
-          <DrinkCard key={d.id} drink={d} />
+          <DrinkCard key={d.id} drink={d} photo={d.imageUrl ? photos[d.imageUrl] : undefined} />
         ))}
       </ul>
     </section>

@@ -76,3 +76,21 @@ export function chooseSize(
 export function objectKeysOfUpload(key: string): string[] {
   return [key, ...DISPLAY_SIZES.map((side) => sizeKeyFor(key, side))];
 }
+
+/** What a page needs to show an upload's photo: its size, its display sizes and its placeholder. */
+export interface PhotoInfo {
+  width: number | null;
+  height: number | null;
+  sizes: ImageSize[] | null;
+  thumbhash: string | null;
+}
+
+/**
+ * An `<img srcset>` for a photo at `url` (its /object-images/ address): each display size
+ * through `?w=` by its width, then the original; undefined when it has no sizes.
+ */
+export function srcSetFor(url: string, photo: PhotoInfo): string | undefined {
+  if (!photo.sizes || photo.sizes.length === 0 || !photo.width) return undefined;
+  const sized = [...photo.sizes].sort((a, b) => a.width - b.width).map((s) => `${url}?w=${s.width} ${s.width}w`);
+  return [...sized, `${url} ${photo.width}w`].join(", ");
+}

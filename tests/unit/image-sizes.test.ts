@@ -7,6 +7,7 @@ import {
   objectKeysOfUpload,
   sizeKeyFor,
   sizesToMake,
+  srcSetFor,
   type ImageSize,
   uploadKeyOfObjectKey,
 } from "@/domain/image-sizes";
@@ -108,5 +109,19 @@ describe("processImage makes display sizes", () => {
     const tiny = await processImage(await photo(40, 30));
     expect(tiny.sizes).toEqual([]);
     expect(tiny.thumbhash.length).toBeGreaterThan(0);
+  });
+});
+
+describe("srcSetFor", () => {
+  const url = "/object-images/u1/abc.jpg";
+
+  it("offers each size by its width through ?w=, narrowest first, then the original", () => {
+    const photo = { width: 4000, height: 3000, thumbhash: null, sizes: [size(1024, 768), size(256, 192), size(512, 384)] };
+    expect(srcSetFor(url, photo)).toBe(`${url}?w=256 256w, ${url}?w=512 512w, ${url}?w=1024 1024w, ${url} 4000w`);
+  });
+
+  it("offers nothing for a photo without sizes (too small, or not made yet)", () => {
+    expect(srcSetFor(url, { width: 200, height: 150, thumbhash: null, sizes: [] })).toBeUndefined();
+    expect(srcSetFor(url, { width: 2000, height: 1500, thumbhash: null, sizes: null })).toBeUndefined();
   });
 });

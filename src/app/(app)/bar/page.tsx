@@ -5,6 +5,7 @@ import { groupShelf, runningLow, shelfRowMatches, toShelfRow } from "@/domain/sh
 import { requirePageUser } from "@/server/auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { forecastBottlesForUser } from "@/server/levels";
+import { describePhotosForUser } from "@/server/photos";
 
 export const metadata: Metadata = { title: "Bar" };
 
@@ -19,6 +20,7 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
   ]);
   const query = typeof params.q === "string" ? params.q.trim().slice(0, 200) : "";
   const rows = items.map(toShelfRow);
+  const photos = await describePhotosForUser({ userId: user.id, urls: items.map((i) => i.imageUrl) });
   return (
     <>
       <div className="page-head">
@@ -35,6 +37,7 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
         query={query}
         categories={CATEGORY_OPTIONS}
         forecasts={Object.fromEntries(Object.entries(forecasts).map(([id, f]) => [id, f.text]))}
+        photos={photos}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { Panel } from "@/components/panel";
 import { requirePageUser } from "@/server/auth";
 import { listDrinksForUser } from "@/server/db/drinks";
 import { imageUrlForKey, listUploadsForUser } from "@/server/db/uploads";
+import { describePhotosForUser } from "@/server/photos";
 
 export const metadata: Metadata = { title: "Drinks" };
 
@@ -15,6 +16,7 @@ export default async function DrinksPage() {
     listDrinksForUser({ userId: user.id }),
     listUploadsForUser({ userId: user.id, kind: "menu" }),
   ]);
+  const photos = await describePhotosForUser({ userId: user.id, urls: drinks.map((d) => d.imageUrl) });
   const empty = drinks.length === 0;
   return (
     <>
@@ -35,7 +37,7 @@ export default async function DrinksPage() {
           </p>
         </div>
       ) : (
-        <DrinkList drinks={drinks} />
+        <DrinkList drinks={drinks} photos={photos} />
       )}
       <section className="section" aria-labelledby="menus-heading">
         <h2 id="menus-heading">Your menus</h2>

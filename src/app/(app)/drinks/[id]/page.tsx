@@ -10,6 +10,7 @@ import { requirePageUser } from "@/server/auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { getDrinkForUser, listDrinksForUser } from "@/server/db/drinks";
 import { listRecipesForUser } from "@/server/db/recipes";
+import { describePhotosForUser } from "@/server/photos";
 import { toRecipeViews } from "@/server/recipe-browse";
 
 /** One read of the drink per request, shared by the title and the page. */
@@ -34,6 +35,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
     listBarItemsForUser({ userId: user.id }),
   ]);
   if (!drink) notFound();
+  const photos = await describePhotosForUser({ userId: user.id, urls: [drink.imageUrl] });
   const recipes = toRecipeViews(
     allRecipes.filter((r) => r.sourceDrinkId === drink.id),
     shelf,
@@ -49,7 +51,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
       <p className="small" style={{ margin: "0.5rem 0 0" }}>
         <Link href="/drinks">← All drinks</Link>
       </p>
-      <DrinkDetails drink={drink} addRecipeHref={addRecipe} />
+      <DrinkDetails drink={drink} photo={drink.imageUrl ? photos[drink.imageUrl] : undefined} addRecipeHref={addRecipe} />
       <section className="section" aria-labelledby="drink-recipes-heading">
         <h2 id="drink-recipes-heading">Recipes for this drink</h2>
         {recipes.length === 0 ? (
