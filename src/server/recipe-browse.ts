@@ -29,18 +29,22 @@ export function toRecipeViews(recipes: readonly RecipeListItem[], shelf: readonl
 
 /**
  * One page of the caller's recipes after search, filters and sort. The API stays
- * unpaginated; the page asks this instead, a page at a time.
+ * unpaginated; the page asks this instead, a page at a time. A caller that has the
+ * caller's bar items already passes them as `barItems` (reading them works out what
+ * each bottle is, which costs as much as the rest of a page).
  */
 export async function browseRecipesForUser({
   userId,
   query,
   offset,
+  barItems,
 }: {
   userId: string;
   query: RecipeQuery;
   offset: number;
+  barItems?: Promise<BarItem[]>;
 }): Promise<RecipePage<RecipeView> & { counts: RecipeCounts }> {
-  const [recipes, shelf] = await Promise.all([listRecipesForUser({ userId }), listBarItemsForUser({ userId })]);
+  const [recipes, shelf] = await Promise.all([listRecipesForUser({ userId }), barItems ?? listBarItemsForUser({ userId })]);
   const page = pageOf(selectRecipes(recipes, query), offset);
   const counts = {
     all: recipes.length,

@@ -18,10 +18,11 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
   const user = await requirePageUser();
   const params = await searchParams;
   const query = readRecipeQuery(params);
+  const shelf = listBarItemsForUser({ userId: user.id });
   const [page, drinks, barItems] = await Promise.all([
-    browseRecipesForUser({ userId: user.id, query, offset: 0 }),
+    browseRecipesForUser({ userId: user.id, query, offset: 0, barItems: shelf }),
     listDrinksForUser({ userId: user.id }),
-    listBarItemsForUser({ userId: user.id }),
+    shelf,
   ]);
   // ?drink=<id> preselects one of the caller's own drinks; anything else is ignored.
   const preselected = drinks.find((d) => d.id === params.drink);
