@@ -45,6 +45,17 @@ export class TooLargeError extends Error {
   }
 }
 
+/** The upload would take the user's photos past their storage quota; the answer gives the figures. */
+export class QuotaExceededError extends TooLargeError {
+  constructor(
+    readonly usedBytes: number,
+    readonly quotaBytes: number,
+  ) {
+    super("Storage quota exceeded");
+    this.name = "QuotaExceededError";
+  }
+}
+
 /** The input is of a kind the service does not handle (not an image, an undecodable photo). */
 export class UnsupportedTypeError extends Error {
   constructor(message = "Unsupported media type") {

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: boolString.default(false),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   BETTER_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   TRUST_PROXY: boolString.default(false),
 });
 
@@ -51,6 +52,8 @@ export interface Config {
   s3?: S3Config;
   authSecret: string;
   authUrl?: string;
+  /** The most each user's photos (originals) may take in the store. */
+  storageQuotaBytes: number;
   /** Whether X-Forwarded-For names the client (a reverse proxy in front overwrites or appends it). */
   trustProxy: boolean;
 }
@@ -86,6 +89,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : undefined,
     authSecret: e.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir, e.NODE_ENV),
     authUrl: e.BETTER_AUTH_URL,
+    storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
   };
 }

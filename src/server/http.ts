@@ -4,6 +4,7 @@ import type { z } from "zod";
 import {
   ConflictError,
   NotFoundError,
+  QuotaExceededError,
   RateLimitedError,
   TooLargeError,
   UnsupportedTypeError,
@@ -23,6 +24,8 @@ import { enforceRateLimits, type RateLimitName } from "./rate-limits";
 export interface ErrorBody {
   error: string;
   issues?: unknown;
+  usedBytes?: number;
+  quotaBytes?: number;
 }
 
 /** An answer only the HTTP layer gives (no session, a cross-origin write, a body that is not JSON). */
@@ -58,6 +61,7 @@ function clientErrorAnswer(err: unknown): ClientErrorAnswer | null {
   if (!entry || !(err instanceof Error)) return null;
   const body: ErrorBody = { error: err.message };
   if (err instanceof ValidationError) body.issues = err.issues;
+  if (err instanceof QuotaExceededError) Object.assign(body, { usedBytes: err.usedBytes, quotaBytes: err.quotaBytes });
   const headers = err instanceof RateLimitedError ? { "Retry-After": String(err.retryAfterSeconds) } : undefined;
   return { status: entry[1], body, headers };
 }

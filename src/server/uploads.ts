@@ -1,10 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { MAX_UPLOAD_BYTES, type UploadKind } from "@/domain/constants";
-import { TooLargeError } from "@/domain/errors";
+import { QuotaExceededError, TooLargeError } from "@/domain/errors";
 import { objectKeysOfUpload, uploadKeyOfObjectKey } from "@/domain/image-sizes";
 import type { UploadAnswer } from "@/domain/types";
-import { createUploadForUser, deleteUploadRowForUser, imageUrlForKey } from "./db/uploads";
+import { getConfig } from "./config";
+import { createUploadForUser, storageUsedForUser, deleteUploadRowForUser, imageUrlForKey } from "./db/uploads";
 import { processImage } from "./images";
 import { deleteObjectsQuietly, putObjectsAllOrNothing, sizeObjects } from "./image-sizes";
 import { describeError, log } from "./log";
@@ -21,12 +22,15 @@ export type StoredImage = Omit<UploadAnswer, "id" | "imageUrl">;
 
 /**
  * Re-encodes a photo without its metadata, makes its display sizes and writes them under a
- * new key of the caller's (all or nothing). The caller records it, or deletes it again
+ * new key of the caller's (all or nothing), within their storage quota. The caller records it, or deletes it again
  * (`deleteUploadObjectsForUser`) when the row cannot be written.
  */
 export async function putImageForUser({ userId, bytes }: { userId: string; bytes: Buffer }): Promise<StoredImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new TooLargeError();
   const image = await processImage(bytes);
+  const usedBytes = await storageUsedForUser({ userId });
+  const { storageQuotaBytes } = getConfig();
+  if (usedBytes + image.data.byteLength > storageQuotaBytes) throw new QuotaExceededError(usedBytes, storageQuotaBytes);
   const key = `${userId}/${randomUUID()}.${image.ext}`;
   const { objects, sizes } = sizeObjects(key, image.sizes);
   await putObjectsAllOrNothing([{ key, data: image.data, contentType: image.contentType }, ...objects]);

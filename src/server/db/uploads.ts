@@ -207,3 +207,13 @@ export async function findUploadKeys({ keys }: { keys: readonly string[] }): Pro
   const rows = await getDb().selectFrom("upload").select("key").where("key", "in", keys).execute();
   return new Set(rows.map((r) => r.key));
 }
+
+/** The bytes the caller's photos (originals) take in the store, for the storage quota. */
+export async function storageUsedForUser({ userId }: { userId: string }): Promise<number> {
+  const row = await getDb()
+    .selectFrom("upload")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("size"), eb.lit(0)).as("used"))
+    .where("userId", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.used);
+}
