@@ -6,8 +6,15 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Sec-Fetch-Site values that mean "a page of some other site (or subdomain) sent this". */
 const FOREIGN_FETCH_SITES = new Set(["cross-site", "same-site"]);
 
+/** What the rule reads of a request: a web Request (route code) or the front server's view of one. */
+export interface WriteRequest {
+  method: string;
+  url: string;
+  headers: { get(name: string): string | null };
+}
+
 /** The origins a write may come from: the configured public URL, and the host the request was sent to. */
-export function allowedOrigins(req: Request): Set<string> {
+export function allowedOrigins(req: WriteRequest): Set<string> {
   const allowed = new Set<string>();
   const configured = getConfig().authUrl;
   if (configured) allowed.add(new URL(configured).origin);
@@ -25,7 +32,7 @@ export function allowedOrigins(req: Request): Set<string> {
  * not say another site. Clients that send neither (curl, scripts) carry no ambient cookie
  * a page could abuse, so they pass.
  */
-export function isCrossSiteWrite(req: Request): boolean {
+export function isCrossSiteWrite(req: WriteRequest): boolean {
   if (!UNSAFE_METHODS.has(req.method)) return false;
   const origin = req.headers.get("origin");
   if (origin === null) return FOREIGN_FETCH_SITES.has(req.headers.get("sec-fetch-site") ?? "");

@@ -111,6 +111,23 @@ describe("writes from another site", () => {
   });
 });
 
+describe("page posts from another site", () => {
+  it("refuses a server action call on any page with 403 before Next sees it", async () => {
+    const client = await signUp();
+    for (const [what, headers] of Object.entries(FOREIGN)) {
+      for (const page of ["/recipes", "/account", "/bar"]) {
+        const res = await fetch(client.baseUrl + page, {
+          method: "POST",
+          headers: { cookie: client.cookie!, "next-action": "0".repeat(40), "content-type": "text/plain;charset=UTF-8", ...headers },
+          body: "[]",
+        });
+        expect(res.status, `POST ${page} with ${what}`).toBe(403);
+        expect(await res.json()).toEqual({ error: "Forbidden" });
+      }
+    }
+  });
+});
+
 describe("JSON endpoints take JSON only", () => {
   const gimlet = JSON.stringify({ title: "Gimlet", ingredients: [{ name: "Gin", amount: "60 ml", available: false }], steps: ["Shake"] });
 

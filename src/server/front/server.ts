@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Server as NetServer, type Socket } from "node:net";
 import { NotFoundError } from "@/domain/errors";
 import { describeError, log } from "../log";
+import { isCrossSiteWrite, type WriteRequest } from "../origins";
 import { answerApiRequest, type ApiRoute } from "./api-routes";
 import { IMAGE_PREFIX, type ImageRoute } from "./image-route";
 import { stripInternalHeaders } from "./internal-headers";
@@ -40,6 +41,20 @@ const IDLE_AFTER_STOP_MS = 1_000;
 
 /** A "." or ".." path segment, percent-encoded or not. */
 const DOT_SEGMENT = /\/(\.|%2e){1,2}(\/|$)/i;
+
+/** The front server's request as the same-site rule (src/server/origins.ts) reads it. */
+function asWriteRequest(req: IncomingMessage): WriteRequest {
+  return {
+    method: req.method ?? "GET",
+    url: `http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`,
+    headers: {
+      get(name) {
+        const value = req.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(", ") : (value ?? null);
+      },
+    },
+  };
+}
 
 /** A request id a client or proxy sent, if it looks like one; else a new one. */
 function requestIdOf(req: IncomingMessage): string {
@@ -85,6 +100,11 @@ export function createFrontServer({ next, images, apiRoutes, readSession }: Fron
         sendJson(res, 405, { error: "Method not allowed" }, { Allow: answer.allow, "X-Request-Id": requestId });
         return;
       }
+    } else if (isCrossSiteWrite(asWriteRequest(req))) {
+      // Page POSTs are Next's server actions; the API's rule holds for them too (login CSRF
+      // and its kin), before Next's own, narrower check.
+      sendJson(res, 403, { error: "Forbidden" }, { "X-Request-Id": requestId });
+      return;
     } else if (isRscPageRequest(req, pathname, search) && !(await readSession(req))) {
       res.writeHead(307, { Location: loginLocationFor(pathname, search), "Cache-Control": "no-store" });
       res.end();
