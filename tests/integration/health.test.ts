@@ -69,11 +69,12 @@ describe("GET /api/health with a dependency that stops answering", () => {
     const proxy = await startHangableProxy({ host: url.hostname, port: Number(url.port) });
     url.host = `127.0.0.1:${proxy.port}`;
     const app = await start({ ...sharedBackendEnv(), DATABASE_URL: url.toString() });
-    // Stopped before the instance (cleanups run last first): its connections then fail rather
-    // than hang, so that it can close its pool and exit.
     cleanups.push(() => proxy.stop());
     proxy.hang();
     expect(await healthOf(app.baseUrl)).toEqual({ status: 503, body: { ok: false, db: "down", storage: "up" } });
+    // SIGTERM while the database still hangs: closing the pool is given up on, and the process exits 0.
+    expect(await app.signal("SIGTERM")).toBe(0);
+    expect(app.output()).toContain('"msg":"barshelf stopped"');
   });
 });
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import next from "next";
 import { getConfig } from "../config";
 import { closeDb } from "../db";
+import { closeImagePool } from "../image-pool";
 import { describeError, log } from "../log";
 import { sessionCookieName } from "../session-cookie";
 import { startServer } from "../startup";
@@ -17,6 +18,21 @@ import { createSessionReader } from "./session";
  * configuration and migrate, prepare Next, listen, and stop cleanly on SIGTERM.
  */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** How long closing the database pool and the image workers may take after the requests are done: a hung database must not keep the process alive. */
+const CLOSE_RESOURCES_MS = 2_000;
+
+/** Closes the pool and the workers, giving up after CLOSE_RESOURCES_MS (the process exits anyway). */
+async function closeResources(): Promise<void> {
+  const closing = Promise.all([
+    closeDb().catch((err: unknown) => log.warn("closing the database failed", describeError(err))),
+    closeImagePool().catch((err: unknown) => log.warn("closing the image workers failed", describeError(err))),
+  ]);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<"timed out">((resolve) => (timer = setTimeout(() => resolve("timed out"), CLOSE_RESOURCES_MS)));
+  if ((await Promise.race([closing, timedOut])) === "timed out") log.warn("closing the database and image workers timed out");
+  clearTimeout(timer);
+}
 
 /** The project folder: the bundle sits in <root>/.next/barshelf/. */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -40,7 +56,7 @@ async function main(): Promise<void> {
     stopping = true;
     const started = Date.now();
     const { forced, inFlight } = await front.shutdown(SHUTDOWN_GRACE_MS);
-    await closeDb().catch((err: unknown) => log.warn("closing the database failed", describeError(err)));
+    await closeResources();
     log.info("barshelf stopped", { signal, inFlight, forced, ms: Date.now() - started });
     process.exit(0);
   };
