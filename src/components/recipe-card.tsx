@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import type { RecipeView } from "@/domain/recipe-query";
+import { recipeKey } from "@/domain/station";
 import { DeleteButton } from "./delete-button";
 import { EditButton, useInPlaceEdit } from "./edit-in-place";
 import { formatDate } from "./format";
@@ -106,6 +107,9 @@ export function RecipeCard({
               </div>
               {recipe.notes && <p className="muted small recipe-notes">{recipe.notes}</p>}
               <footer className="row">
+                <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`} aria-label={`Make ${recipe.title} at the bar`}>
+                  Make it
+                </Link>
                 <EditButton state={edit} what={`recipe “${recipe.title}”`} />
                 <DeleteButton url={recipeUrl} what={`recipe “${recipe.title}”`} />
               </footer>

@@ -54,7 +54,11 @@ describe("levels and your data", () => {
     await api("POST", "/api/bar-items", { name: "Tanqueray", remainingMl: 700 });
     await api("POST", "/api/bar-items", { name: "Fever-Tree Soda Water", bottleMl: 500, remainingMl: 500 });
     const highball = await api<{ id: string }>("POST", "/api/recipes", recipeBody("Gin Highball", [["Gin", "50 ml"], ["Soda water", "top up"]]));
-    await w.goto(`/bartender?drink=recipe:${highball.id}`);
+    // From the recipe's own card to the station, where it is made.
+    await w.goto("/recipes");
+    await page.getByRole("button", { name: "Gin Highball" }).click();
+    await page.getByRole("link", { name: "Make Gin Highball at the bar" }).click();
+    await page.waitForURL((url) => url.searchParams.get("drink") === `recipe:${highball.id}`);
     await page.getByRole("button", { name: "I made this" }).click();
     await expect.poll(() => page.getByRole("list", { name: "Poured from your bottles" }).innerText()).toBe("50 ml Gin from Tanqueray");
     expect(await page.getByText("Unmeasured, so no bottle was lowered").innerText()).toContain("Soda water (top up)");
