@@ -75,6 +75,31 @@ export class RateLimitedError extends Error {
   }
 }
 
+/** The store has no room left (a full disk, a quota of the storage service): 507, and nothing is kept. */
+export class StorageFullError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super("Storage full", options);
+    this.name = "StorageFullError";
+  }
+  // The one store object is made by the front server's bundle and used by Next's too: two copies
+  // of this class, so a store's error is recognised by its name.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === "StorageFullError";
+  }
+}
+
+/** The store cannot be written or reached now (a read-only folder, S3 down): 503, the client may retry. */
+export class StorageUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super("Storage unavailable", options);
+    this.name = "StorageUnavailableError";
+  }
+  // Recognised by name, as StorageFullError is (two bundles, one store).
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === "StorageUnavailableError";
+  }
+}
+
 /** The value, or a NotFoundError when there is none (null, undefined, or a `false` "nothing deleted"). */
 export function requireFound<T>(value: T | null | undefined | false, message?: string): T {
   if (value === null || value === undefined || value === false) throw new NotFoundError(message);

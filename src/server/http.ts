@@ -1,17 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import {
-  ConflictError,
-  NotFoundError,
-  QuotaExceededError,
-  RateLimitedError,
-  TooLargeError,
-  UnsupportedTypeError,
-  ValidationError,
-} from "@/domain/errors";
+import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { parseWith } from "@/domain/schemas/parse";
 import { getSessionUser, type SessionUser } from "./auth";
+import { domainErrorAnswer, logStoreFailure, type DomainErrorAnswer, type ErrorBody } from "./domain-error-answer";
 import { describeError, log } from "./log";
 import { isCrossSiteWrite } from "./origins";
 import { enforceRateLimits, type RateLimitName } from "./rate-limits";
@@ -21,12 +14,7 @@ import { enforceRateLimits, type RateLimitName } from "./rate-limits";
  * rule for writes, typed params), the one table from errors to responses, the logged
  * 500, the JSON body cap and validation.
  */
-export interface ErrorBody {
-  error: string;
-  issues?: unknown;
-  usedBytes?: number;
-  quotaBytes?: number;
-}
+export type { ErrorBody };
 
 /** An answer only the HTTP layer gives (no session, a cross-origin write, a body that is not JSON). */
 export class HttpError extends Error {
@@ -38,32 +26,10 @@ export class HttpError extends Error {
   }
 }
 
-/** Each domain error's status; the body is its message (and the issues of a validation failure). */
-const STATUS_OF_DOMAIN_ERROR = [
-  [ValidationError, 400],
-  [NotFoundError, 404],
-  [ConflictError, 409],
-  [TooLargeError, 413],
-  [UnsupportedTypeError, 415],
-  [RateLimitedError, 429],
-] as const;
-
-interface ClientErrorAnswer {
-  status: number;
-  body: ErrorBody;
-  headers?: Record<string, string>;
-}
-
-/** The client's mistake as status and body, or null for anything else (a bug, a broken database). */
-function clientErrorAnswer(err: unknown): ClientErrorAnswer | null {
+/** The client's mistake (or a full or unreachable store) as status and body, or null for anything else (a bug, a broken database). */
+function clientErrorAnswer(err: unknown): DomainErrorAnswer | null {
   if (err instanceof HttpError) return { status: err.status, body: err.body };
-  const entry = STATUS_OF_DOMAIN_ERROR.find(([type]) => err instanceof type);
-  if (!entry || !(err instanceof Error)) return null;
-  const body: ErrorBody = { error: err.message };
-  if (err instanceof ValidationError) body.issues = err.issues;
-  if (err instanceof QuotaExceededError) Object.assign(body, { usedBytes: err.usedBytes, quotaBytes: err.quotaBytes });
-  const headers = err instanceof RateLimitedError ? { "Retry-After": String(err.retryAfterSeconds) } : undefined;
-  return { status: entry[1], body, headers };
+  return domainErrorAnswer(err);
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -118,7 +84,10 @@ function handleRequest<P>(handler: (req: Request, params: P) => Promise<Response
       return res;
     } catch (err) {
       const answer = clientErrorAnswer(err);
-      if (answer) return jsonResponse(answer.body, answer.status, { ...answer.headers, "X-Request-Id": requestId });
+      if (answer) {
+        logStoreFailure(answer, err, { requestId, method: req.method, path: new URL(req.url).pathname });
+        return jsonResponse(answer.body, answer.status, { ...answer.headers, "X-Request-Id": requestId });
+      }
       // The client went away (an aborted upload): no failure of ours, and nobody to answer.
       // The front server logs it at info (src/server/front/server.ts).
       if (req.signal.aborted) return new Response(null, { status: 499 });

@@ -1,5 +1,5 @@
 /** One JSON line per event, so logs can be grepped and shipped as they are. */
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
 function write(level: "info" | "warn" | "error", msg: string, fields: Fields = {}): void {
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });

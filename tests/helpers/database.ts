@@ -29,8 +29,11 @@ export async function executeSql(statement: string): Promise<void> {
   }
 }
 
-/** The rows a query answers; `$1`, `$2`... are its parameters on both engines. */
-export async function selectRows<T>(statement: string, params: readonly unknown[] = []): Promise<T[]> {
+/**
+ * The rows a query answers; `$1`, `$2`... are its parameters on both engines. On SQLite,
+ * `dataDir` names another instance's own database (startApp without a shared DATA_DIR).
+ */
+export async function selectRows<T>(statement: string, params: readonly unknown[] = [], dataDir = backend().dataDir): Promise<T[]> {
   const b = backend();
   if (b.engine === "postgres") {
     const client = new pg.Client({ connectionString: b.databaseUrl });
@@ -41,7 +44,7 @@ export async function selectRows<T>(statement: string, params: readonly unknown[
       await client.end();
     }
   }
-  const db = new SQLite(path.join(b.dataDir, "barshelf.sqlite"), { readonly: true });
+  const db = new SQLite(path.join(dataDir, "barshelf.sqlite"), { readonly: true });
   try {
     return db.prepare(statement.replace(/\$\d+/g, "?")).all(...params) as T[];
   } finally {
@@ -49,12 +52,12 @@ export async function selectRows<T>(statement: string, params: readonly unknown[
   }
 }
 
-async function selectFirstRow<T>(statement: string, params: readonly unknown[]): Promise<T | undefined> {
-  return (await selectRows<T>(statement, params))[0];
+async function selectFirstRow<T>(statement: string, params: readonly unknown[], dataDir?: string): Promise<T | undefined> {
+  return (await selectRows<T>(statement, params, dataDir))[0];
 }
 
-export async function countRows(table: string, userId: string): Promise<number> {
-  const row = await selectFirstRow<{ n: number | string }>(`select count(*) as n from "${table}" where user_id = $1`, [userId]);
+export async function countRows(table: string, userId: string, dataDir?: string): Promise<number> {
+  const row = await selectFirstRow<{ n: number | string }>(`select count(*) as n from "${table}" where user_id = $1`, [userId], dataDir);
   return Number(row!.n);
 }
 

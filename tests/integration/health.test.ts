@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../helpers/app-server";
 import { backend } from "../helpers/backend";
 import { anonymous } from "../helpers/client";
-import { sharedBackendEnv } from "../helpers/instances";
-import { startS3, type RunningS3 } from "../helpers/s3-server";
-import { startHangableProxy, type HangableProxy } from "../helpers/tcp-proxy";
+import { sharedBackendEnv, startS3BehindProxy } from "../helpers/instances";
+import { startHangableProxy } from "../helpers/tcp-proxy";
 
 type Health = { ok: boolean; db: string; storage: string };
 
@@ -31,22 +30,6 @@ describe("GET /api/health with a dependency that stops answering", () => {
     for (const c of cleanups.splice(0).reverse()) await c();
   });
 
-  /** An S3-compatible server of its own behind a proxy the test can make hang. */
-  async function storeBehindProxy(): Promise<{ env: Record<string, string>; proxy: HangableProxy }> {
-    const s3: RunningS3 = await startS3();
-    cleanups.push(() => s3.stop());
-    const proxy = await startHangableProxy({ host: "127.0.0.1", port: Number(new URL(s3.endpoint).port) });
-    cleanups.push(() => proxy.stop());
-    const env = {
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: "true",
-    };
-    return { env, proxy };
-  }
-
   async function start(env: Record<string, string>): Promise<RunningApp> {
     const app = await startApp(env);
     cleanups.push(() => app.stop());
@@ -55,7 +38,7 @@ describe("GET /api/health with a dependency that stops answering", () => {
   }
 
   it("answers 503 with the store down when S3 accepts connections and never answers", async () => {
-    const { env, proxy } = await storeBehindProxy();
+    const { env, proxy } = await startS3BehindProxy(cleanups);
     // the suite's database (a PostgreSQL one is shared; a SQLite file is the new instance's own)
     const app = await start({ ...(backend().engine === "postgres" ? { DATABASE_URL: backend().databaseUrl! } : {}), ...env });
     proxy.hang();

@@ -285,7 +285,7 @@ describe("GET /object-images/<key>: missing objects", () => {
 });
 
 describe("when the object store is down", () => {
-  it("answers uploads and images with a logged 500 JSON", { timeout: 90_000 }, async () => {
+  it("answers uploads and images with a logged 503 JSON", { timeout: 90_000 }, async () => {
     // A second server on its own S3 server, which goes away once the app has started
     // (an unreachable store at start stops the start: startup.test.ts).
     const s3 = await startS3();
@@ -312,8 +312,8 @@ describe("when the object store is down", () => {
       form.set("kind", "drink");
       form.set("file", new Blob([new Uint8Array(await phoneJpeg())]), "a.jpg");
       const up = await fetch(`${app.baseUrl}/api/uploads`, { method: "POST", headers: { cookie, origin: app.baseUrl }, body: form });
-      expect(up.status).toBe(500);
-      expect(await up.json()).toEqual({ error: "Internal server error" });
+      expect(up.status).toBe(503);
+      expect(await up.json()).toEqual({ error: "Storage unavailable" });
 
       // A row whose object cannot be read because the store is unreachable.
       const key = `${user.id}/${randomUUID()}.jpg`;
@@ -327,8 +327,8 @@ describe("when the object store is down", () => {
         db.close();
       }
       const img = await rawRequest(app.baseUrl, `/object-images/${key}`, { headers: { cookie } });
-      expect(img.status).toBe(500);
-      expect(jsonOf(img.body)).toEqual({ error: "Internal server error" });
+      expect(img.status).toBe(503);
+      expect(jsonOf(img.body)).toEqual({ error: "Storage unavailable" });
       const requestId = img.headers["x-request-id"];
       expect(requestId).toBeTruthy();
       await expect.poll(() => app.output()).toContain(String(requestId));
@@ -336,7 +336,7 @@ describe("when the object store is down", () => {
         .output()
         .split("\n")
         .find((l) => l.includes(String(requestId)));
-      expect(JSON.parse(line!)).toMatchObject({ level: "error", msg: "request failed", path: `/object-images/${key}` });
+      expect(JSON.parse(line!)).toMatchObject({ level: "warn", msg: "Storage unavailable", path: `/object-images/${key}` });
     } finally {
       await app.stop();
     }

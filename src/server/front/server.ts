@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import { NotFoundError } from "@/domain/errors";
+import { domainErrorAnswer, logStoreFailure } from "../domain-error-answer";
 import { describeError, log } from "../log";
 import { isCrossSiteWrite, type WriteRequest } from "../origins";
 import { answerApiRequest, type ApiRoute } from "./api-routes";
@@ -135,8 +136,11 @@ export function createFrontServer({ next, images, apiRoutes, readSession }: Fron
       if (!res.writableFinished) log.info("client went away", { requestId, method: req.method, path: pathname });
     });
     dispatch(req, res, pathname, search, requestId).catch((err: unknown) => {
-      if (err instanceof NotFoundError) {
-        if (!res.headersSent) sendJson(res, 404, { error: err.message }, { "X-Request-Id": requestId });
+      // A missing image (404) or a store that is full or down (503, 507) is a JSON answer, not a crash.
+      const answer = domainErrorAnswer(err);
+      if (answer) {
+        logStoreFailure(answer, err, { requestId, method: req.method, path: pathname });
+        if (!res.headersSent) sendJson(res, answer.status, answer.body, { ...answer.headers, "X-Request-Id": requestId });
         return;
       }
       log.error("request failed", { requestId, method: req.method, path: pathname, ...describeError(err) });

@@ -3,6 +3,7 @@ import { constants } from "node:fs";
 import { access, mkdir, readdir, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { StorageFullError, StorageUnavailableError } from "@/domain/errors";
 import {
   assertValidObjectKey,
   isValidObjectKey,
@@ -11,6 +12,28 @@ import {
   type ObjectStore,
   type StoredObject,
 } from "./object-store";
+
+const FULL_CODES = new Set(["ENOSPC", "EDQUOT"]);
+/** The folder cannot be written: a read-only mount, or permissions the process does not have. */
+const UNWRITABLE_CODES = new Set(["EROFS", "EACCES", "EPERM"]);
+
+/** A failure of the folder itself as the domain's storage error (the original kept as `cause`); others as they are. */
+function storageErrorOf(err: unknown): unknown {
+  const code = (err as NodeJS.ErrnoException).code ?? "";
+  if (FULL_CODES.has(code)) return new StorageFullError({ cause: err });
+  if (UNWRITABLE_CODES.has(code)) return new StorageUnavailableError({ cause: err });
+  return err;
+}
+
+/** `mkdir -p`; Node's recursive mkdir reports a read-only file system as ENOENT, so a plain one asks again for the real reason. */
+async function makeFolder(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    await mkdir(dir);
+  }
+}
 
 /**
  * Objects as files under one folder. A write goes to a temporary file that is renamed
@@ -30,9 +53,15 @@ export class LocalObjectStore implements ObjectStore {
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     const file = this.pathFor(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await this.write(file, data, contentType).catch((err: unknown) => {
+      throw storageErrorOf(err);
+    });
+  }
+
+  private async write(file: string, data: Buffer, contentType: string): Promise<void> {
+    await makeFolder(path.dirname(file));
     const tmpDir = path.join(this.root, ".tmp");
-    await mkdir(tmpDir, { recursive: true });
+    await makeFolder(tmpDir);
     const tmp = path.join(tmpDir, randomUUID());
     let typeInPlace = false;
     try {
