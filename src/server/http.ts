@@ -107,6 +107,14 @@ export interface UserRouteOptions {
   rateLimit?: RateLimitName;
 }
 
+/**
+ * A path segment with a control character names no record: ids never hold one, and PostgreSQL
+ * refuses a NUL in any text it is asked to compare. The answer is the usual 404.
+ */
+function namesNoRecord(params: RouteParams | undefined): boolean {
+  return Object.values(params ?? {}).some((value) => (Array.isArray(value) ? value : [value]).some((s) => /[\u0000-\u001f\u007f]/.test(s)));
+}
+
 /** A route for signed-in users: without a valid session it answers a JSON 401 (never a redirect). */
 export function userRoute<P extends RouteParams = NoParams>(
   handler: (ctx: UserRouteContext<P>) => Promise<Response>,
@@ -116,6 +124,7 @@ export function userRoute<P extends RouteParams = NoParams>(
     const user = await getSessionUser(req.headers);
     if (!user) throw new HttpError(401, { error: "Unauthorized" });
     if (options.rateLimit) await enforceRateLimits([[options.rateLimit, user.id]]);
+    if (namesNoRecord(params)) throw new NotFoundError();
     return handler({ user, req, params });
   });
 }

@@ -101,6 +101,26 @@ describe("bodies that are not UTF-8", () => {
   });
 });
 
+describe("ids in the path", () => {
+  it("answers 404 for an id with a control character, for every method a path serves", async () => {
+    const client = await signUp();
+    const cases: [string, string[]][] = [
+      ["/api/recipes/%00", ["GET", "PATCH", "DELETE"]],
+      ["/api/drinks/a%01b", ["GET", "PATCH", "DELETE"]],
+      ["/api/bar-items/%7F", ["PATCH", "DELETE"]],
+      ["/api/shopping-list/%00", ["PATCH", "DELETE"]],
+      ["/api/uploads/%00", ["DELETE"]],
+    ];
+    for (const [path, methods] of cases) {
+      for (const method of methods) {
+        const res = await client.request(method, path, method === "PATCH" ? { body: { name: "x" } } : {});
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.body).toEqual({ error: "Not found" });
+      }
+    }
+  });
+});
+
 describe("size limits", () => {
   it("refuses a JSON body over 1 MB with 413 on every JSON endpoint, storing nothing", async () => {
     const client = await signUp();
