@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
+import { NotFoundError, TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { parseWith } from "@/domain/schemas/parse";
 import { getSessionUser, type SessionUser } from "./auth";
 import { domainErrorAnswer, logStoreFailure, type DomainErrorAnswer, type ErrorBody } from "./domain-error-answer";
