@@ -107,8 +107,8 @@ export function RecipeCard({
               </div>
               {recipe.notes && <p className="muted small recipe-notes">{recipe.notes}</p>}
               <footer className="row">
-                <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`} aria-label={`Make ${recipe.title} at the bar`}>
-                  Make it
+                <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`}>
+                  Make it<span className="visually-hidden"> at the bar: {recipe.title}</span>
                 </Link>
                 <EditButton state={edit} what={`recipe “${recipe.title}”`} />
                 <DeleteButton url={recipeUrl} what={`recipe “${recipe.title}”`} />

@@ -238,7 +238,7 @@ describe("a new user's first evening", () => {
     await expect.poll(() => recipe.count()).toBe(1);
     expect(await recipe.getByText("Can make now").count()).toBe(1);
     await recipe.getByRole("button", { name: "Negroni" }).click();
-    expect(await recipe.getByRole("link", { name: "Negroni" }).getAttribute("href")).toBe(drinkUrl);
+    expect(await recipe.getByRole("link", { name: "Negroni", exact: true }).getAttribute("href")).toBe(drinkUrl);
     expect(await recipe.getByText("Missing:").count()).toBe(0);
     await capture(page, "recipes");
     w.expectClean();

@@ -57,7 +57,7 @@ describe("levels and your data", () => {
     // From the recipe's own card to the station, where it is made.
     await w.goto("/recipes");
     await page.getByRole("button", { name: "Gin Highball" }).click();
-    await page.getByRole("link", { name: "Make Gin Highball at the bar" }).click();
+    await page.getByRole("link", { name: "Make it at the bar: Gin Highball" }).click();
     await page.waitForURL((url) => url.searchParams.get("drink") === `recipe:${highball.id}`);
     await page.getByRole("button", { name: "I made this" }).click();
     await expect.poll(() => page.getByRole("list", { name: "Poured from your bottles" }).innerText()).toBe("50 ml Gin from Tanqueray");
