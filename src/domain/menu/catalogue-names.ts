@@ -1,0 +1,90 @@
+// A drink name on a menu matched to a catalogue cocktail: its title or a listed variant, with
+// spelling, accents and punctuation set aside, and one or two OCR slips forgiven on long names.
+// Conservative on purpose: the whole name must be the classic's name, so a house drink that
+// merely contains one ("Smoky Negroni Twist") stays unmatched; a wrong recipe is worse than none.
+import { CATALOGUE } from "@/domain/catalogue";
+import variantData from "./data/name-variants.json";
+import { comparable } from "./text";
+
+export interface CatalogueNameMatch {
+  catalogueId: string;
+  /** 1 for the name itself or a listed variant, lower for a name read with OCR slips */
+  quality: number;
+}
+
+/** The form names are compared in: comparable, a leading "the" dropped, spaces removed (OCR loses and adds them). */
+function compact(name: string): string {
+  return comparable(name).replace(/^the /, "").replace(/ /g, "");
+}
+
+/** Digits OCR reads for letters inside a word ("Negr0ni", "Ga1ibaldi"). */
+const DIGIT_AS_LETTER: Readonly<Record<string, string>> = { "0": "o", "1": "l", "5": "s", "8": "b" };
+
+function withLettersForDigits(name: string): string {
+  return name.replace(/\p{L}[\p{L}\d]*|\d+\p{L}[\p{L}\d]*/gu, (word) => word.replace(/[0158]/g, (d) => DIGIT_AS_LETTER[d]!));
+}
+
+const idByName = new Map<string, string>();
+for (const cocktail of CATALOGUE) idByName.set(compact(cocktail.title), cocktail.catalogueId);
+for (const [catalogueId, names] of Object.entries(variantData.variants)) {
+  for (const name of names) idByName.set(compact(name), catalogueId);
+}
+const knownNames = [...idByName.keys()];
+
+/** Edits allowed for a compared name of this length: none on short names, where one letter makes another word. */
+function allowedEdits(length: number): number {
+  if (length >= 13) return 2;
+  if (length >= 7) return 1;
+  return 0;
+}
+
+/** Optimal string alignment distance (Damerau-Levenshtein without repeated edits), stopping past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Whether the text, as written, is a catalogue cocktail's name or variant ("French 75"). */
+export function isCatalogueName(text: string): boolean {
+  return idByName.has(compact(text));
+}
+
+/** The catalogue cocktail a menu's drink name means, or null when none is meant beyond doubt. */
+export function matchCatalogueName(name: string): CatalogueNameMatch | null {
+  const key = compact(name);
+  const exact = idByName.get(key) ?? idByName.get(compact(withLettersForDigits(name)));
+  if (exact !== undefined) return { catalogueId: exact, quality: 1 };
+  const limit = allowedEdits(key.length);
+  if (limit === 0) return null;
+  let best: { catalogueId: string; distance: number } | null = null;
+  let tied = false;
+  for (const known of knownNames) {
+    const distance = editDistance(key, known, Math.min(limit, allowedEdits(known.length)));
+    if (distance > limit || distance > allowedEdits(known.length)) continue;
+    const catalogueId = idByName.get(known)!;
+    if (best === null || distance < best.distance) {
+      best = { catalogueId, distance };
+      tied = false;
+    } else if (distance === best.distance && catalogueId !== best.catalogueId) {
+      tied = true;
+    }
+  }
+  if (best === null || tied) return null;
+  return { catalogueId: best.catalogueId, quality: best.distance === 1 ? 0.85 : 0.7 };
+}

@@ -1,0 +1,104 @@
+// Menu text read by OCR, into the drinks the menu offers: the lines put in reading order
+// (layout.ts), cleaned (text.ts), prices split off (prices.ts), section headings set aside
+// (headings.ts), then each drink's name line with the description lines under it; names
+// matched to the catalogue (catalogue-names.ts), descriptions read for ingredients
+// (ingredients.ts). Pure TypeScript, no I/O.
+import { isCatalogueName, matchCatalogueName } from "./catalogue-names";
+import { isHeadingText } from "./headings";
+import { readIngredients } from "./ingredients";
+import { orderLines } from "./layout";
+import { isPriceOnly, splitPrice } from "./prices";
+import { cleanLineText, letterCount } from "./text";
+import type { MenuCandidate, MenuLine } from "./types";
+
+export type { MenuCandidate, MenuIngredient, MenuLine } from "./types";
+
+/** Below this, a line of few letters is a speck or a smudge read as text. */
+const NOISE_CONFIDENCE = 0.3;
+/** Names are short; a longer line is a description. */
+const MAX_NAME_WORDS = 6;
+
+type Row =
+  | { kind: "heading" }
+  | { kind: "price"; price: string; confidence: number }
+  | { kind: "text"; text: string; price: string | null; confidence: number };
+
+function isNoise(line: MenuLine): boolean {
+  const letters = letterCount(line.text);
+  if (letters === 0) return !isPriceOnly(line.text);
+  return letters < 3 && line.confidence < NOISE_CONFIDENCE;
+}
+
+function toRow(line: MenuLine): Row | null {
+  if (isNoise(line)) return null;
+  const { rest, price } = splitPrice(line.text, isCatalogueName);
+  if (rest === "" && price !== null) return { kind: "price", price, confidence: line.confidence };
+  if (price === null && isHeadingText(rest) && !isCatalogueName(rest)) return { kind: "heading" };
+  return { kind: "text", text: rest, price, confidence: line.confidence };
+}
+
+/** A line that reads as a drink's name: short, no list marks, no closing full stop, mostly capitalised words. */
+function looksLikeName(text: string): boolean {
+  const words = text.split(" ");
+  if (words.length > MAX_NAME_WORDS || /[,;·•]|\.$/.test(text)) return false;
+  const capitalised = words.filter((w) => /^[\p{Lu}\p{N}]/u.test(w)).length;
+  return /^[\p{Lu}\p{N}]/u.test(text) && capitalised >= words.length / 2;
+}
+
+/** A line that carries on the one before ("gin, Campari," then "sweet vermouth"). */
+function continues(previous: string): boolean {
+  return /(?:[,;·•&+-]|\band|\bwith)$/i.test(previous);
+}
+
+interface Draft { name: string; price: string | null; descriptions: string[]; confidences: number[] }
+
+function toCandidate(draft: Draft): MenuCandidate {
+  const description = draft.descriptions.length > 0 ? draft.descriptions.join(" ") : null;
+  const match = matchCatalogueName(draft.name);
+  const lineConfidence = draft.confidences.reduce((sum, c) => sum + c, 0) / draft.confidences.length;
+  return {
+    name: draft.name,
+    description,
+    price: draft.price,
+    catalogueId: match?.catalogueId ?? null,
+    confidence: Math.round(lineConfidence * (match?.quality ?? 1) * 100) / 100,
+    ingredients: description === null ? [] : readIngredients(description),
+  };
+}
+
+/** The drinks a menu offers, in reading order, from the lines OCR read off it. */
+export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
+  const cleaned = lines.map((line) => ({ ...line, text: cleanLineText(line.text) })).filter((line) => line.text !== "");
+  const rows = orderLines(cleaned).map(toRow).filter((row) => row !== null);
+  // When names carry their prices, an unpriced line is a description unless it is a classic's name.
+  const pricedNames = rows.filter((r) => r.kind === "text" && r.price !== null).length;
+  const namesArePriced = pricedNames >= 2;
+  const drafts: Draft[] = [];
+  let current: Draft | null = null;
+  let lastText: string | null = null;
+  rows.forEach((row, i) => {
+    if (row.kind === "heading") {
+      current = null;
+      lastText = null;
+      return;
+    }
+    if (row.kind === "price") {
+      if (current !== null && current.price === null) current.price = row.price;
+      return;
+    }
+    const nextIsPrice = rows[i + 1]?.kind === "price";
+    const isName = row.price !== null
+      || (lastText === null || !continues(lastText))
+        && looksLikeName(row.text)
+        && (!namesArePriced || nextIsPrice || isCatalogueName(row.text) || current === null);
+    if (isName) {
+      current = { name: row.text, price: row.price, descriptions: [], confidences: [row.confidence] };
+      drafts.push(current);
+    } else if (current !== null) {
+      current.descriptions.push(row.text);
+      current.confidences.push(row.confidence);
+    }
+    lastText = row.text;
+  });
+  return drafts.map(toCandidate);
+}

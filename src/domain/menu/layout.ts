@@ -1,0 +1,112 @@
+// Lines in reading order, from their boxes: a two- or three-column menu's lines may come
+// interleaved (tesseract reading straight across, or blocks out of order), and a price set
+// apart at the right may come as a line of its own, which is put back on its name's line.
+import { isPriceOnly } from "./prices";
+import type { MenuLine } from "./types";
+
+type Box = MenuLine["bbox"];
+
+const height = (b: Box) => b.y1 - b.y0;
+const centreY = (b: Box) => (b.y0 + b.y1) / 2;
+
+/** Whether two boxes sit on the same row: their vertical overlap is at least half the shorter one. */
+function sameRow(a: Box, b: Box): boolean {
+  const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  return overlap >= Math.min(height(a), height(b)) / 2;
+}
+
+function hasGeometry(lines: readonly MenuLine[]): boolean {
+  return lines.some((l) => l.bbox.x1 > l.bbox.x0 && l.bbox.y1 > l.bbox.y0);
+}
+
+/** A price alone on a line goes back to the nearest line on its row to its left. */
+function joinPricesToTheirRows(lines: readonly MenuLine[]): MenuLine[] {
+  const out = lines.map((line) => ({ ...line }));
+  const absorbed = new Set<number>();
+  out.forEach((price, i) => {
+    if (!isPriceOnly(price.text)) return;
+    let owner = -1;
+    out.forEach((line, j) => {
+      if (j === i || absorbed.has(j) || isPriceOnly(line.text)) return;
+      if (line.bbox.x1 > price.bbox.x0 + height(price.bbox) || !sameRow(line.bbox, price.bbox)) return;
+      if (owner === -1 || line.bbox.x1 > out[owner]!.bbox.x1) owner = j;
+    });
+    if (owner === -1) return;
+    const line = out[owner]!;
+    line.text = `${line.text} ${price.text}`;
+    line.confidence = Math.min(line.confidence, price.confidence);
+    line.bbox = { ...line.bbox, x1: price.bbox.x1 };
+    absorbed.add(i);
+  });
+  return out.filter((_, i) => !absorbed.has(i));
+}
+
+/**
+ * The x of a gutter between columns: a vertical strip in the middle of the lines' span crossed
+ * by few lines (titles, wide headings), with at least two lines wholly on each side. Null when
+ * the lines form one column.
+ */
+function findGutter(lines: readonly MenuLine[]): number | null {
+  if (lines.length < 4) return null;
+  const left = Math.min(...lines.map((l) => l.bbox.x0));
+  const right = Math.max(...lines.map((l) => l.bbox.x1));
+  const width = right - left;
+  const allowedCrossing = Math.max(1, Math.floor(lines.length * 0.15));
+  let best: { x: number; crossing: number; balance: number } | null = null;
+  const STEPS = 60;
+  for (let step = Math.round(STEPS * 0.2); step <= Math.round(STEPS * 0.8); step++) {
+    const x = left + (width * step) / STEPS;
+    let crossing = 0;
+    let before = 0;
+    let after = 0;
+    for (const line of lines) {
+      if (line.bbox.x1 <= x) before++;
+      else if (line.bbox.x0 >= x) after++;
+      else crossing++;
+    }
+    if (before < 2 || after < 2 || crossing > allowedCrossing) continue;
+    const balance = Math.min(before, after);
+    if (best === null || crossing < best.crossing || (crossing === best.crossing && balance > best.balance)) {
+      best = { x, crossing, balance };
+    }
+  }
+  return best?.x ?? null;
+}
+
+const byTop = (a: MenuLine, b: MenuLine) => centreY(a.bbox) - centreY(b.bbox) || a.bbox.x0 - b.bbox.x0;
+
+/**
+ * Reading order of lines in one region: top to bottom, except that between lines crossing the
+ * gutter (which split the page into bands) the left column is read before the right one.
+ */
+function readingOrder(lines: readonly MenuLine[], depth: number): MenuLine[] {
+  const sorted = [...lines].sort(byTop);
+  const gutter = depth < 3 ? findGutter(sorted) : null;
+  if (gutter === null) return sorted;
+  const out: MenuLine[] = [];
+  let band: MenuLine[] = [];
+  const flush = () => {
+    out.push(
+      ...readingOrder(band.filter((l) => l.bbox.x1 <= gutter), depth + 1),
+      ...readingOrder(band.filter((l) => l.bbox.x1 > gutter), depth + 1),
+    );
+    band = [];
+  };
+  for (const line of sorted) {
+    const crosses = line.bbox.x0 < gutter && line.bbox.x1 > gutter;
+    if (!crosses) {
+      band.push(line);
+      continue;
+    }
+    flush();
+    out.push(line);
+  }
+  flush();
+  return out;
+}
+
+/** The lines in the order a reader takes them, prices set apart joined to their names' lines. */
+export function orderLines(lines: readonly MenuLine[]): MenuLine[] {
+  if (!hasGeometry(lines)) return [...lines].sort((a, b) => a.block - b.block);
+  return readingOrder(joinPricesToTheirRows(lines), 0);
+}

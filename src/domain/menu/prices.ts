@@ -1,0 +1,39 @@
+// A price at a line's end, or a line that is only a price, kept as text with its currency.
+import currencyData from "./data/currencies.json";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const longestFirst = (list: string[]) => [...list].sort((a, b) => b.length - a.length);
+const signs = longestFirst(currencyData.signs).map(escape).join("|");
+const codes = longestFirst(currencyData.codes).map(escape).join("|");
+const amount = String.raw`\d{1,4}(?:[.,]\d{1,2})?`;
+
+/** "$14", "£12.50", "12 €", "14 EUR", "USD 9" or a bare "14" / "14.00". */
+const PRICE = new RegExp(
+  String.raw`(?:(?:${signs})\s?${amount}|(?:${codes})\s${amount}|${amount}\s?(?:${signs})|${amount}\s(?:${codes})|${amount})`,
+  "i",
+);
+const PRICE_AT_END = new RegExp(String.raw`(^|\s|(?<=[^\s\d.,]))(${PRICE.source})$`, "i");
+const PRICE_ONLY = new RegExp(String.raw`^(${PRICE.source})$`, "i");
+/** A bare number that belongs to the name: "Corpse Reviver No. 2", "Room #9". */
+const NUMBER_OF_NAME = /(?:\bno\.?|#|nº|n°)\s*$/i;
+
+export function isPriceOnly(text: string): boolean {
+  return PRICE_ONLY.test(text.trim());
+}
+
+function hasCurrency(price: string): boolean {
+  return !/^[\d.,\s]+$/.test(price);
+}
+
+/**
+ * Splits a price off a line's end. A bare number is not taken when it is part of the name
+ * ("No. 2"), or when `keepsNumber` says the whole text is a known name ("French 75").
+ */
+export function splitPrice(text: string, keepsNumber: (whole: string) => boolean): { rest: string; price: string | null } {
+  const found = PRICE_AT_END.exec(text);
+  if (!found) return { rest: text, price: null };
+  const price = found[2]!.trim();
+  const rest = text.slice(0, found.index + found[1]!.length).trim();
+  if (!hasCurrency(price) && (rest === "" || NUMBER_OF_NAME.test(rest) || keepsNumber(text))) return { rest: text, price: null };
+  return { rest, price: price.replace(/\s+/g, " ") };
+}
