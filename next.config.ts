@@ -1,14 +1,7 @@
 import type { NextConfig } from "next";
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./src/server/security-headers";
 
-// Headers every response carries. The page Content-Security-Policy is set per request
-// in src/proxy.ts (it needs a fresh nonce); API answers are JSON and get a deny-all one.
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "same-origin" },
-  { key: "Permissions-Policy", value: "camera=(self), geolocation=(), microphone=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-];
+const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -24,7 +17,7 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       {
         source: "/api/:path*",
-        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+        headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
       },
     ];
   },

@@ -5,6 +5,9 @@ import type { ByteRange } from "./storage/object-store";
  * functions of the request's headers and the object's ETag and size.
  */
 
+/** An answer the client may keep but must revalidate (with If-None-Match) before each use, and never share. */
+export const REVALIDATE_EVERY_USE = "private, no-cache";
+
 /** Whether an If-None-Match header names this ETag (or `*`); weak tags compare by their value. */
 export function matchesEtag(header: string | null, etag: string): boolean {
   if (!header) return false;

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { NotFoundError, TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { parseWith } from "@/domain/schemas/parse";
 import { getSessionUser, type SessionUser } from "./auth";
+import { REVALIDATE_EVERY_USE } from "./conditional-get";
 import { domainErrorAnswer, logStoreFailure, type DomainErrorAnswer, type ErrorBody } from "./domain-error-answer";
 import { describeError, log } from "./log";
 import { isCrossSiteWrite } from "./origins";
@@ -45,7 +46,7 @@ export function jsonResponse(data: unknown, status = 200, headers?: HeadersInit)
  * bytes with their ETag, or 304 when `body` is null (the client's copy is current).
  */
 export function revalidatedJsonResponse(body: Uint8Array<ArrayBuffer> | null, etag: string): Response {
-  const headers = { ETag: etag, "Cache-Control": "private, no-cache" };
+  const headers = { ETag: etag, "Cache-Control": REVALIDATE_EVERY_USE };
   if (body === null) return new Response(null, { status: 304, headers });
   return new Response(body, { headers: { ...headers, "Content-Type": "application/json" } });
 }

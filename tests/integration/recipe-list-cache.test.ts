@@ -59,6 +59,27 @@ describe("GET /api/recipes, revalidated", () => {
     expect(bobs.body).toEqual({ recipes: [] });
   });
 
+  it("gives the same answer and headers with a trailing slash, and HEAD the headers alone", async () => {
+    // The front server answers /api/recipes itself; Next's route answers "/api/recipes/".
+    const client = await signUp();
+    await client.post("/api/recipes", GIMLET);
+    const answers = await Promise.all(["/api/recipes", "/api/recipes/"].map((p) => client.get<List>(p)));
+    const [front, next] = answers;
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    expect(next!.body).toEqual(front!.body);
+    expect(next!.headers.get("etag")).toBe(front!.headers.get("etag"));
+    const head = await client.request("HEAD", "/api/recipes");
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers.get("etag")).toBe(front!.headers.get("etag"));
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(JSON.stringify(front!.body)));
+  });
+
   it("answers 401 without a session, before anything else", async () => {
     const res = await new TestClient((await signUp()).baseUrl, null, null).request("GET", "/api/recipes", { headers: { "if-none-match": "*" } });
     expect(res.status).toBe(401);

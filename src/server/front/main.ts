@@ -9,6 +9,7 @@ import { startServer } from "../startup";
 import { getObjectStore } from "../storage";
 import { loadApiRoutes } from "./api-routes";
 import { createImageRoute } from "./image-route";
+import { createRecipeListRoute } from "./recipe-list-route";
 import { createFrontServer } from "./server";
 import { createSessionReader } from "./session";
 
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   const front = createFrontServer({
     next: app.getRequestHandler(),
     images: createImageRoute({ store: getObjectStore(), readSession }),
+    recipeList: createRecipeListRoute({ readSession }),
     apiRoutes: loadApiRoutes(path.join(root, "src", "app")),
     readSession,
   });

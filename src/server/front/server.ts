@@ -8,19 +8,21 @@ import { isCrossSiteWrite, type WriteRequest } from "../origins";
 import { answerApiRequest, type ApiRoute } from "./api-routes";
 import { IMAGE_PREFIX, type ImageRoute } from "./image-route";
 import { stripInternalHeaders } from "./internal-headers";
+import { RECIPE_LIST_PATH, type RecipeListRoute } from "./recipe-list-route";
 import { sendJson } from "./respond";
 import { isRscPageRequest, loginLocationFor } from "./rsc-gate";
 import type { SessionReader } from "./session";
 
 /**
  * The one HTTP server of a Barshelf process, in front of Next (Next's documented
- * custom server): it answers images itself, answers unknown API paths and methods
+ * custom server): it answers images and the recipe list itself, answers unknown API paths and methods
  * with JSON, removes Next's internal headers from outside requests, sends RSC requests
  * without a session to the login page, and hands everything else to Next's request handler.
  */
 export interface FrontServerOptions {
   next: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   images: ImageRoute;
+  recipeList: RecipeListRoute;
   apiRoutes: readonly ApiRoute[];
   readSession: SessionReader;
 }
@@ -73,7 +75,7 @@ export interface FrontServer {
   shutdown(graceMs: number): Promise<{ forced: boolean; inFlight: number }>;
 }
 
-export function createFrontServer({ next, images, apiRoutes, readSession }: FrontServerOptions): FrontServer {
+export function createFrontServer({ next, images, recipeList, apiRoutes, readSession }: FrontServerOptions): FrontServer {
   const inFlight = new Set<ServerResponse>();
   /** Each open connection: requests being answered on it, and since when it has had none. */
   const connections = new Map<Socket, { busy: number; idleSince: number }>();
@@ -90,6 +92,7 @@ export function createFrontServer({ next, images, apiRoutes, readSession }: Fron
     }
     if (pathname === "/object-images" || pathname === "/object-images/") throw new NotFoundError();
     if (pathname.startsWith(IMAGE_PREFIX)) return images(req, res, pathname, requestId);
+    if (pathname === RECIPE_LIST_PATH && (req.method === "GET" || req.method === "HEAD")) return recipeList(req, res, requestId);
 
     const api = pathname === "/api" || pathname.startsWith("/api/");
     stripInternalHeaders(req, api);

@@ -3,7 +3,11 @@ import { createRecipeForUser } from "@/server/db/recipes";
 import { jsonResponse, readJsonWith, revalidatedJsonResponse, userRoute } from "@/server/http";
 import { answerRecipeListForUser } from "@/server/recipe-list";
 
-/** Answered from a cache checked against the user's data version; 304 when If-None-Match is current. */
+/**
+ * Answered from a cache checked against the user's data version; 304 when If-None-Match is
+ * current. The front server answers GET /api/recipes itself with the same function
+ * (src/server/front/recipe-list-route.ts); this handler answers "/api/recipes/".
+ */
 export const GET = userRoute(async ({ user, req }) => {
   const { etag, body } = await answerRecipeListForUser({ userId: user.id, ifNoneMatch: req.headers.get("if-none-match") });
   return revalidatedJsonResponse(body, etag);

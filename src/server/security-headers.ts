@@ -1,0 +1,16 @@
+/**
+ * Headers every answer carries, whoever sends it: Next (next.config.ts applies them to
+ * pages and route handlers) and the front server for what it answers itself
+ * (src/server/front/). Plain data with no imports, because next.config.ts loads it too.
+ * The page Content-Security-Policy is set per request in src/proxy.ts (it needs a fresh
+ * nonce); API answers are JSON and get a deny-all one.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "same-origin",
+  "Permissions-Policy": "camera=(self), geolocation=(), microphone=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
