@@ -22,6 +22,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -49,6 +50,8 @@ export interface Config {
   hostname: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections this process may open to PostgreSQL (each instance has its own pool). */
+  databasePoolSize: number;
   s3?: S3Config;
   authSecret: string;
   authUrl?: string;
@@ -77,6 +80,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     hostname: e.HOSTNAME,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -24,6 +24,8 @@ describe("parseConfig", () => {
       S3_FORCE_PATH_STYLE: "true",
     });
     expect(c.databaseUrl).toBe("postgres://u:p@db:5432/bar");
+    expect(c.databasePoolSize).toBe(10);
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret, DATABASE_POOL_SIZE: "4" }).databasePoolSize).toBe(4);
     expect(c.s3).toMatchObject({ bucket: "photos", endpoint: "http://minio:9000", forcePathStyle: true, region: "us-east-1" });
   });
 
@@ -38,6 +40,7 @@ describe("parseConfig", () => {
     [{ PORT: "not-a-port" }, /^Invalid configuration: PORT /],
     [{ PORT: "70000" }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL /],
+    [{ DATABASE_POOL_SIZE: "0" }, /^Invalid configuration: DATABASE_POOL_SIZE /],
     [{ S3_BUCKET: "b", S3_ENDPOINT: "not a url" }, /^Invalid configuration: S3_ENDPOINT /],
     [{ S3_FORCE_PATH_STYLE: "yes" }, /^Invalid configuration: S3_FORCE_PATH_STYLE /],
     [{ BETTER_AUTH_SECRET: "short" }, /^Invalid configuration: BETTER_AUTH_SECRET /],

@@ -85,7 +85,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 function openDialect(): { engine: Engine; dialect: Dialect } {
   const config = getConfig();
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
     pool.on("error", (err) => log.error("postgres pool error", { error: err.message }));
     return { engine: "postgres", dialect: new PostgresDialect({ pool }) };
   }
