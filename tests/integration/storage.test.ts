@@ -59,6 +59,19 @@ describe(`object store (${process.env.TEST_STORE ?? "local"})`, () => {
     expect(await store.exists(key)).toBe(false);
   });
 
+  it("answers a read racing a delete with the whole object or none, never a broken body", async () => {
+    const { store } = makeStore();
+    const reads = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const key = `${randomUUID()}/${randomUUID()}.txt`;
+        await store.put(key, Buffer.from("still here"), "text/plain");
+        const [got] = await Promise.all([store.get(key), store.delete(key)]);
+        return got ? text(got.body).catch((err: Error) => `broken: ${err.message}`) : "gone";
+      }),
+    );
+    for (const read of reads) expect(["still here", "gone"]).toContain(read);
+  });
+
   it("refuses keys that could escape the store", async () => {
     const { store } = makeStore();
     for (const key of ["../etc/passwd.txt", "a/../../b.png", "a\\b.png", "", "/abs.png", "a/b.png\u0000"]) {

@@ -1,6 +1,5 @@
-import { createReadStream } from "node:fs";
 import { constants } from "node:fs";
-import { access, mkdir, readdir, rename, rm, stat, writeFile, readFile } from "node:fs/promises";
+import { access, mkdir, open, readdir, rename, rm, stat, writeFile, readFile, type FileHandle } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { StorageFullError, StorageUnavailableError } from "@/domain/errors";
@@ -82,18 +81,28 @@ export class LocalObjectStore implements ObjectStore {
 
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     const file = this.pathFor(key);
-    let size: number;
+    // Open first, then read through the handle: an object deleted while it is being served
+    // (a photo replaced as a page shows it) is still read whole, never an ENOENT mid-answer.
+    let handle: FileHandle;
     try {
-      const info = await stat(file);
-      if (!info.isFile()) return null;
-      size = info.size;
+      handle = await open(file, "r");
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw err;
     }
-    const contentType = await readFile(file + ".type", "utf8").catch(() => "application/octet-stream");
-    const body = range ? createReadStream(file, { start: range.start, end: range.end }) : createReadStream(file);
-    return { body, size, contentType };
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const contentType = await readFile(file + ".type", "utf8").catch(() => "application/octet-stream");
+      const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return { body, size: info.size, contentType };
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {
