@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { findCatalogueCocktail } from "../catalogue";
+import { optionalText, requiredText } from "./common";
+
+/** The most drinks one "Add" takes: a long menu, not an import. */
+export const MAX_MENU_DRINKS = 60;
+
+// Bounded so that the step a listing's recipe writes ("Mix gin, Campari and ...") fits a step.
+const menuIngredientSchema = z.object({
+  name: requiredText(80),
+  amount: optionalText(100),
+});
+
+/** One ticked candidate, as the user left it. */
+const menuDrinkSchema = z.object({
+  name: requiredText(200),
+  description: optionalText(2000),
+  price: optionalText(50),
+  catalogueId: optionalText(100).refine((id) => id === null || findCatalogueCocktail(id) !== undefined, { message: "No such catalogue cocktail" }),
+  ingredients: z.array(menuIngredientSchema).max(20).default([]),
+});
+
+/** POST /api/uploads/{id}/menu/drinks: the ticked drinks of a menu, and where the menu is from. */
+export const menuDrinksCreateSchema = z.object({
+  venue: optionalText(200),
+  drinks: z.array(menuDrinkSchema).min(1).max(MAX_MENU_DRINKS),
+});
+
+export type MenuDrinkInput = z.output<typeof menuDrinkSchema>;
+export type MenuDrinksCreateInput = z.output<typeof menuDrinksCreateSchema>;
