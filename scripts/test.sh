@@ -41,6 +41,11 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "== installing Chromium from Debian's packages"
   apt_install chromium || true
 fi
+if [ ! -x /usr/sbin/nginx ]; then
+  # The scale-out test puts Debian's nginx, with deploy/nginx.conf, in front of two instances.
+  echo "== installing nginx from Debian's packages"
+  apt_install nginx || true
+fi
 if ! command -v heif-enc >/dev/null 2>&1; then
   # heif-enc makes real HEIC photos (HEVC, as phones write them) for the upload tests.
   echo "== installing heif-enc (libheif-examples) from Debian's packages"
@@ -65,6 +70,7 @@ if [ -n "$pg_bin" ] && [ "$(id -u)" = 0 ] && id postgres >/dev/null 2>&1; then
   su postgres -s /bin/sh -c "$pg_bin/initdb -D '$pg_dir/data' -U postgres --auth=trust -E UTF8 >/dev/null"
   su postgres -s /bin/sh -c "$pg_bin/pg_ctl -D '$pg_dir/data' -o \"-p $pg_port -k '$pg_dir' -c listen_addresses=127.0.0.1 -c fsync=off\" -w -l '$pg_dir/log' start >/dev/null"
   echo "== integration: PostgreSQL + S3-compatible server (s3rver)"
+  [ -x /usr/sbin/nginx ] || skipped+=("scale-out test (tests/integration/scale-out.test.ts): nginx is missing and could not be installed")
   TEST_DB=postgres TEST_STORE=s3 TEST_PG_ADMIN_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" \
     run_vitest postgres-s3 test:integration
 elif [ -n "${TEST_PG_ADMIN_URL:-}" ]; then

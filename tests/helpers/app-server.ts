@@ -21,11 +21,12 @@ export interface RunningApp {
 
 /**
  * Starts the production server as `npm start` runs it (the front server in front of the
- * production build, which must exist: `npx next build`) and waits for it.
+ * production build, which must exist: `npx next build`) and waits for it. On a free port,
+ * or on `env.PORT` (an instance restarted where a load balancer expects it).
  */
 export async function startApp(env: Record<string, string>): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "barshelf-data-"));
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = "";
   const logFile = path.join(os.tmpdir(), `barshelf-server-${port}.log`);
   // A fresh file: the port may have served an earlier run, and the log is checked for errors.
