@@ -33,8 +33,11 @@ describe("readMenuCandidates", () => {
     ["dot leaders and rules read as text", [
       "| SIGNATURES |", "Sbagliato ........ 13", "— Paper Plane ...... $15 —", "bourbon · Aperol · amaro · lemon",
     ], [["Sbagliato", "13", "negroni-sbagliato"], ["Paper Plane", "$15", "paper-plane"]]],
-    ["one-letter OCR slips on long names", ["Boulevardeir 14", "Negr0ni 12", "Margarlta 12"],
-      [["Boulevardeir", "14", "boulevardier"], ["Negr0ni", "12", "negroni"], ["Margarlta", "12", "margarita"]]],
+    ["OCR slips on long names, put right", ["Boulevardeir 14", "Negr0ni 12", "Margarlta 12", "Caipirinfia 11", "Red Hook, 12", "Champagne Cocktaif $11"],
+      [["Boulevardier", "14", "boulevardier"], ["Negroni", "12", "negroni"], ["Margarita", "12", "margarita"], ["Caipirinha", "11", "caipirinha"],
+        ["Red Hook", "12", "red-hook"], ["Champagne Cocktail", "$11", "champagne-cocktail"]]],
+    ["a speck read after a price", ["Hurricane $16 Sas", "Oaxaca Old Fashioned $11 4"],
+      [["Hurricane", "$16", "hurricane"], ["Oaxaca Old Fashioned", "$11", "oaxaca-old-fashioned"]]],
     ["house drinks close to a classic stay unmatched", ["Negroni Bianco Twist 14", "Rum Sour 11", "Mojo 9", "Kir Royale Deluxe 15"],
       [["Negroni Bianco Twist", "14", null], ["Rum Sour", "11", null], ["Mojo", "9", null], ["Kir Royale Deluxe", "15", null]]],
     ["an unpriced menu: names and descriptions by their look", [
@@ -58,6 +61,31 @@ describe("readMenuCandidates", () => {
     expect(brief(readMenuCandidates(interleaved))).toEqual([
       ["Negroni", "12", "negroni"], ["Paloma", "11", "paloma"], ["Daiquiri", "10", "daiquiri"], ["Mai Tai", "13", "mai-tai"],
     ]);
+  });
+
+  it("reads two rows OCR ran together across the gutter with the left column", () => {
+    const left = column(["Sherry Cobbler 12", "amontillado sherry, sugar, orange", "Grasshopper 9", "crème de menthe, crème de cacao, cream gin, blackberry, lemon"], 90, 560, 300, 3);
+    const right = column(["Hanky Panky £11.50", "gin, sweet vermouth, Fernet-Branca", "Velvet Hour £9.50"], 675, 1150, 300, 3);
+    left[3]!.bbox.x1 = 1030; // the right column's description ran into the left one's
+    const lines = [left[0]!, right[0]!, left[1]!, right[1]!, left[2]!, right[2]!, left[3]!];
+    expect(readMenuCandidates(lines).map((c) => [c.name, c.description])).toEqual([
+      ["Sherry Cobbler", "amontillado sherry, sugar, orange"],
+      ["Grasshopper", "crème de menthe, crème de cacao, cream gin, blackberry, lemon"],
+      ["Hanky Panky", "gin, sweet vermouth, Fernet-Branca"],
+      ["Velvet Hour", null],
+    ]);
+  });
+
+  it("takes a menu's title, above its sections, for no drink", () => {
+    const title = column(["Juniper & Rye"], 400, 830, 100, 0);
+    const body = column(["CLASSICS", "Alexander $16", "cognac, crème de cacao, cream", "Old Cuban $11", "aged rum, lime, mint"], 90, 560, 220, 1);
+    expect(brief(readMenuCandidates([...title, ...body]))).toEqual([["Alexander", "$16", "alexander"], ["Old Cuban", "$11", "old-cuban"]]);
+  });
+
+  it("drops digits far smaller than the text, a speck read as a price", () => {
+    const lines = column(["Godmother $13", "vodka, amaretto", "Oaxaca Old Fashioned $11", "reposado tequila, mezcal"], 110, 1180);
+    lines.push({ text: "14", confidence: 0.46, block: 0, bbox: { x0: 1257, y0: lines[2]!.bbox.y0 + 10, x1: 1261, y1: lines[2]!.bbox.y0 + 18 } });
+    expect(brief(readMenuCandidates(lines))).toEqual([["Godmother", "$13", "godmother"], ["Oaxaca Old Fashioned", "$11", "oaxaca-old-fashioned"]]);
   });
 
   it("puts back a price set apart at the right on its name's line", () => {

@@ -8,6 +8,8 @@ import { comparable } from "./text";
 
 export interface CatalogueNameMatch {
   catalogueId: string;
+  /** the cocktail's title, to put right a name read with OCR slips */
+  title: string;
   /** 1 for the name itself or a listed variant, lower for a name read with OCR slips */
   quality: number;
 }
@@ -24,12 +26,23 @@ function withLettersForDigits(name: string): string {
   return name.replace(/\p{L}[\p{L}\d]*|\d+\p{L}[\p{L}\d]*/gu, (word) => word.replace(/[0158]/g, (d) => DIGIT_AS_LETTER[d]!));
 }
 
+/**
+ * Letter pairs OCR reads for one letter ("rn" for "m", "fi" or "li" for "h", "cl" for "d"),
+ * each folded to that letter on both sides of a comparison, so that the slip counts as one edit.
+ */
+const LOOK_ALIKES: ReadonlyArray<[RegExp, string]> = [[/rn/g, "m"], [/[fl]i/g, "h"], [/cl/g, "d"], [/vv/g, "w"]];
+
+function folded(key: string): string {
+  return LOOK_ALIKES.reduce((text, [pair, letter]) => text.replace(pair, letter), key);
+}
+
+const titleById = new Map(CATALOGUE.map((c) => [c.catalogueId, c.title]));
 const idByName = new Map<string, string>();
 for (const cocktail of CATALOGUE) idByName.set(compact(cocktail.title), cocktail.catalogueId);
 for (const [catalogueId, names] of Object.entries(variantData.variants)) {
   for (const name of names) idByName.set(compact(name), catalogueId);
 }
-const knownNames = [...idByName.keys()];
+const knownNames = [...idByName.keys()].map((name) => ({ name, folded: folded(name) }));
 
 /** Edits allowed for a compared name of this length: none on short names, where one letter makes another word. */
 function allowedEdits(length: number): number {
@@ -65,19 +78,17 @@ export function isCatalogueName(text: string): boolean {
   return idByName.has(compact(text));
 }
 
-/** The catalogue cocktail a menu's drink name means, or null when none is meant beyond doubt. */
-export function matchCatalogueName(name: string): CatalogueNameMatch | null {
-  const key = compact(name);
-  const exact = idByName.get(key) ?? idByName.get(compact(withLettersForDigits(name)));
-  if (exact !== undefined) return { catalogueId: exact, quality: 1 };
+/** The one known name nearest the key within the edits its length allows, or null (none, or a tie between cocktails). */
+function nearestKnown(key: string, form: "name" | "folded"): { catalogueId: string; distance: number } | null {
   const limit = allowedEdits(key.length);
   if (limit === 0) return null;
   let best: { catalogueId: string; distance: number } | null = null;
   let tied = false;
   for (const known of knownNames) {
-    const distance = editDistance(key, known, Math.min(limit, allowedEdits(known.length)));
-    if (distance > limit || distance > allowedEdits(known.length)) continue;
-    const catalogueId = idByName.get(known)!;
+    const knownLimit = Math.min(limit, allowedEdits(known.name.length));
+    const distance = editDistance(key, known[form], knownLimit);
+    if (distance > knownLimit) continue;
+    const catalogueId = idByName.get(known.name)!;
     if (best === null || distance < best.distance) {
       best = { catalogueId, distance };
       tied = false;
@@ -85,6 +96,17 @@ export function matchCatalogueName(name: string): CatalogueNameMatch | null {
       tied = true;
     }
   }
-  if (best === null || tied) return null;
-  return { catalogueId: best.catalogueId, quality: best.distance === 1 ? 0.85 : 0.7 };
+  return best === null || tied ? null : best;
+}
+
+/** The catalogue cocktail a menu's drink name means, or null when none is meant beyond doubt. */
+export function matchCatalogueName(name: string): CatalogueNameMatch | null {
+  const key = compact(name);
+  const exact = idByName.get(key);
+  if (exact !== undefined) return { catalogueId: exact, title: titleById.get(exact)!, quality: 1 };
+  const withLetters = idByName.get(compact(withLettersForDigits(name)));
+  if (withLetters !== undefined) return { catalogueId: withLetters, title: titleById.get(withLetters)!, quality: 0.95 };
+  const near = nearestKnown(key, "name") ?? nearestKnown(folded(key), "folded");
+  if (near === null) return null;
+  return { catalogueId: near.catalogueId, title: titleById.get(near.catalogueId)!, quality: near.distance <= 1 ? 0.85 : 0.7 };
 }

@@ -52,12 +52,19 @@ function continues(previous: string): boolean {
 
 interface Draft { name: string; price: string | null; descriptions: string[]; confidences: number[] }
 
+/** Punctuation OCR hangs on a name's end ("Red Hook,", "The Gilded Fox;"); "No." of "Corpse Reviver No." stays. */
+function withoutTrailingMarks(name: string): string {
+  return /\bno\.$/i.test(name) ? name : name.replace(/[\s,;:.]+$/, "");
+}
+
 function toCandidate(draft: Draft): MenuCandidate {
   const description = draft.descriptions.length > 0 ? draft.descriptions.join(" ") : null;
-  const match = matchCatalogueName(draft.name);
+  const read = withoutTrailingMarks(draft.name);
+  const match = matchCatalogueName(read);
   const lineConfidence = draft.confidences.reduce((sum, c) => sum + c, 0) / draft.confidences.length;
   return {
-    name: draft.name,
+    // A name matched through OCR slips is put right; one matched as written keeps the menu's spelling.
+    name: match !== null && match.quality < 1 ? match.title : read,
     description,
     price: draft.price,
     catalogueId: match?.catalogueId ?? null,
@@ -90,7 +97,7 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
     const isName = row.price !== null
       || (lastText === null || !continues(lastText))
         && looksLikeName(row.text)
-        && (!namesArePriced || nextIsPrice || isCatalogueName(row.text) || current === null);
+        && (!namesArePriced || nextIsPrice || isCatalogueName(row.text));
     if (isName) {
       current = { name: row.text, price: row.price, descriptions: [], confidences: [row.confidence] };
       drafts.push(current);

@@ -1,5 +1,5 @@
-// Lines in reading order, from their boxes: a two- or three-column menu's lines may come
-// interleaved (tesseract reading straight across, or blocks out of order), and a price set
+// Lines in reading order: block by block, and inside a block column by column, from the lines'
+// boxes (a two- or three-column menu's lines may come interleaved in one block); a price set
 // apart at the right may come as a line of its own, which is put back on its name's line.
 import { isPriceOnly } from "./prices";
 import type { MenuLine } from "./types";
@@ -19,12 +19,25 @@ function hasGeometry(lines: readonly MenuLine[]): boolean {
   return lines.some((l) => l.bbox.x1 > l.bbox.x0 && l.bbox.y1 > l.bbox.y0);
 }
 
-/** A price alone on a line goes back to the nearest line on its row to its left. */
+function medianHeight(lines: readonly MenuLine[]): number {
+  const heights = lines.map((l) => height(l.bbox)).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 0;
+}
+
+/**
+ * A price alone on a line goes back to the nearest line on its row to its left. Digits much
+ * smaller than the text around them are a speck read as a number, and are dropped.
+ */
 function joinPricesToTheirRows(lines: readonly MenuLine[]): MenuLine[] {
   const out = lines.map((line) => ({ ...line }));
   const absorbed = new Set<number>();
+  const speckHeight = medianHeight(lines) * 0.4;
   out.forEach((price, i) => {
     if (!isPriceOnly(price.text)) return;
+    if (height(price.bbox) < speckHeight) {
+      absorbed.add(i);
+      return;
+    }
     let owner = -1;
     out.forEach((line, j) => {
       if (j === i || absorbed.has(j) || isPriceOnly(line.text)) return;
@@ -73,6 +86,19 @@ function findGutter(lines: readonly MenuLine[]): number | null {
   return best?.x ?? null;
 }
 
+/**
+ * Whether a line crossing the gutter starts where the column's lines beside it start: then it
+ * is two rows OCR ran together across the gutter, read with the left column (a title or a
+ * heading set across the page starts elsewhere, and divides the page into bands).
+ */
+function startsInColumn(line: MenuLine, column: readonly MenuLine[]): boolean {
+  let nearest: MenuLine | undefined;
+  for (const other of column) {
+    if (!nearest || Math.abs(centreY(other.bbox) - centreY(line.bbox)) < Math.abs(centreY(nearest.bbox) - centreY(line.bbox))) nearest = other;
+  }
+  return nearest !== undefined && Math.abs(nearest.bbox.x0 - line.bbox.x0) <= 1.5 * height(line.bbox);
+}
+
 const byTop = (a: MenuLine, b: MenuLine) => centreY(a.bbox) - centreY(b.bbox) || a.bbox.x0 - b.bbox.x0;
 
 /**
@@ -87,14 +113,15 @@ function readingOrder(lines: readonly MenuLine[], depth: number): MenuLine[] {
   let band: MenuLine[] = [];
   const flush = () => {
     out.push(
-      ...readingOrder(band.filter((l) => l.bbox.x1 <= gutter), depth + 1),
-      ...readingOrder(band.filter((l) => l.bbox.x1 > gutter), depth + 1),
+      ...readingOrder(band.filter((l) => l.bbox.x0 < gutter), depth + 1),
+      ...readingOrder(band.filter((l) => l.bbox.x0 >= gutter), depth + 1),
     );
     band = [];
   };
+  const left = sorted.filter((l) => l.bbox.x1 <= gutter);
   for (const line of sorted) {
     const crosses = line.bbox.x0 < gutter && line.bbox.x1 > gutter;
-    if (!crosses) {
+    if (!crosses || startsInColumn(line, left)) {
       band.push(line);
       continue;
     }
@@ -105,8 +132,15 @@ function readingOrder(lines: readonly MenuLine[], depth: number): MenuLine[] {
   return out;
 }
 
-/** The lines in the order a reader takes them, prices set apart joined to their names' lines. */
+/**
+ * The lines in the order a reader takes them, prices set apart joined to their names' lines.
+ * Blocks come in reading order (the contract with the OCR job); inside a block, lines are
+ * taken as given unless they form columns, which are then read one after the other.
+ */
 export function orderLines(lines: readonly MenuLine[]): MenuLine[] {
-  if (!hasGeometry(lines)) return [...lines].sort((a, b) => a.block - b.block);
-  return readingOrder(joinPricesToTheirRows(lines), 0);
+  const byBlock = (list: readonly MenuLine[]) => [...list].sort((a, b) => a.block - b.block);
+  if (!hasGeometry(lines)) return byBlock(lines);
+  const blocks = new Map<number, MenuLine[]>();
+  for (const line of byBlock(joinPricesToTheirRows(lines))) blocks.set(line.block, [...(blocks.get(line.block) ?? []), line]);
+  return [...blocks.values()].flatMap((block) => (findGutter(block) === null ? block : readingOrder(block, 0)));
 }

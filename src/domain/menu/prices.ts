@@ -13,6 +13,8 @@ const PRICE = new RegExp(
   "i",
 );
 const PRICE_AT_END = new RegExp(String.raw`(^|\s|(?<=[^\s\d.,]))(${PRICE.source})$`, "i");
+/** A price with its currency, then a speck OCR read after it ("$11 4", "$16 Sas"). */
+const PRICED_THEN_SPECK = new RegExp(String.raw`(^|\s)((?:${signs})\s?${amount}|${amount}\s?(?:${signs})|(?:${codes})\s${amount}|${amount}\s(?:${codes}))\s+\S{1,3}$`, "i");
 const PRICE_ONLY = new RegExp(String.raw`^(${PRICE.source})$`, "i");
 /** A bare number that belongs to the name: "Corpse Reviver No. 2", "Room #9". */
 const NUMBER_OF_NAME = /(?:\bno\.?|#|nº|n°)\s*$/i;
@@ -27,9 +29,12 @@ function hasCurrency(price: string): boolean {
 
 /**
  * Splits a price off a line's end. A bare number is not taken when it is part of the name
- * ("No. 2"), or when `keepsNumber` says the whole text is a known name ("French 75").
+ * ("No. 2"), or when `keepsNumber` says the whole text is a known name ("French 75"); a speck
+ * after a price with its currency is dropped.
  */
 export function splitPrice(text: string, keepsNumber: (whole: string) => boolean): { rest: string; price: string | null } {
+  const speck = PRICED_THEN_SPECK.exec(text);
+  if (speck) return { rest: text.slice(0, speck.index + speck[1]!.length).trim(), price: speck[2]!.replace(/\s+/g, " ") };
   const found = PRICE_AT_END.exec(text);
   if (!found) return { rest: text, price: null };
   const price = found[2]!.trim();
