@@ -7,6 +7,12 @@
 import sharp from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
 
+// Each job reads an image once, so libvips' operation cache (up to 50 MB per worker) never
+// hits; and the pool already runs one job per core, so libvips' own threads per job only
+// add memory (each thread's malloc arena keeps what it held after the job is done).
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** The message sharp gives for an image over limitInputPixels; the caller maps it to a 413. */
 const PIXEL_LIMIT_MESSAGE = "Input image exceeds pixel limit";
 /**
