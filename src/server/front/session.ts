@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { LRUCache } from "lru-cache";
 import { getSessionAccessForToken, type SessionAccess } from "../db/session-access";
 import { readCookie, verifySessionCookie } from "../session-cookie";
 
@@ -9,9 +10,27 @@ import { readCookie, verifySessionCookie } from "../session-cookie";
  */
 export type SessionReader = (req: IncomingMessage, key?: string) => Promise<SessionAccess | null>;
 
+/**
+ * Cookie headers whose signature was found good, with the token they carry. A browser sends
+ * the same header with every request, and parsing it and checking its HMAC cost more than
+ * this lookup. It only spares recomputing a pure function: the session row is still read on
+ * every request, and a forged or mangled cookie, never kept, is checked every time.
+ */
+const VERIFIED_HEADERS = 2_000;
+const VERIFIED_HEADER_MAX_LENGTH = 4_096;
+
 export function createSessionReader({ authSecret, cookieName }: { authSecret: string; cookieName: string }): SessionReader {
+  const verified = new LRUCache<string, string>({ max: VERIFIED_HEADERS });
+  const tokenOf = (header: string | undefined): string | null => {
+    if (!header) return null;
+    const known = verified.get(header);
+    if (known) return known;
+    const token = verifySessionCookie(readCookie(header, cookieName), authSecret);
+    if (token && header.length <= VERIFIED_HEADER_MAX_LENGTH) verified.set(header, token);
+    return token;
+  };
   return async (req, key) => {
-    const token = verifySessionCookie(readCookie(req.headers.cookie, cookieName), authSecret);
+    const token = tokenOf(req.headers.cookie);
     return token ? getSessionAccessForToken({ token, key }) : null;
   };
 }
