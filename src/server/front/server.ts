@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { Server as NetServer, type Socket } from "node:net";
+import type { Socket } from "node:net";
 import { NotFoundError } from "@/domain/errors";
 import { domainErrorAnswer, logStoreFailure } from "../domain-error-answer";
 import { describeError, log } from "../log";
 import { isCrossSiteWrite, type WriteRequest } from "../origins";
+import { closeWhenNoneWaiting } from "./accept-queue";
 import { answerApiRequest, type ApiRoute } from "./api-routes";
 import { IMAGE_PREFIX, type ImageRoute } from "./image-route";
 import { stripInternalHeaders } from "./internal-headers";
@@ -41,6 +42,9 @@ export const CLIENT_IP_HEADER = "x-barshelf-client-ip";
  * would be cut). Requests that do arrive are answered with `Connection: close`.
  */
 const IDLE_AFTER_STOP_MS = 1_000;
+
+/** After SIGTERM, how long the listening socket may stay open while connections wait to be accepted. */
+const ACCEPT_DRAIN_MS = 3_000;
 
 /** A "." or ".." path segment, percent-encoded or not. */
 const DOT_SEGMENT = /\/(\.|%2e){1,2}(\/|$)/i;
@@ -161,9 +165,8 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
     closing = true;
     const pending = inFlight.size;
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-    // Stop accepting. Not http's close(), which also drops every idle keep-alive
-    // connection at once, racing requests clients are sending on them.
-    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+    // Stop accepting, without resetting connections the kernel holds for us (accept-queue.ts).
+    const closed = new Promise<void>((resolve) => closeWhenNoneWaiting(server, ACCEPT_DRAIN_MS, resolve));
     const sweep = setInterval(() => {
       const now = Date.now();
       for (const [socket, c] of connections) if (c.busy === 0 && now - c.idleSince >= IDLE_AFTER_STOP_MS) socket.end();
