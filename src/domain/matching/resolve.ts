@@ -120,7 +120,8 @@ interface Reading {
   unknownAt: number[];
 }
 
-const brandKindsOf = (reading: Reading): readonly string[] => reading.brand?.kinds ?? [];
+const NO_KINDS: readonly string[] = [];
+const brandKindsOf = (reading: Reading): readonly string[] => reading.brand?.kinds ?? NO_KINDS;
 
 function markModifier(reading: Reading, at: number): void {
   reading.modifiers.push(reading.phrases[at]!.text);
@@ -175,7 +176,7 @@ function findHeadKind(reading: Reading): void {
   if (!reading.head && brandKinds.length === 0) reading.head = lastCandidate;
   const head = reading.head;
   if (head) reading.kinds = brandKinds.length > 0 ? mergeBrandWithLabel(known, brandKinds, head.kind) : [head.kind];
-  else reading.kinds = [...brandKinds];
+  else reading.kinds = brandKinds.slice();
   if (head) roles[head.at] = "head";
   if (reading.brandAt >= 0 && roles[reading.brandAt] === undefined) roles[reading.brandAt] = "brand";
   if (reading.brand?.flavour) reading.flavours.push(reading.brand.flavour);
@@ -363,27 +364,36 @@ function settleFlavours(reading: Reading): string[] {
   return flavours;
 }
 
-function sortedDistinct(words: readonly string[]): string[] {
-  return words.length <= 1 ? [...words] : [...new Set(words)].sort();
+/** A list's distinct words, sorted: the list itself when it has at most one, so callers pass lists of their own. */
+function sortedDistinct(words: string[]): string[] {
+  return words.length <= 1 ? words : [...new Set(words)].sort();
 }
 
 /** What a list of normal tokens denotes. */
 export function resolveTokens(tokens: readonly string[], known: Knowledge = knowledge): Denotation {
   const phrases = readPhrases(tokens, known);
-  const reading: Reading = {
-    known, phrases, roles: new Array<Role | undefined>(phrases.length), kindWords: [], brand: undefined, brandAt: -1,
-    head: undefined, kinds: [], flavours: [], modifiers: [], productChanging: false, unknownAt: [],
-  };
-  const content: string[] = [];
-  const unknown: boolean[] = [];
-  for (let at = 0; at < phrases.length; at++) {
+  // lists sized up front: one grown by push reserves 17 places, and this runs for every new name
+  let contentCount = 0;
+  let kindCount = 0;
+  for (const phrase of phrases) {
+    if (isContent(phrase)) contentCount++;
+    if (phrase.entry?.kind) kindCount++;
+  }
+  const content = new Array<string>(contentCount);
+  const unknown = new Array<boolean>(contentCount);
+  const kindWords = new Array<KindWord>(kindCount);
+  for (let at = 0, contentAt = 0, kindAt = 0; at < phrases.length; at++) {
     const { entry, text } = phrases[at]!;
-    if (entry?.kind) reading.kindWords.push({ at, kind: entry.kind, weak: known.kinds.get(entry.kind)!.produceFamily || entry.flavour !== undefined });
+    if (entry?.kind) kindWords[kindAt++] = { at, kind: entry.kind, weak: known.kinds.get(entry.kind)!.produceFamily || entry.flavour !== undefined };
     if (isContent(phrases[at]!)) {
-      content.push(text);
-      unknown.push(entry === undefined);
+      content[contentAt] = text;
+      unknown[contentAt++] = entry === undefined;
     }
   }
+  const reading: Reading = {
+    known, phrases, roles: new Array<Role | undefined>(phrases.length), kindWords, brand: undefined, brandAt: -1,
+    head: undefined, kinds: [], flavours: [], modifiers: [], productChanging: false, unknownAt: [],
+  };
   attachCutForms(reading);
   findBrand(reading);
   findHeadKind(reading);
@@ -393,7 +403,7 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   readRemainingWords(reading);
   const leading = placeUnknownWords(reading);
   const flavours = settleFlavours(reading);
-  const qualifiers = sortedDistinct([...flavours, ...reading.modifiers]);
+  const qualifiers = sortedDistinct(flavours.concat(reading.modifiers));
   const brand = reading.brand;
   return {
     kinds: reading.kinds,

@@ -18,16 +18,27 @@ export function lastWordsKey(words: readonly string[]): ShelfKey {
   return `~${words.join(" ")}` as ShelfKey;
 }
 
-/** The plain kinds' keys, made once: most keys are plain kinds, and every new name would make them again. */
-const plainKindKeys = new Map<string, ShelfKey>();
+/**
+ * Each plain kind's key, in a list of its own made once: most keys are plain kinds, and most
+ * ingredients need one plain kind, so new names share these instead of making them again.
+ */
+const plainKindKeys = new Map<string, readonly [ShelfKey]>();
+
+function plainKindKeyList(kind: string): readonly [ShelfKey] {
+  let list = plainKindKeys.get(kind);
+  if (list === undefined) plainKindKeys.set(kind, (list = [`${kind}|` as ShelfKey]));
+  return list;
+}
 
 /** A kind, optionally of one brand, with its qualifiers (sorted; none for the plain kind). */
 export function kindKey(kind: string, brand: string | null = null, qualifiers: readonly string[] = []): ShelfKey {
-  if (brand === null && qualifiers.length === 0) {
-    let key = plainKindKeys.get(kind);
-    if (key === undefined) plainKindKeys.set(kind, (key = `${kind}|` as ShelfKey));
-    return key;
-  }
+  if (brand === null && qualifiers.length === 0) return plainKindKeyList(kind)[0];
   const qualified = `${kind}|${qualifiers.join(",")}`;
   return (brand === null ? qualified : `${brand}@${qualified}`) as ShelfKey;
+}
+
+/** The keys of some kinds, all of one brand (or none) and with the same qualifiers. */
+export function kindKeys(kinds: readonly string[], brand: string | null, qualifiers: readonly string[]): readonly ShelfKey[] {
+  if (kinds.length === 1 && brand === null && qualifiers.length === 0) return plainKindKeyList(kinds[0]!);
+  return kinds.map((kind) => kindKey(kind, brand, qualifiers));
 }

@@ -5,7 +5,7 @@ import { flavouredKind } from "./kinds";
 import { knowledge } from "./knowledge";
 import { memoByName, resolveName } from "./names";
 import type { Denotation } from "./resolve";
-import { kindKey, lastWordsKey, sameWordsKey, type ShelfKey } from "./shelf-keys";
+import { kindKey, kindKeys, lastWordsKey, sameWordsKey, type ShelfKey } from "./shelf-keys";
 
 /**
  * A bar item: its name and the user's "also counts as" names. An empty one makes nothing
@@ -112,7 +112,7 @@ function needOf(denotation: Denotation): Need {
   const sameWords = content.length === 0 ? null : sameWordsKey(content);
   if (kinds.length > 0) {
     const allQualifiers = union(qualifiers, leadingUnknownWords);
-    return { sameWords, allOf: kinds.map((kind) => kindKey(kind, brand, allQualifiers)) };
+    return { sameWords, allOf: kindKeys(kinds, brand, allQualifiers) };
   }
   return { sameWords, allOf: content.length === 0 ? [] : [lastWordsKey(content)] };
 }
