@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from "kysely";
 import type { BarItem, Drink, Recipe, ShoppingItem, Upload } from "@/domain/types";
 
+/** Where a menu scan's reading stands. */
+export type MenuReadingStatus = "pending" | "running" | "done" | "failed";
+
 /**
  * Row types of the application's tables as the data layer sees them (camelCase; the
  * CamelCasePlugin maps them to the snake_case columns). Each is derived from the record
@@ -97,6 +100,21 @@ export interface LeaseTable {
   expiresAt: Timestamp;
 }
 
+/** A menu scan's reading job (db/menu-reading.ts): `lines` is a JSON array of MenuLine once done. */
+export interface MenuReadingTable {
+  uploadId: string;
+  userId: string;
+  status: MenuReadingStatus;
+  progress: Generated<number>;
+  reason: string | null;
+  lines: string | null;
+  attempts: Generated<number>;
+  claimedBy: string | null;
+  leaseUntil: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -109,4 +127,5 @@ export interface Database {
   userDataVersion: UserDataVersionTable;
   rateLimitCounter: RateLimitCounterTable;
   lease: LeaseTable;
+  menuReading: MenuReadingTable;
 }

@@ -6,6 +6,7 @@ import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload, UploadKind } from "@/domain/types";
 import { isValidObjectKey } from "../storage/object-store";
 import { getDb } from "./index";
+import { createMenuReadingForUser } from "./menu-reading";
 import type { Database, UploadTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -44,9 +45,15 @@ export async function createUploadForUser({ userId, upload }: { userId: string; 
   const { key, kind, contentType, size, width, height, sizes, thumbhash } = upload;
   const row = { id: randomUUID(), userId, key, kind, contentType, size, width, height, thumbhash, createdAt: nowIso() };
   await getDb()
-    .insertInto("upload")
-    .values({ ...row, sizes: sizes === null ? null : JSON.stringify(sizes) })
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("upload")
+        .values({ ...row, sizes: sizes === null ? null : JSON.stringify(sizes) })
+        .execute();
+      // A menu scan is read in the background (src/server/menu-reading/): its job comes with its row.
+      if (kind === "menu") await createMenuReadingForUser(trx, { userId, uploadId: row.id, now: row.createdAt });
+    });
   return { ...row, sizes };
 }
 

@@ -8,6 +8,7 @@ import * as uploadSizes from "./0007_upload_sizes";
 import * as userDataVersion from "./0008_user_data_version";
 import * as hardening from "./0009_hardening";
 import * as uploadSweep from "./0010_upload_sweep";
+import * as menuReading from "./0011_menu_reading";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0008_user_data_version": userDataVersion,
   "0009_hardening": hardening,
   "0010_upload_sweep": uploadSweep,
+  "0011_menu_reading": menuReading,
 };
