@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { log } from "./log";
@@ -33,6 +34,7 @@ const EnvSchema = z.object({
   BETTER_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   TRUST_PROXY: boolString.default(false),
+  MENU_READING_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
 });
 
 export interface S3Config {
@@ -59,6 +61,8 @@ export interface Config {
   storageQuotaBytes: number;
   /** Whether X-Forwarded-For names the client (a reverse proxy in front overwrites or appends it). */
   trustProxy: boolean;
+  /** Menu scans this process reads at once (0: none; never more than its cores). */
+  menuReadingConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +99,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     authUrl: e.BETTER_AUTH_URL,
     storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
+    // One reading keeps a core busy for seconds: more at once than cores only slows each down.
+    menuReadingConcurrency: Math.min(e.MENU_READING_CONCURRENCY, os.availableParallelism()),
   };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import os from "node:os";
 import path from "node:path";
 import Piscina from "piscina";
-import type { EncodedUpload, EncodeUploadJob, MadeSizes, MakeSizesJob } from "./image-work.mjs";
+import type { EncodedUpload, EncodeUploadJob, MadeSizes, MakeSizesJob, PreparedMenuScan, PrepareMenuScanJob } from "./image-work.mjs";
 
 /**
  * The pool of worker threads that does the pixel work on uploads (image-work.mjs), so that
@@ -40,6 +40,10 @@ export function runEncodeUpload(job: EncodeUploadJob): Promise<EncodedUpload> {
 
 export function runMakeSizes(job: MakeSizesJob): Promise<MadeSizes> {
   return pool().run(job, { name: "makeSizes" });
+}
+
+export function runPrepareMenuScan(job: PrepareMenuScanJob): Promise<PreparedMenuScan> {
+  return pool().run(job, { name: "prepareMenuScan" });
 }
 
 /** Ends the worker threads (a script that is done with images, so that it can exit). */

@@ -47,3 +47,23 @@ export interface MakeSizesJob {
 }
 
 export function makeSizes(job: MakeSizesJob): Promise<MadeSizes>;
+
+export interface PrepareMenuScanJob {
+  input: Uint8Array;
+  /** the height the upright page is scaled to (text then comes out about 30 px high) */
+  targetHeight: number;
+  /** never enlarged more than this */
+  maxScale: number;
+  limitInputPixels: number;
+}
+
+export interface PreparedMenuScan {
+  /** binary PGM (P5), 8-bit grey */
+  pgm: Uint8Array;
+  width: number;
+  height: number;
+  /** prepared pixels per pixel of the upright upload */
+  scale: number;
+}
+
+export function prepareMenuScan(job: PrepareMenuScanJob): Promise<PreparedMenuScan>;

@@ -1,5 +1,5 @@
 // The pixel work on uploads, run in the image worker pool (src/server/image-pool.ts):
-// decoding, re-encoding, display sizes and the ThumbHash. Plain JavaScript on purpose:
+// decoding, re-encoding, display sizes, the ThumbHash, and menu scans made ready for OCR. Plain JavaScript on purpose:
 // Node loads this file itself in each worker thread, outside Next's bundle, so it may
 // import packages but nothing of the application's TypeScript. Its types are in
 // image-work.d.mts; the checks that decide what to do (type, limits, target format) are
@@ -136,4 +136,34 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
     sizes,
     thumbhash,
   };
+}
+
+/**
+ * A menu scan made ready for OCR (src/server/menu-reading/): upright from its EXIF
+ * orientation, greyscale, contrast stretched, and scaled by `scale` so that menu text
+ * comes out about 30 px high. Answered as a binary PGM, which tesseract's Leptonica reads
+ * with no decoding work. A scan that cannot be decoded throws an UNDECODABLE error.
+ */
+export async function prepareMenuScan({ input, targetHeight, maxScale, limitInputPixels }) {
+  try {
+    const options = { limitInputPixels, failOn: "error" };
+    const { width, height, orientation = 1 } = await sharp(input, options).metadata();
+    // Orientations 5 to 8 turn the picture a quarter: its upright height is its stored width.
+    const uprightHeight = orientation >= 5 ? width : height;
+    const scale = Math.min(maxScale, targetHeight / uprightHeight);
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .flatten({ background: "#ffffff" })
+      .greyscale()
+      .normalise()
+      .resize({ height: Math.round(uprightHeight * scale), kernel: scale > 1 ? "cubic" : "lanczos3" })
+      .toColourspace("b-w")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
+    const header = Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, "latin1");
+    return { pgm: Buffer.concat([header, data]), width: info.width, height: info.height, scale: info.height / uprightHeight };
+  } catch (err) {
+    throw new Error(UNDECODABLE + (err instanceof Error ? err.message : String(err)));
+  }
 }

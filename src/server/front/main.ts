@@ -4,6 +4,7 @@ import { getConfig } from "../config";
 import { closeDb } from "../db";
 import { closeImagePool } from "../image-pool";
 import { describeError, log } from "../log";
+import { startMenuReader } from "../menu-reading/runner";
 import { sessionCookieName } from "../session-cookie";
 import { startServer } from "../startup";
 import { getObjectStore } from "../storage";
@@ -52,12 +53,15 @@ async function main(): Promise<void> {
     readSession,
   });
 
+  const menuReader = startMenuReader({ concurrency: config.menuReadingConcurrency });
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     const started = Date.now();
-    const { forced, inFlight } = await front.shutdown(SHUTDOWN_GRACE_MS);
+    // The menu scans in hand go back to the queue (another instance, or the next start, reads them).
+    const [{ forced, inFlight }] = await Promise.all([front.shutdown(SHUTDOWN_GRACE_MS), menuReader.stop()]);
     await closeResources();
     log.info("barshelf stopped", { signal, inFlight, forced, ms: Date.now() - started });
     process.exit(0);

@@ -1,0 +1,181 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { buffer } from "node:stream/consumers";
+import type { MenuLine } from "@/domain/menu/types";
+import { claimMenuReading, finishMenuReading, recordMenuReadingProgress, releaseMenuReading, type ClaimedMenuReading } from "../db/menu-reading";
+import { describeError, log } from "../log";
+import { getObjectStore } from "../storage";
+import { MenuOcr } from "./ocr";
+import { readMenuScan, UnreadableScanError } from "./read";
+
+/**
+ * The menu reader of one server process: `concurrency` slots, each claiming one job at a time
+ * from the queue in the database (db/menu-reading.ts), reading it, and writing the outcome.
+ * Every instance runs one; the claim decides which reads what. A job is held under a lease
+ * that the slot renews while it works, so a job whose process died is claimed again once the
+ * lease lapses, and a job that keeps killing its reader fails after MAX_ATTEMPTS claims.
+ */
+
+/** A job's whole reading, from claim to outcome; past it the job fails as "took too long". */
+export const JOB_LIMIT_MS = 60_000;
+/** How long a claim holds without being renewed; renewed every LEASE_MS / 4 while the job runs. */
+const LEASE_MS = 20_000;
+/** How often an idle slot asks the queue for work. */
+const POLL_MS = 2_000;
+/** How long stopping waits for the jobs in hand to be given back to the queue. */
+const STOP_MS = 2_000;
+/** Claims after which a job that never finished (its reader died each time) is given up. */
+const MAX_ATTEMPTS = 3;
+/** What a job ends as, said to the user. */
+const REASONS = {
+  tooLong: "took too long",
+  unreadable: "the image could not be read (damaged, or not an image)",
+  missing: "the scan is missing from the photo store",
+  failedOften: `reading stopped ${MAX_ATTEMPTS} times without finishing`,
+  broken: "the text could not be read",
+} as const;
+
+class JobFailure extends Error {}
+class Stopping extends Error {}
+
+/** A promise that rejects with `error` after `ms`, or when `signal` aborts (with Stopping). */
+function limit(ms: number, signal: AbortSignal): { expired: Promise<never>; clear: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort = () => {};
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new JobFailure(REASONS.tooLong)), ms);
+    onAbort = () => reject(new Stopping());
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+  expired.catch(() => {});
+  return {
+    expired,
+    clear: () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", onAbort);
+    },
+  };
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** Reads the scan under `key` from the store. */
+async function readStoredScan(ocr: MenuOcr, key: string, progress: (p: number) => void): Promise<MenuLine[]> {
+  const object = await getObjectStore().get(key);
+  if (!object) throw new JobFailure(REASONS.missing);
+  try {
+    return await readMenuScan(ocr, await buffer(object.body), progress);
+  } catch (err) {
+    if (err instanceof UnreadableScanError) throw new JobFailure(REASONS.unreadable);
+    throw err;
+  }
+}
+
+class Slot {
+  readonly ocr = new MenuOcr();
+  /** The job being read, while there is one. */
+  current: ClaimedMenuReading | null = null;
+
+  constructor(
+    private readonly holder: string,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  async run(): Promise<void> {
+    while (!this.signal.aborted) {
+      let job: ClaimedMenuReading | null = null;
+      try {
+        const now = new Date();
+        job = await claimMenuReading({ holder: this.holder, now, leaseUntil: new Date(now.getTime() + LEASE_MS) });
+      } catch (err) {
+        log.warn("menu reading: the queue could not be read", describeError(err));
+      }
+      // A job whose outcome could not be written (the database went away) is claimed again once its lease lapses.
+      if (job) await this.readJob(job).catch((err: unknown) => log.error("menu reading: outcome not recorded", { uploadId: job.uploadId, ...describeError(err) }));
+      else await sleep(POLL_MS, this.signal);
+    }
+  }
+
+  private async readJob(job: ClaimedMenuReading): Promise<void> {
+    const { uploadId } = job;
+    const holder = this.holder;
+    if (job.attempts > MAX_ATTEMPTS) {
+      await finishMenuReading({ holder, uploadId, outcome: { status: "failed", reason: REASONS.failedOften } });
+      log.warn("menu reading given up", { uploadId, attempts: job.attempts });
+      return;
+    }
+    this.current = job;
+    const started = Date.now();
+    let progress = 0;
+    let recorded = 0;
+    const record = () =>
+      recordMenuReadingProgress({ holder, uploadId, progress, leaseUntil: new Date(Date.now() + LEASE_MS) }).catch((err: unknown) =>
+        log.warn("menu reading: progress not recorded", { uploadId, ...describeError(err) }),
+      );
+    const heartbeat = setInterval(record, LEASE_MS / 4);
+    // Progress is written at each tenth, not at each of tesseract's many reports.
+    const onProgress = (p: number) => {
+      progress = Math.min(1, Math.max(progress, p));
+      if (Math.floor(progress * 10) > Math.floor(recorded * 10)) {
+        recorded = progress;
+        void record();
+      }
+    };
+    const deadline = limit(JOB_LIMIT_MS, this.signal);
+    try {
+      const lines = await Promise.race([readStoredScan(this.ocr, job.key, onProgress), deadline.expired]);
+      await finishMenuReading({ holder, uploadId, outcome: { status: "done", lines } });
+      log.info("menu read", { uploadId, lines: lines.length, ms: Date.now() - started });
+    } catch (err) {
+      await this.endFailed(job, err);
+    } finally {
+      deadline.clear();
+      clearInterval(heartbeat);
+      this.current = null;
+    }
+  }
+
+  private async endFailed(job: ClaimedMenuReading, err: unknown): Promise<void> {
+    const { uploadId } = job;
+    // Recognition cannot be interrupted: the thread goes, and the next job starts a new one.
+    if (err instanceof JobFailure || err instanceof Stopping) await this.ocr.terminate();
+    if (err instanceof Stopping) {
+      await releaseMenuReading({ holder: this.holder, uploadId });
+      return;
+    }
+    const reason = err instanceof JobFailure ? err.message : REASONS.broken;
+    if (err instanceof JobFailure) log.warn("menu reading failed", { uploadId, reason });
+    else log.error("menu reading failed", { uploadId, ...describeError(err) });
+    await finishMenuReading({ holder: this.holder, uploadId, outcome: { status: "failed", reason } });
+  }
+}
+
+/** The reader of this process: `stop()` gives the jobs in hand back to the queue and ends the tesseract threads. */
+export interface MenuReader {
+  stop(): Promise<void>;
+}
+
+export function startMenuReader({ concurrency }: { concurrency: number }): MenuReader {
+  const controller = new AbortController();
+  const holder = randomUUID();
+  const slots = Array.from({ length: concurrency }, () => new Slot(holder, controller.signal));
+  const running = slots.map((slot) =>
+    slot.run().catch((err: unknown) => log.error("menu reader stopped", describeError(err))),
+  );
+  log.info("menu reader started", { concurrency });
+  return {
+    async stop() {
+      controller.abort();
+      // A database that hangs must not hold the process: the lease lapses instead.
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_MS)));
+      await Promise.race([Promise.all(running), gaveUp]);
+      clearTimeout(timer);
+      await Promise.all(slots.map((slot) => slot.ocr.terminate()));
+    },
+  };
+}
