@@ -1,3 +1,8 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
 import { startApp, type RunningApp } from "./app-server";
 import { backend } from "./backend";
 import { startS3 } from "./s3-server";
@@ -9,17 +14,53 @@ import { startHangableProxy, type HangableProxy } from "./tcp-proxy";
  */
 export function sharedBackendEnv(): Record<string, string> {
   const b = backend();
-  const env: Record<string, string> = b.engine === "postgres" ? { DATABASE_URL: b.databaseUrl! } : { DATA_DIR: b.dataDir };
-  if (b.s3) {
-    Object.assign(env, {
-      S3_BUCKET: b.s3.bucket,
-      S3_ENDPOINT: b.s3.endpoint,
-      S3_ACCESS_KEY_ID: b.s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: b.s3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: "true",
-    });
+  return { ...(b.engine === "postgres" ? { DATABASE_URL: b.databaseUrl! } : { DATA_DIR: b.dataDir }), ...sharedS3Env() };
+}
+
+/** The suite's S3 bucket, when it runs on S3 (keys are under each user's id, so instances can share it). */
+function sharedS3Env(): Record<string, string> {
+  const { s3 } = backend();
+  if (!s3) return {};
+  return {
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: "true",
+  };
+}
+
+/**
+ * The environment of an instance with a database of its own, on the suite's engine (a new
+ * SQLite file and image folder, or a new database in the suite's PostgreSQL cluster) and the
+ * suite's S3 bucket: what it queues, no other instance takes. Start it as often as needed
+ * (a restart keeps its data); `cleanups` receives the removal of the database.
+ */
+export async function ownDatabaseEnv(cleanups: (() => Promise<void>)[]): Promise<Record<string, string>> {
+  const b = backend();
+  if (b.engine === "sqlite") {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "barshelf-own-"));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    return { DATA_DIR: dataDir, ...sharedS3Env() };
   }
-  return env;
+  const name = `barshelf_own_${randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: b.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(b.databaseUrl!);
+  url.pathname = `/${name}`;
+  // A DATA_DIR of its own too, for the auth secret file it would otherwise share.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "barshelf-own-"));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  return { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...sharedS3Env() };
 }
 
 /** A second production instance beside the suite's server, sharing its database and store. */

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { backend } from "./backend";
 import type { ApiResult, TestClient } from "./client";
@@ -122,6 +122,28 @@ export async function deleteStoredObjects(keys: string[]): Promise<void> {
   }
   await withS3(async (client, bucket) => {
     for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  });
+}
+
+/** A stored object's bytes, read from the store itself. */
+export async function readStoredObject(key: string): Promise<Buffer> {
+  const b = backend();
+  if (b.store === "local") return readFileSync(path.join(b.dataDir, "objects", key));
+  return withS3(async (client, bucket) => {
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  });
+}
+
+/** Writes other bytes over a stored object behind the server's back (a damaged file, a bad disk). */
+export async function overwriteStoredObject(key: string, bytes: Buffer): Promise<void> {
+  const b = backend();
+  if (b.store === "local") {
+    writeFileSync(path.join(b.dataDir, "objects", key), bytes);
+    return;
+  }
+  await withS3(async (client, bucket) => {
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes }));
   });
 }
 

@@ -1,0 +1,164 @@
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { startApp } from "../helpers/app-server";
+import { signUp, TestClient } from "../helpers/client";
+import { executeSql, selectRows } from "../helpers/database";
+import { ownDatabaseEnv } from "../helpers/instances";
+import { overwriteStoredObject, readStoredObject, uploadFile, type UploadBody } from "../helpers/uploads";
+import { renderMenu, smallMenuSpec } from "../fixtures/menus/generate";
+
+/**
+ * Menu scans are read in the background (issue 17): the job is in the database with the
+ * upload, a worker in the server claims it, and GET /api/uploads/{id}/menu tells how far it
+ * got and what it read. Few and small menus, to keep OCR's time down; `npm run eval:menus`
+ * measures the reading itself on the whole generated set.
+ */
+
+interface MenuAnswer {
+  status: "pending" | "running" | "done" | "failed";
+  progress: number;
+  reason: string | null;
+  lines: { text: string; confidence: number }[];
+  candidates: { name: string; price: string | null; catalogueId: string | null }[];
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function uploadMenu(client: TestClient, image: Buffer): Promise<UploadBody> {
+  const res = await uploadFile(client, image, { kind: "menu", filename: "menu.png", type: "image/png" });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+/** Polls the reading until `until` says it is there (every 100 ms, up to `ms`). */
+async function pollMenu(client: TestClient, id: string, until: (a: MenuAnswer) => boolean, ms = 60_000): Promise<MenuAnswer> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const res = await client.get<MenuAnswer>(`/api/uploads/${id}/menu`);
+    expect(res.status).toBe(200);
+    if (until(res.body)) return res.body;
+    if (Date.now() > deadline) throw new Error(`menu reading stuck at ${JSON.stringify(res.body).slice(0, 300)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const ended = (a: MenuAnswer) => a.status === "done" || a.status === "failed";
+
+/** A menu of one drink on a small card: read in well under a second. */
+function cardMenu(name: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="160"><rect width="100%" height="100%" fill="#fff"/>
+    <g font-family="DejaVu Sans" fill="#111"><text x="30" y="60" font-size="30" font-weight="bold">${name}</text>
+    <text x="570" y="60" font-size="30" text-anchor="end">$12</text><text x="30" y="110" font-size="22">gin, Campari, sweet vermouth</text></g></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+describe("reading a menu scan", () => {
+  it("reads an uploaded menu into lines and candidates, for its owner only", { timeout: 90_000 }, async () => {
+    const owner = await signUp();
+    const menu = await uploadMenu(owner, await renderMenu(smallMenuSpec()));
+    const first = await owner.get<MenuAnswer>(`/api/uploads/${menu.id}/menu`);
+    expect(first.status).toBe(200);
+    expect(["pending", "running", "done"]).toContain(first.body.status);
+
+    const done = await pollMenu(owner, menu.id, ended);
+    expect(done).toMatchObject({ status: "done", progress: 1, reason: null });
+    expect(done.lines.map((l) => l.text)).toEqual(expect.arrayContaining(["Negroni $12", "Daiquiri $11", "Harbour Lights $14"]));
+    for (const line of done.lines) {
+      expect(line.confidence).toBeGreaterThan(0);
+      expect(line.confidence).toBeLessThanOrEqual(1);
+    }
+    expect(done.candidates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "Negroni", catalogueId: "negroni", price: "$12" }),
+        expect.objectContaining({ name: "Daiquiri", catalogueId: "daiquiri", price: "$11" }),
+        expect.objectContaining({ name: "Harbour Lights", catalogueId: null, price: "$14" }),
+      ]),
+    );
+
+    // Another user, a photo that is not a menu, and an id that names nothing all answer the same 404.
+    const other = await signUp();
+    const photo = await uploadFile(owner, await cardMenu("Negroni"), { kind: "drink", filename: "drink.png", type: "image/png" });
+    for (const [client, id] of [[other, menu.id], [owner, photo.body.id], [owner, "no-such-upload"]] as const) {
+      for (const method of ["GET", "POST"]) {
+        const res = await client.request(method, `/api/uploads/${id}/menu`);
+        expect(res.status, `${method} ${id}`).toBe(404);
+        expect(res.body).toEqual({ error: "Menu not found" });
+      }
+    }
+    // A reading that did not fail is not read again.
+    expect((await owner.post(`/api/uploads/${menu.id}/menu`)).status).toBe(409);
+
+    // Deleting the scan deletes its reading.
+    expect((await owner.delete(`/api/uploads/${menu.id}`)).status).toBe(204);
+    expect((await owner.get(`/api/uploads/${menu.id}/menu`)).status).toBe(404);
+    expect(await selectRows("select * from menu_reading where upload_id = $1", [menu.id])).toEqual([]);
+  });
+
+  it("ends a damaged scan as failed with a reason, and reads it again once asked", { timeout: 90_000 }, async () => {
+    const client = await signUp();
+    // Uploads are re-encoded, so a damaged scan can only come from the store: a photo's object
+    // is damaged first, then made a menu scan with its job, so that no worker reads it before.
+    const scan = (await uploadFile(client, await cardMenu("Gimlet"), { kind: "drink", filename: "menu.png", type: "image/png" })).body;
+    const intact = await readStoredObject(scan.key);
+    await overwriteStoredObject(scan.key, Buffer.from("not an image at all, just some bytes"));
+    await executeSql(`update upload set kind = 'menu' where id = '${scan.id}'`);
+    const now = new Date().toISOString();
+    await executeSql(
+      `insert into menu_reading (upload_id, user_id, status, progress, attempts, created_at, updated_at) values ('${scan.id}', '${client.user!.id}', 'pending', 0, 0, '${now}', '${now}')`,
+    );
+    const failed = await pollMenu(client, scan.id, ended);
+    expect(failed).toMatchObject({ status: "failed", reason: "the image could not be read (damaged, or not an image)", lines: [], candidates: [] });
+
+    await overwriteStoredObject(scan.key, intact);
+    const again = await client.post<MenuAnswer>(`/api/uploads/${scan.id}/menu`);
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({ status: "pending", progress: 0, reason: null });
+    const done = await pollMenu(client, scan.id, ended);
+    expect(done.status).toBe("done");
+    expect(done.candidates.map((c) => c.catalogueId)).toContain("gimlet");
+  });
+
+  it("reads no more menus at once than MENU_READING_CONCURRENCY (1), with ten queued", { timeout: 120_000 }, async () => {
+    const client = await signUp();
+    const names = ["Negroni", "Gimlet", "Manhattan", "Sidecar", "Margarita", "Daiquiri", "Martinez", "Boulevardier", "Americano", "Paloma"];
+    const ids: string[] = [];
+    for (const name of names) ids.push((await uploadMenu(client, await cardMenu(name))).id);
+    let mostAtOnce = 0;
+    for (;;) {
+      // Every running job, whoever's: the server's one slot reads them all.
+      const running = await selectRows<{ claimed_by: string; n: number | string }>(
+        "select claimed_by, count(*) as n from menu_reading where status = 'running' group by claimed_by",
+      );
+      mostAtOnce = Math.max(mostAtOnce, ...running.map((r) => Number(r.n)));
+      const mine = await selectRows<{ status: string }>("select status from menu_reading where user_id = $1", [client.user!.id]);
+      if (mine.length === ids.length && mine.every((r) => r.status === "done")) break;
+      expect(mine.filter((r) => r.status === "failed")).toEqual([]);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mostAtOnce).toBe(1);
+    const read = await Promise.all(ids.map(async (id) => (await client.get<MenuAnswer>(`/api/uploads/${id}/menu`)).body));
+    expect(read.map((a) => a.candidates[0]?.name)).toEqual(names);
+  });
+
+  it("finishes a menu whose server was killed while reading it, once the server is back", { timeout: 150_000 }, async () => {
+    const env = await ownDatabaseEnv(cleanups);
+    let app = await startApp(env);
+    try {
+      const client = await signUp("Restarting", app.baseUrl);
+      const menu = await uploadMenu(client, await renderMenu(smallMenuSpec({ title: "After the Crash" })));
+      await pollMenu(client, menu.id, (a) => a.status === "running");
+      expect(await app.signal("SIGKILL")).toBe(null);
+
+      app = await startApp(env);
+      const back = new TestClient(app.baseUrl, client.cookie, client.user);
+      const done = await pollMenu(back, menu.id, ended, 120_000);
+      expect(done.status).toBe("done");
+      expect(done.candidates.map((c) => c.catalogueId)).toEqual(expect.arrayContaining(["negroni", "daiquiri"]));
+    } finally {
+      await app.stop();
+    }
+  });
+});
