@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startApp, type RunningApp } from "./app-server";
 import { backend } from "./backend";
+import { executeSql } from "./database";
 import { startS3 } from "./s3-server";
 import { startHangableProxy, type HangableProxy } from "./tcp-proxy";
 
@@ -44,17 +44,8 @@ export async function ownDatabaseEnv(cleanups: (() => Promise<void>)[]): Promise
     return { DATA_DIR: dataDir, ...sharedS3Env() };
   }
   const name = `barshelf_own_${randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: b.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await executeSql(`CREATE DATABASE ${name}`);
+  cleanups.push(() => executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const url = new URL(b.databaseUrl!);
   url.pathname = `/${name}`;
   // A DATA_DIR of its own too, for the auth secret file it would otherwise share.

@@ -36,6 +36,13 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ BETTER_AUTH_SECRET: secret, TRUST_PROXY: "yes" })).toThrow(/^Invalid configuration: TRUST_PROXY /);
   });
 
+  it("reads menus one at a time by default, none with MENU_READING_CONCURRENCY=0, and never more at once than cores", () => {
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret }).menuReadingConcurrency).toBe(1);
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret, MENU_READING_CONCURRENCY: "0" }).menuReadingConcurrency).toBe(0);
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret, MENU_READING_CONCURRENCY: "64" }).menuReadingConcurrency).toBe(os.availableParallelism());
+    expect(() => parseConfig({ BETTER_AUTH_SECRET: secret, MENU_READING_CONCURRENCY: "-1" })).toThrow(/^Invalid configuration: MENU_READING_CONCURRENCY /);
+  });
+
   it.each([
     [{ PORT: "not-a-port" }, /^Invalid configuration: PORT /],
     [{ PORT: "70000" }, /^Invalid configuration: PORT /],
