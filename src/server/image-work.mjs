@@ -138,11 +138,34 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
   };
 }
 
+/** The lighting of a page is estimated on a copy this many times smaller, blurred: far coarser than any letter. */
+const LIGHTING_SHRINK = 32;
+
+/**
+ * Evens out the lighting of a grey page (a phone photo is darker at one end): each pixel is
+ * divided by the page's brightness around it, estimated by shrinking and blurring, so paper
+ * comes out white everywhere and text keeps its contrast. Answers new grey pixels.
+ */
+async function evenLighting(grey, width, height) {
+  const small = { width: Math.max(1, Math.round(width / LIGHTING_SHRINK)), height: Math.max(1, Math.round(height / LIGHTING_SHRINK)) };
+  const lighting = await sharp(grey, { raw: { width, height, channels: 1 } })
+    .resize(small)
+    .blur(3)
+    .resize({ width, height, kernel: "cubic" })
+    .toColourspace("b-w")
+    .raw()
+    .toBuffer();
+  const even = Buffer.allocUnsafe(grey.length);
+  for (let i = 0; i < grey.length; i++) even[i] = Math.min(255, Math.round((grey[i] * 255) / Math.max(lighting[i], 1)));
+  return even;
+}
+
 /**
  * A menu scan made ready for OCR (src/server/menu-reading/): upright from its EXIF
- * orientation, greyscale, contrast stretched, and scaled by `scale` so that menu text
- * comes out about 30 px high. Answered as a binary PGM, which tesseract's Leptonica reads
- * with no decoding work. A scan that cannot be decoded throws an UNDECODABLE error.
+ * orientation, greyscale, scaled by `scale` so that menu text comes out about 30 px high,
+ * its lighting evened out and its contrast stretched. Answered as a binary PGM, which
+ * tesseract's Leptonica reads with no decoding work. A scan that cannot be decoded throws
+ * an UNDECODABLE error.
  */
 export async function prepareMenuScan({ input, targetHeight, maxScale, limitInputPixels }) {
   try {
@@ -151,16 +174,17 @@ export async function prepareMenuScan({ input, targetHeight, maxScale, limitInpu
     // Orientations 5 to 8 turn the picture a quarter: its upright height is its stored width.
     const uprightHeight = orientation >= 5 ? width : height;
     const scale = Math.min(maxScale, targetHeight / uprightHeight);
-    const { data, info } = await sharp(input, options)
+    const grey = await sharp(input, options)
       .rotate()
       .flatten({ background: "#ffffff" })
       .greyscale()
-      .normalise()
       .resize({ height: Math.round(uprightHeight * scale), kernel: scale > 1 ? "cubic" : "lanczos3" })
       .toColourspace("b-w")
       .raw()
       .toBuffer({ resolveWithObject: true });
+    const { info } = grey;
     if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
+    const data = await evenLighting(grey.data, info.width, info.height);
     const header = Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, "latin1");
     return { pgm: Buffer.concat([header, data]), width: info.width, height: info.height, scale: info.height / uprightHeight };
   } catch (err) {
