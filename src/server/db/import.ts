@@ -9,6 +9,7 @@ import { getDb } from ".";
 import { bumpDataVersionForUser } from "./data-version";
 import { newRecipeRow } from "./recipes";
 import type { Database } from "./schema";
+import { createMenuReadingForUser } from "./menu-reading";
 import type { NewUpload } from "./uploads";
 
 /**
@@ -63,11 +64,10 @@ export async function importRowsForUser({ userId, rows }: { userId: string; rows
     .transaction()
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
-      await insertInChunks(
-        trx,
-        "upload",
-        rows.uploads.map((u) => ({ id: randomUUID(), userId, ...u, sizes: u.sizes === null ? null : JSON.stringify(u.sizes) })),
-      );
+      const uploads = rows.uploads.map((u) => ({ id: randomUUID(), userId, ...u, sizes: u.sizes === null ? null : JSON.stringify(u.sizes) }));
+      await insertInChunks(trx, "upload", uploads);
+      // An imported menu scan is read like an uploaded one.
+      for (const menu of uploads.filter((u) => u.kind === "menu")) await createMenuReadingForUser(trx, { userId, uploadId: menu.id, now });
       await insertInChunks(
         trx,
         "barItem",
