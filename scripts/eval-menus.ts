@@ -2,10 +2,16 @@
 // (src/server/menu-reading/read.ts: the image pool, tesseract, the layout) and scores them:
 // the share of drink names read exactly, the share of drinks whose candidate names the right
 // catalogue entry (src/domain/menu; a house drink must match none), clear menus apart from
-// photo-like ones, and the time per A4 page. `--only <id>` reads one menu and prints its lines.
+// photo-like ones, and the processor time per A4 page. Then it starts the production server (as the HTTP
+// bench does: bench/http/servers.ts), uploads ten menus at once and follows the server's memory
+// while they are read (`--no-server` leaves that out). `--only <id>` reads one menu and prints its lines
+// (`--only <id>,<id>` reads several).
 import { execFileSync } from "node:child_process";
 import { readMenuCandidates } from "@/domain/menu";
 import type { MenuCandidate, MenuLine } from "@/domain/menu/types";
+import { serverPids, rssMb } from "../bench/http/processes";
+import { signUpBenchUser } from "../bench/http/seed";
+import { startBarshelf } from "../bench/http/servers";
 import { closeImagePool } from "@/server/image-pool";
 import { MenuOcr } from "@/server/menu-reading/ocr";
 import { readMenuScan } from "@/server/menu-reading/read";
@@ -44,7 +50,7 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 async function main(): Promise<void> {
   checkFonts();
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-  const specs = menuSpecs().filter((s) => only === undefined || s.id === only);
+  const specs = menuSpecs().filter((s) => only === undefined || only.split(",").includes(s.id));
   const ocr = new MenuOcr();
   const scores = { clear: newScore(), photo: newScore() };
   const missed: string[] = [];
@@ -53,10 +59,13 @@ async function main(): Promise<void> {
     await readMenuScan(ocr, await renderMenu(specs[0]!), () => {});
     for (const spec of specs) {
       const image = await renderMenu(spec);
-      const started = performance.now();
+      // Processor time of the whole process (the pool's and tesseract's threads included): what
+      // one core spends on the page, which a loaded machine's wall clock would blur.
+      const started = process.cpuUsage();
       const lines = await readMenuScan(ocr, image, () => {});
-      const ms = performance.now() - started;
-      if (only) for (const line of lines) console.log(line.block, line.confidence.toFixed(2), JSON.stringify(line.text));
+      const used = process.cpuUsage(started);
+      const ms = (used.user + used.system) / 1000;
+      if (only && !only.includes(",")) for (const line of lines) console.log(line.block, line.confidence.toFixed(2), JSON.stringify(line.text));
       score(spec, lines, ms, spec.photoLike ? scores.photo : scores.clear, missed);
     }
   } finally {
@@ -69,10 +78,51 @@ async function main(): Promise<void> {
     console.log(
       `${kind.padEnd(5)} menus ${s.ms.length}, drinks ${s.drinks}: names read exactly ${percent(s.namesExact, s.drinks)}, ` +
         `matched to the right catalogue entry ${percent(s.matched, s.drinks)}; ` +
-        `seconds per A4 page: median ${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(1)}, most ${(sorted.at(-1)! / 1000).toFixed(1)}`,
+        `processor seconds per A4 page: median ${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(1)}, most ${(sorted.at(-1)! / 1000).toFixed(1)}`,
     );
   }
   if (missed.length > 0) console.log(`missed:\n  ${missed.join("\n  ")}`);
+  if (only === undefined && !process.argv.includes("--no-server")) await queuedMenus(specs);
+}
+
+/** Ten menus uploaded at once to a fresh production server: its memory before and at most while it reads them, and how long they took. */
+async function queuedMenus(specs: MenuSpec[]): Promise<void> {
+  const images = await Promise.all(specs.slice(0, 10).map(renderMenu));
+  const server = await startBarshelf();
+  try {
+    const client = await signUpBenchUser(server.url, "Menu eval");
+    const pids = () => serverPids(server.pid);
+    const before = rssMb(pids());
+    let peak = before;
+    const started = performance.now();
+    const ids: string[] = [];
+    for (const [i, image] of images.entries()) {
+      const res = await client.send("POST", "/api/uploads", uploadForm(image, specs[i]!));
+      if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    for (;;) {
+      peak = Math.max(peak, rssMb(pids()));
+      const statuses = await Promise.all(ids.map(async (id) => ((await (await client.send("GET", `/api/uploads/${id}/menu`)).json()) as { status: string }).status));
+      if (statuses.every((s) => s === "done" || s === "failed")) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `ten menus queued at once on a fresh server (MENU_READING_CONCURRENCY=1): all read in ${seconds.toFixed(0)} s; ` +
+        `server RSS ${before.toFixed(0)} MB before, at most ${peak.toFixed(0)} MB while reading`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+function uploadForm(image: Buffer, spec: MenuSpec): FormData {
+  const form = new FormData();
+  form.set("kind", "menu");
+  const type = spec.photoLike ? "image/jpeg" : "image/png";
+  form.set("file", new Blob([new Uint8Array(image)], { type }), spec.photoLike ? "menu.jpg" : "menu.png");
+  return form;
 }
 
 function newScore(): Score {
