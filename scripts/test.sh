@@ -52,6 +52,12 @@ if ! command -v heif-enc >/dev/null 2>&1; then
   apt_install libheif-examples || true
 fi
 
+if ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; then
+  # The menu-reading tests draw their menus in DejaVu Sans (tests/fixtures/menus/).
+  echo "== installing the DejaVu fonts from Debian's packages"
+  apt_install fontconfig fonts-dejavu-core || true
+fi
+
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
 echo "== unit tests"; run_vitest unit test:unit
