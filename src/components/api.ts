@@ -5,6 +5,8 @@
 export interface ApiProblem {
   message: string;
   details: string[];
+  /** the HTTP status, when the server answered */
+  status?: number;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; problem: ApiProblem };
@@ -38,7 +40,7 @@ export function problemFrom(status: number, body: unknown): ApiProblem {
   const details = Array.isArray(err.issues)
     ? err.issues.map(issueText).filter((t): t is string => Boolean(t)).slice(0, 10)
     : [];
-  return { message, details };
+  return { message, details, status };
 }
 
 export const NETWORK_PROBLEM: ApiProblem = {
@@ -69,6 +71,11 @@ async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
     return { ok: false, problem: NETWORK_PROBLEM };
   }
   return answerOf<T>(res);
+}
+
+/** GETs a JSON answer; `signal` lets a page stop asking when it goes away. */
+export function getJson<T = unknown>(url: string, signal?: AbortSignal): Promise<ApiResult<T>> {
+  return send<T>(url, { method: "GET", signal });
 }
 
 export function sendJson<T = unknown>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<ApiResult<T>> {

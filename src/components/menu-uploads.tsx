@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { DeleteButton } from "./delete-button";
@@ -14,8 +15,9 @@ export interface MenuScan {
 }
 
 /**
- * "Upload a menu": each photo is stored as a `menu` upload as soon as it is chosen and
- * joins the list of the user's menus, where a later version will read it; each can be deleted.
+ * "Upload a menu": each photo is stored as a `menu` upload as soon as it is chosen, read by the
+ * server in the background, and joins the list of the user's menus; each links to its page (the
+ * drinks read off it) and can be deleted.
  */
 export function MenuUploads({ menus }: { menus: MenuScan[] }) {
   const router = useRouter();
@@ -33,7 +35,7 @@ export function MenuUploads({ menus }: { menus: MenuScan[] }) {
     <div className="stack">
       <ImageUpload key={pickerKey} kind="menu" label="Upload a menu" hint="A photo of a bar's menu, up to 10 MB. Kept private to you." onChange={onChange} />
       <span role="status" className="status-ok small">
-        {stored ? "Menu stored." : ""}
+        {stored ? "Menu stored. Open it below to see the drinks read off it." : ""}
       </span>
       {menus.length === 0 ? (
         <p className="muted small">No menus yet.</p>
@@ -41,10 +43,11 @@ export function MenuUploads({ menus }: { menus: MenuScan[] }) {
         <ul className="menu-list" aria-label="Your menus">
           {menus.map((m, i) => (
             <li key={m.id}>
-              <a href={m.imageUrl} target="_blank" rel="noopener">
-                <PrivateImage src={m.imageUrl} alt={`Menu ${menus.length - i}, uploaded ${formatDate(m.createdAt)}`} width={150} height={200} />
-              </a>
-              <span className="muted small">{formatDate(m.createdAt)}</span>
+              <Link href={`/drinks/menus/${m.id}`} className="menu-list-link">
+                <PrivateImage src={m.imageUrl} alt="" width={150} height={200} />
+                Drinks on menu {menus.length - i}
+              </Link>
+              <span className="muted small">Uploaded {formatDate(m.createdAt)}</span>
               <DeleteButton url={`/api/uploads/${m.id}`} what={`menu ${menus.length - i}, uploaded ${formatDate(m.createdAt)}`} />
             </li>
           ))}

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { ConflictError } from "@/domain/errors";
+import { isWellFormedId } from "@/domain/schemas/common";
 import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload, UploadKind } from "@/domain/types";
 import { isValidObjectKey } from "../storage/object-store";
@@ -107,6 +108,19 @@ export async function getUploadForUser({ userId, key }: { userId: string; key: s
     .selectAll()
     .where("userId", "=", userId)
     .where("key", "=", key)
+    .executeTakeFirst();
+  return row ? toUpload(row) : null;
+}
+
+/** The caller's upload with this id and of this kind, or null when it is missing, someone else's or another kind. */
+export async function getUploadByIdForUser({ userId, id, kind }: { userId: string; id: string; kind: UploadKind }): Promise<Upload | null> {
+  if (!isWellFormedId(id)) return null;
+  const row = await getDb()
+    .selectFrom("upload")
+    .selectAll()
+    .where("userId", "=", userId)
+    .where("id", "=", id)
+    .where("kind", "=", kind)
     .executeTakeFirst();
   return row ? toUpload(row) : null;
 }

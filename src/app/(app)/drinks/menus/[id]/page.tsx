@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { formatDate } from "@/components/format";
+import { MenuReader } from "@/components/menu-reader";
+import { PrivateImage } from "@/components/private-image";
+import { CATALOGUE } from "@/domain/catalogue";
+import { requirePageUser } from "@/server/auth";
+import { getUploadByIdForUser, imageUrlForKey } from "@/server/db/uploads";
+
+export const metadata: Metadata = { title: "Menu" };
+
+/** Catalogue titles by id, for the page to name the recipe a matched drink brings. */
+const catalogueTitles: Record<string, string> = Object.fromEntries(CATALOGUE.map((c) => [c.catalogueId, c.title]));
+
+export default async function MenuPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requirePageUser();
+  const { id } = await params;
+  const menu = await getUploadByIdForUser({ userId: user.id, id, kind: "menu" });
+  if (!menu) notFound();
+  const photo = { width: menu.width, height: menu.height, sizes: menu.sizes, thumbhash: menu.thumbhash };
+  const uploaded = formatDate(menu.createdAt);
+  return (
+    <>
+      <p className="small" style={{ margin: "0.5rem 0 0" }}>
+        <Link href="/drinks">← All drinks</Link>
+      </p>
+      <div className="page-head">
+        <div>
+          <h1>Menu of {uploaded}</h1>
+          <p className="muted">The drinks read off your scan. Tick the ones to keep in your log.</p>
+        </div>
+      </div>
+      <div className="menu-page">
+        <PrivateImage
+          src={imageUrlForKey(menu.key)}
+          alt={`Menu scan uploaded ${uploaded}`}
+          width={600}
+          height={800}
+          photo={photo}
+          sizes="(min-width: 761px) 420px, 100vw"
+          loading="eager"
+          className="menu-scan"
+        />
+        <MenuReader uploadId={menu.id} catalogueTitles={catalogueTitles} />
+      </div>
+    </>
+  );
+}
