@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { capture } from "./browser";
+import { makeMenuScan } from "./menu-image";
+import { browserSuite } from "./seed";
+
+/** Reading a menu takes the server's OCR a few seconds, longer on a busy machine. */
+const READING = { timeout: 120_000, interval: 500 };
+
+/**
+ * From a photo of a bar's menu to drinks in the log: upload a menu on /drinks, open it, wait
+ * while it is read, tick two of the drinks read off it, add them, and find them on /drinks with
+ * their recipes: the catalogue's for a classic, one of the listed ingredients for a house drink.
+ */
+describe("a menu scan", () => {
+  const suite = browserSuite();
+
+  it("becomes the drinks the user ticks, with their recipes", { timeout: 240_000 }, async () => {
+    const { w } = await suite.signedIn();
+    const { page } = w;
+    const menu = await makeMenuScan("menu.png", {
+      title: "The Test Bar",
+      heading: "Cocktails",
+      drinks: [
+        { name: "Negroni", price: "$12", description: "gin, Campari, sweet vermouth" },
+        { name: "Daiquiri", price: "$11", description: "white rum, lime juice, sugar" },
+        { name: "Harbour Lights", price: "$14", description: "aged rum, pineapple, lime, falernum" },
+      ],
+    });
+    suite.removeLater(menu.cleanup);
+
+    await w.goto("/drinks");
+    await page.getByText("Upload a menu").first().click();
+    await page.getByLabel("Upload a menu").setInputFiles(menu.file);
+    const link = page.getByRole("list", { name: "Your menus" }).getByRole("link", { name: "Drinks on menu 1" });
+    await expect.poll(() => link.count()).toBe(1);
+    await link.click();
+    await page.waitForURL(/\/drinks\/menus\//);
+
+    const read = page.getByRole("list", { name: "Drinks read from the menu" });
+    await expect.poll(() => read.getByRole("listitem").count(), READING).toBe(3);
+    expect(await page.getByRole("button", { name: "Tick the drinks to add" }).isDisabled()).toBe(true);
+    expect(await read.getByRole("textbox", { name: "Name" }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
+      "Negroni", "Daiquiri", "Harbour Lights",
+    ]);
+    await capture(page, "menu-read");
+
+    await page.getByLabel("Venue").fill("The Test Bar");
+    await read.getByRole("checkbox", { name: "Add Negroni" }).check();
+    const harbour = read.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name: "Add Harbour Lights" }) });
+    await harbour.getByRole("checkbox", { name: "Add Harbour Lights" }).check();
+    await harbour.getByRole("textbox", { name: "Price" }).fill("$15");
+    expect(await read.getByRole("checkbox", { name: "With the catalogue's Negroni recipe" }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Add 2 drinks" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Added 2 drinks to your log." }).count()).toBe(1);
+
+    await page.getByRole("link", { name: "See your drinks" }).click();
+    await page.waitForURL(/\/drinks$/);
+    const cards = page.getByRole("list", { name: "Drinks" });
+    await expect.poll(() => cards.getByRole("heading").allInnerTexts()).toEqual(["Negroni", "Harbour Lights"]);
+    expect(await cards.getByRole("listitem").filter({ hasText: "Harbour Lights" }).innerText()).toContain("At The Test Bar, $15");
+
+    await cards.getByRole("link", { name: "Negroni" }).first().click();
+    await page.waitForURL(/\/drinks\/[0-9a-f-]{36}$/);
+    const recipes = page.getByRole("list", { name: "Recipes for Negroni" });
+    await expect.poll(() => recipes.getByRole("heading", { name: "Negroni" }).count()).toBe(1);
+    await capture(page, "menu-drink-recipe");
+    w.expectClean();
+  });
+});
