@@ -36,8 +36,10 @@ describe("readMenuCandidates", () => {
     ["OCR slips on long names, put right", ["Boulevardeir 14", "Negr0ni 12", "Margarlta 12", "Caipirinfia 11", "Red Hook, 12", "Champagne Cocktaif $11"],
       [["Boulevardier", "14", "boulevardier"], ["Negroni", "12", "negroni"], ["Margarita", "12", "margarita"], ["Caipirinha", "11", "caipirinha"],
         ["Red Hook", "12", "red-hook"], ["Champagne Cocktail", "$11", "champagne-cocktail"]]],
-    ["a speck read after a price", ["Hurricane $16 Sas", "Oaxaca Old Fashioned $11 4"],
-      [["Hurricane", "$16", "hurricane"], ["Oaxaca Old Fashioned", "$11", "oaxaca-old-fashioned"]]],
+    ["spaces OCR moved in a name, put right; a spelling the menu chose, kept", ["Mary Pick ford £13.50", "OldFashioned 14", "Old-Fashioned 14", "Daiquirí 12"],
+      [["Mary Pickford", "£13.50", "mary-pickford"], ["Old Fashioned", "14", "old-fashioned"], ["Old-Fashioned", "14", "old-fashioned"], ["Daiquirí", "12", "daiquiri"]]],
+    ["a speck read after a price, and a dollar read as S", ["Hurricane $16 Sas", "Oaxaca Old Fashioned $11 4", "Quiet Storm S 11", "Paloma S12"],
+      [["Hurricane", "$16", "hurricane"], ["Oaxaca Old Fashioned", "$11", "oaxaca-old-fashioned"], ["Quiet Storm", "$11", null], ["Paloma", "$12", "paloma"]]],
     ["house drinks close to a classic stay unmatched", ["Negroni Bianco Twist 14", "Rum Sour 11", "Mojo 9", "Kir Royale Deluxe 15"],
       [["Negroni Bianco Twist", "14", null], ["Rum Sour", "11", null], ["Mojo", "9", null], ["Kir Royale Deluxe", "15", null]]],
     ["an unpriced menu: names and descriptions by their look", [

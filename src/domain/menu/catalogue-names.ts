@@ -12,11 +12,18 @@ export interface CatalogueNameMatch {
   title: string;
   /** 1 for the name itself or a listed variant, lower for a name read with OCR slips */
   quality: number;
+  /** the name as written is the title or a variant (a name whose spaces OCR moved is not) */
+  asWritten: boolean;
 }
 
-/** The form names are compared in: comparable, a leading "the" dropped, spaces removed (OCR loses and adds them). */
+/** A name compared word by word: comparable, a leading "the" dropped. */
+function spaced(name: string): string {
+  return comparable(name).replace(/^the /, "");
+}
+
+/** The form names are compared in: spaced, with the spaces removed (OCR loses and adds them). */
 function compact(name: string): string {
-  return comparable(name).replace(/^the /, "").replace(/ /g, "");
+  return spaced(name).replace(/ /g, "");
 }
 
 /** Digits OCR reads for letters inside a word ("Negr0ni", "Ga1ibaldi"). */
@@ -38,9 +45,14 @@ function folded(key: string): string {
 
 const titleById = new Map(CATALOGUE.map((c) => [c.catalogueId, c.title]));
 const idByName = new Map<string, string>();
-for (const cocktail of CATALOGUE) idByName.set(compact(cocktail.title), cocktail.catalogueId);
-for (const [catalogueId, names] of Object.entries(variantData.variants)) {
-  for (const name of names) idByName.set(compact(name), catalogueId);
+const spacedNames = new Set<string>();
+const allNames: Array<[string, string]> = [
+  ...CATALOGUE.map((c): [string, string] => [c.title, c.catalogueId]),
+  ...Object.entries(variantData.variants).flatMap(([catalogueId, names]) => names.map((name): [string, string] => [name, catalogueId])),
+];
+for (const [name, catalogueId] of allNames) {
+  idByName.set(compact(name), catalogueId);
+  spacedNames.add(spaced(name));
 }
 const knownNames = [...idByName.keys()].map((name) => ({ name, folded: folded(name) }));
 
@@ -102,11 +114,12 @@ function nearestKnown(key: string, form: "name" | "folded"): { catalogueId: stri
 /** The catalogue cocktail a menu's drink name means, or null when none is meant beyond doubt. */
 export function matchCatalogueName(name: string): CatalogueNameMatch | null {
   const key = compact(name);
+  const found = (catalogueId: string, quality: number, asWritten = false) => ({ catalogueId, title: titleById.get(catalogueId)!, quality, asWritten });
   const exact = idByName.get(key);
-  if (exact !== undefined) return { catalogueId: exact, title: titleById.get(exact)!, quality: 1 };
+  if (exact !== undefined) return found(exact, 1, spacedNames.has(spaced(name)));
   const withLetters = idByName.get(compact(withLettersForDigits(name)));
-  if (withLetters !== undefined) return { catalogueId: withLetters, title: titleById.get(withLetters)!, quality: 0.95 };
+  if (withLetters !== undefined) return found(withLetters, 0.95);
   const near = nearestKnown(key, "name") ?? nearestKnown(folded(key), "folded");
   if (near === null) return null;
-  return { catalogueId: near.catalogueId, title: titleById.get(near.catalogueId)!, quality: near.distance <= 1 ? 0.85 : 0.7 };
+  return found(near.catalogueId, near.distance <= 1 ? 0.85 : 0.7);
 }

@@ -64,7 +64,7 @@ function toCandidate(draft: Draft): MenuCandidate {
   const lineConfidence = draft.confidences.reduce((sum, c) => sum + c, 0) / draft.confidences.length;
   return {
     // A name matched through OCR slips is put right; one matched as written keeps the menu's spelling.
-    name: match !== null && match.quality < 1 ? match.title : read,
+    name: match !== null && !match.asWritten ? match.title : read,
     description,
     price: draft.price,
     catalogueId: match?.catalogueId ?? null,

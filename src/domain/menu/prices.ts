@@ -27,18 +27,22 @@ function hasCurrency(price: string): boolean {
   return !/^[\d.,\s]+$/.test(price);
 }
 
+/** "$" read as "S" before a line's closing number ("Quiet Storm S11"). */
+const DOLLAR_READ_AS_S = /(\s)S\s?(\d{1,4}(?:[.,]\d{1,2})?)$/;
+
 /**
  * Splits a price off a line's end. A bare number is not taken when it is part of the name
  * ("No. 2"), or when `keepsNumber` says the whole text is a known name ("French 75"); a speck
- * after a price with its currency is dropped.
+ * after a price with its currency is dropped, and an "S" before the closing number read as "$".
  */
-export function splitPrice(text: string, keepsNumber: (whole: string) => boolean): { rest: string; price: string | null } {
+export function splitPrice(line: string, keepsNumber: (whole: string) => boolean): { rest: string; price: string | null } {
+  const text = line.replace(DOLLAR_READ_AS_S, "$1$$$2");
   const speck = PRICED_THEN_SPECK.exec(text);
   if (speck) return { rest: text.slice(0, speck.index + speck[1]!.length).trim(), price: speck[2]!.replace(/\s+/g, " ") };
   const found = PRICE_AT_END.exec(text);
-  if (!found) return { rest: text, price: null };
+  if (!found) return { rest: line, price: null };
   const price = found[2]!.trim();
   const rest = text.slice(0, found.index + found[1]!.length).trim();
-  if (!hasCurrency(price) && (rest === "" || NUMBER_OF_NAME.test(rest) || keepsNumber(text))) return { rest: text, price: null };
+  if (!hasCurrency(price) && (rest === "" || NUMBER_OF_NAME.test(rest) || keepsNumber(text))) return { rest: line, price: null };
   return { rest, price: price.replace(/\s+/g, " ") };
 }
