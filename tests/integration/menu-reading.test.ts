@@ -143,17 +143,25 @@ describe("reading a menu scan", () => {
     expect(read.map((a) => a.candidates[0]?.name)).toEqual(names);
   });
 
-  it("finishes a menu whose server was killed while reading it, once the server is back", { timeout: 150_000 }, async () => {
+  it("finishes a menu whose server was stopped, then killed, while reading it, once the server is back", { timeout: 180_000 }, async () => {
     const env = await ownDatabaseEnv(cleanups);
     let app = await startApp(env);
     try {
       const client = await signUp("Restarting", app.baseUrl);
       const menu = await uploadMenu(client, await renderMenu(smallMenuSpec({ title: "After the Crash" })));
       await pollMenu(client, menu.id, (a) => a.status === "running");
+      // SIGTERM: the job goes back to the queue, and the next start reads it at once.
+      expect(await app.signal("SIGTERM")).toBe(0);
+      expect(app.output()).toContain(`"msg":"menu reading given back to the queue","uploadId":"${menu.id}"`);
+
+      app = await startApp(env);
+      let back = new TestClient(app.baseUrl, client.cookie, client.user);
+      await pollMenu(back, menu.id, (a) => a.status === "running");
+      // SIGKILL: the job stays claimed by the dead process until its lease lapses.
       expect(await app.signal("SIGKILL")).toBe(null);
 
       app = await startApp(env);
-      const back = new TestClient(app.baseUrl, client.cookie, client.user);
+      back = new TestClient(app.baseUrl, client.cookie, client.user);
       const done = await pollMenu(back, menu.id, ended, 120_000);
       expect(done.status).toBe("done");
       expect(done.candidates.map((c) => c.catalogueId)).toEqual(expect.arrayContaining(["negroni", "daiquiri"]));

@@ -145,6 +145,7 @@ class Slot {
     if (err instanceof JobFailure || err instanceof Stopping) await this.ocr.terminate();
     if (err instanceof Stopping) {
       await releaseMenuReading({ holder: this.holder, uploadId });
+      log.info("menu reading given back to the queue", { uploadId });
       return;
     }
     const reason = err instanceof JobFailure ? err.message : REASONS.broken;
