@@ -49,7 +49,7 @@ function Failed({ uploadId, reason, onRetry }: { uploadId: string; reason: strin
   return (
     <div className="stack">
       <div role="alert" className="alert">
-        <strong>This menu could not be read.</strong> {reason ?? ""} A sharper, straight-on photo in good light reads best.
+        <strong>This menu could not be read{reason === null ? "." : `: ${reason}.`}</strong> A sharper, straight-on photo in good light reads best.
       </div>
       <ProblemMessage problem={problem} />
       <div className="form-actions">
