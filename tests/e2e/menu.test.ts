@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { describe, expect, inject, it } from "vitest";
 import { capture } from "./browser";
 import { makeMenuScan } from "./menu-image";
 import { browserSuite } from "./seed";
@@ -64,6 +67,46 @@ describe("a menu scan", () => {
     const recipes = page.getByRole("list", { name: "Recipes for Negroni" });
     await expect.poll(() => recipes.getByRole("heading", { name: "Negroni" }).count()).toBe(1);
     await capture(page, "menu-drink-recipe");
+    w.expectClean();
+  });
+
+  it("says why a scan could not be read, and reads it again after Try again", { timeout: 240_000 }, async () => {
+    const { w } = await suite.signedIn();
+    const { page, context } = w;
+    const menu = await makeMenuScan("gimlet.png", { title: "Bar Two", heading: "Classics", drinks: [{ name: "Gimlet", price: "$10", description: "gin, lime juice, sugar" }] });
+    suite.removeLater(menu.cleanup);
+    // Uploads are re-encoded, so a damaged scan can only come from the store: a photo is stored,
+    // its object damaged, and only then is it made a menu scan with its reading queued.
+    const res = await context.request.post("/api/uploads", {
+      multipart: { kind: "drink", file: { name: "gimlet.png", mimeType: "image/png", buffer: readFileSync(menu.file) } },
+    });
+    expect(res.status()).toBe(201);
+    const { id, key } = (await res.json()) as { id: string; key: string };
+    const stored = path.join(inject("e2eDataDir"), "objects", key);
+    const intact = readFileSync(stored);
+    writeFileSync(stored, "not an image at all");
+    const db = new SQLite(path.join(inject("e2eDataDir"), "barshelf.sqlite"));
+    try {
+      db.pragma("busy_timeout = 5000");
+      const { userId } = db.prepare("select user_id as userId from upload where id = ?").get(id) as { userId: string };
+      const now = new Date().toISOString();
+      db.prepare("update upload set kind = 'menu' where id = ?").run(id);
+      db.prepare("insert into menu_reading (upload_id, user_id, status, progress, attempts, created_at, updated_at) values (?, ?, 'pending', 0, 0, ?, ?)").run(id, userId, now, now);
+    } finally {
+      db.close();
+    }
+
+    await w.goto(`/drinks/menus/${id}`);
+    const alert = page.getByRole("alert").filter({ hasText: "This menu could not be read" });
+    await expect.poll(() => alert.count(), READING).toBe(1);
+    expect(await alert.innerText()).toContain("This menu could not be read: the image could not be read (damaged, or not an image).");
+    await capture(page, "menu-failed");
+
+    writeFileSync(stored, intact);
+    await page.getByRole("button", { name: "Try again" }).click();
+    const read = page.getByRole("list", { name: "Drinks read from the menu" });
+    await expect.poll(() => read.getByRole("checkbox", { name: "Add Gimlet" }).count(), READING).toBe(1);
+    expect(await alert.count()).toBe(0);
     w.expectClean();
   });
 });
