@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startApp } from "../helpers/app-server";
 import { signUp, TestClient } from "../helpers/client";
 import { executeSql, selectRows } from "../helpers/database";
-import { ownDatabaseEnv } from "../helpers/instances";
+import { ownDatabaseEnv, startAnotherInstance } from "../helpers/instances";
 import { overwriteStoredObject, readStoredObject, uploadFile, type UploadBody } from "../helpers/uploads";
 import { renderMenu, smallMenuSpec } from "../fixtures/menus/generate";
 
@@ -141,6 +141,29 @@ describe("reading a menu scan", () => {
     expect(mostAtOnce).toBe(1);
     const read = await Promise.all(ids.map(async (id) => (await client.get<MenuAnswer>(`/api/uploads/${id}/menu`)).body));
     expect(read.map((a) => a.candidates[0]?.name)).toEqual(names);
+  });
+
+  it("gives each queued menu to exactly one of two instances sharing the database", { timeout: 120_000 }, async () => {
+    const second = await startAnotherInstance();
+    cleanups.push(() => second.stop());
+    const client = await signUp();
+    const names = ["Negroni", "Gimlet", "Manhattan", "Sidecar", "Paloma", "Americano"];
+    for (const name of names) await uploadMenu(client, await cardMenu(name));
+    // Who held each job while it ran: one claim each, so one holder each.
+    const holders = new Map<string, Set<string>>();
+    for (;;) {
+      const rows = await selectRows<{ upload_id: string; status: string; claimed_by: string | null; attempts: number | string }>(
+        "select upload_id, status, claimed_by, attempts from menu_reading where user_id = $1",
+        [client.user!.id],
+      );
+      for (const row of rows.filter((r) => r.claimed_by !== null)) holders.set(row.upload_id, (holders.get(row.upload_id) ?? new Set()).add(row.claimed_by!));
+      if (rows.length === names.length && rows.every((r) => r.status === "done")) {
+        expect(rows.map((r) => Number(r.attempts))).toEqual(names.map(() => 1));
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    for (const [uploadId, seen] of holders) expect(seen.size, uploadId).toBe(1);
   });
 
   it("finishes a menu whose server was stopped, then killed, while reading it, once the server is back", { timeout: 180_000 }, async () => {
