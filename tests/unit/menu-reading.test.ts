@@ -45,6 +45,9 @@ describe("readMenuCandidates", () => {
     ["an unpriced menu: names and descriptions by their look", [
       "Classics", "Last Word", "gin, green Chartreuse, maraschino, lime", "Martinez", "Manhattan", "A rich, stirred classic.",
     ], [["Last Word", null, "last-word"], ["Martinez", null, "martinez"], ["Manhattan", null, "manhattan"]]],
+    ["a description with a speck read as a price, and a name with a mark hung on it", [
+      "Moscow Mule S14", "vodka, lime juice, ginger beer 1", "Remember the Maine 16", "rye whiskey, sweet vermouth, cherry", "Heering, absinthe", "Red Hook.", "rye whiskey, Punt e Mes, maraschino",
+    ], [["Moscow Mule", "$14", "moscow-mule"], ["Remember the Maine", "16", "remember-the-maine"], ["Red Hook", null, "red-hook"]]],
     ["a price on its own line under the name", ["Americano", "$11", "Campari, sweet vermouth, soda"], [["Americano", "$11", "americano"]]],
   ])("%s", (_, rows, expected) => {
     expect(brief(readMenuCandidates(column(rows)))).toEqual(expected);

@@ -37,12 +37,23 @@ function toRow(line: MenuLine): Row | null {
   return { kind: "text", text: rest, price, confidence: line.confidence };
 }
 
-/** A line that reads as a drink's name: short, no list marks, no closing full stop, mostly capitalised words. */
-function looksLikeName(text: string): boolean {
+/** Punctuation OCR hangs on a name's end ("Red Hook,", "The Gilded Fox;"); "No." of "Corpse Reviver No." stays. */
+function withoutTrailingMarks(name: string): string {
+  return /\bno\.$/i.test(name) ? name : name.replace(/[\s,;:.]+$/, "");
+}
+
+/** A line that reads as a drink's name: short, no list marks, mostly capitalised words (a mark OCR hung on its end aside). */
+function looksLikeName(line: string): boolean {
+  const text = withoutTrailingMarks(line);
   const words = text.split(" ");
   if (words.length > MAX_NAME_WORDS || /[,;·•]|\.$/.test(text)) return false;
   const capitalised = words.filter((w) => /^[\p{Lu}\p{N}]/u.test(w)).length;
   return /^[\p{Lu}\p{N}]/u.test(text) && capitalised >= words.length / 2;
+}
+
+/** A lowercase list ("vodka, lime juice, ginger beer"): a description, even with a speck read as a price after it. */
+function readsAsList(text: string): boolean {
+  return /^\p{Ll}/u.test(text) && /[,·•]/.test(text);
 }
 
 /** A line that carries on the one before ("gin, Campari," then "sweet vermouth"). */
@@ -51,11 +62,6 @@ function continues(previous: string): boolean {
 }
 
 interface Draft { name: string; price: string | null; descriptions: string[]; confidences: number[] }
-
-/** Punctuation OCR hangs on a name's end ("Red Hook,", "The Gilded Fox;"); "No." of "Corpse Reviver No." stays. */
-function withoutTrailingMarks(name: string): string {
-  return /\bno\.$/i.test(name) ? name : name.replace(/[\s,;:.]+$/, "");
-}
 
 function toCandidate(draft: Draft): MenuCandidate {
   const description = draft.descriptions.length > 0 ? draft.descriptions.join(" ") : null;
@@ -78,7 +84,7 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
   const cleaned = lines.map((line) => ({ ...line, text: cleanLineText(line.text) })).filter((line) => line.text !== "");
   const rows = orderLines(cleaned).map(toRow).filter((row) => row !== null);
   // When names carry their prices, an unpriced line is a description unless it is a classic's name.
-  const pricedNames = rows.filter((r) => r.kind === "text" && r.price !== null).length;
+  const pricedNames = rows.filter((r) => r.kind === "text" && r.price !== null && !readsAsList(r.text)).length;
   const namesArePriced = pricedNames >= 2;
   const drafts: Draft[] = [];
   let current: Draft | null = null;
@@ -94,7 +100,7 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
       return;
     }
     const nextIsPrice = rows[i + 1]?.kind === "price";
-    const isName = row.price !== null
+    const isName = (row.price !== null && !readsAsList(row.text))
       || (lastText === null || !continues(lastText))
         && looksLikeName(row.text)
         && (!namesArePriced || nextIsPrice || isCatalogueName(row.text));
