@@ -143,6 +143,19 @@ describe("reading a menu scan", () => {
     expect(read.map((a) => a.candidates[0]?.name)).toEqual(names);
   });
 
+  it("reads a menu scan that came in an imported zip, as in the account it was exported from", { timeout: 90_000 }, async () => {
+    const source = await signUp("Leaving");
+    await uploadMenu(source, await cardMenu("Boulevardier"));
+    const zip = await fetch(`${source.baseUrl}/api/export?photos=1`, { headers: { cookie: source.cookie! } });
+    expect(zip.status).toBe(200);
+    const target = await signUp("Arriving");
+    expect((await target.request("POST", "/api/import", { raw: new Uint8Array(await zip.arrayBuffer()) })).status).toBe(201);
+    const [menu] = await selectRows<{ id: string }>("select id from upload where user_id = $1 and kind = 'menu'", [target.user!.id]);
+    const done = await pollMenu(target, menu!.id, ended);
+    expect(done.status).toBe("done");
+    expect(done.candidates.map((c) => c.catalogueId)).toEqual(["boulevardier"]);
+  });
+
   it("gives each queued menu to exactly one of two instances sharing the database", { timeout: 120_000 }, async () => {
     const second = await startAnotherInstance();
     cleanups.push(() => second.stop());
