@@ -89,8 +89,10 @@ export async function startBarshelf(env: Record<string, string> = {}, nodeFlags:
       // Each bench user signs up from its own X-Forwarded-For address, as behind a proxy, so the
       // per-address sign-up limit applies to each as it would to separate people.
       TRUST_PROXY: "1",
-      // As `npm start` runs it (package.json): two malloc arenas, not eight per core.
+      // As `npm start` runs it (package.json): two malloc arenas, not eight per core, and
+      // blocks over 1 MB (image pixels) mapped on their own, so that freeing them gives them back.
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "1048576",
       ...env,
     },
     stdio: ["ignore", log, log],
