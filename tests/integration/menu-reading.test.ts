@@ -104,11 +104,7 @@ describe("reading a menu scan", () => {
     const scan = (await uploadFile(client, await cardMenu("Gimlet"), { kind: "drink", filename: "menu.png", type: "image/png" })).body;
     const intact = await readStoredObject(scan.key);
     await overwriteStoredObject(scan.key, Buffer.from("not an image at all, just some bytes"));
-    await executeSql(`update upload set kind = 'menu' where id = '${scan.id}'`);
-    const now = new Date().toISOString();
-    await executeSql(
-      `insert into menu_reading (upload_id, user_id, status, progress, attempts, created_at, updated_at) values ('${scan.id}', '${client.user!.id}', 'pending', 0, 0, '${now}', '${now}')`,
-    );
+    await queueAsMenu(client, scan.id);
     const failed = await pollMenu(client, scan.id, ended);
     expect(failed).toMatchObject({ status: "failed", reason: "the image could not be read (damaged, or not an image)", lines: [], candidates: [] });
 
@@ -119,6 +115,15 @@ describe("reading a menu scan", () => {
     const done = await pollMenu(client, scan.id, ended);
     expect(done.status).toBe("done");
     expect(done.candidates.map((c) => c.catalogueId)).toContain("gimlet");
+  });
+
+  it("gives up a menu whose reading stopped three times (its reader died each time)", { timeout: 60_000 }, async () => {
+    const client = await signUp();
+    const scan = (await uploadFile(client, await cardMenu("Gimlet"), { kind: "drink", filename: "menu.png", type: "image/png" })).body;
+    // Claimed three times already, the last time by an instance whose lease lapsed a minute ago.
+    await queueAsMenu(client, scan.id, { status: "running", attempts: 3, claimedBy: "an-instance-that-died", leaseUntil: new Date(Date.now() - 60_000) });
+    const failed = await pollMenu(client, scan.id, ended);
+    expect(failed).toMatchObject({ status: "failed", reason: "reading stopped 3 times without finishing", lines: [] });
   });
 
   it("reads no more menus at once than MENU_READING_CONCURRENCY (1), with ten queued", { timeout: 120_000 }, async () => {
@@ -206,3 +211,21 @@ describe("reading a menu scan", () => {
     }
   });
 });
+
+/**
+ * Makes a photo a menu scan with a job in the queue, under the API (the damaged-store and
+ * died-reader cases cannot be made through it): pending, or as a reader left it.
+ */
+async function queueAsMenu(
+  client: TestClient,
+  uploadId: string,
+  job: { status: "pending" | "running"; attempts: number; claimedBy: string | null; leaseUntil: Date | null } = { status: "pending", attempts: 0, claimedBy: null, leaseUntil: null },
+): Promise<void> {
+  const now = new Date().toISOString();
+  const text = (value: string | null) => (value === null ? "null" : `'${value}'`);
+  await executeSql(`update upload set kind = 'menu' where id = '${uploadId}'`);
+  await executeSql(
+    "insert into menu_reading (upload_id, user_id, status, progress, attempts, claimed_by, lease_until, created_at, updated_at) values " +
+      `('${uploadId}', '${client.user!.id}', '${job.status}', 0, ${job.attempts}, ${text(job.claimedBy)}, ${text(job.leaseUntil?.toISOString() ?? null)}, '${now}', '${now}')`,
+  );
+}

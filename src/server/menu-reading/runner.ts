@@ -17,7 +17,7 @@ import { readMenuScan, UnreadableScanError } from "./read";
  */
 
 /** A job's whole reading, from claim to outcome; past it the job fails as "took too long". */
-export const JOB_LIMIT_MS = 60_000;
+const JOB_LIMIT_MS = 60_000;
 /** How long a claim holds without being renewed; renewed every LEASE_MS / 4 while the job runs. */
 const LEASE_MS = 20_000;
 /** How often an idle slot asks the queue for work. */
@@ -35,15 +35,22 @@ const REASONS = {
   broken: "the text could not be read",
 } as const;
 
+/** A job that ends as failed with this reason for the user. */
 class JobFailure extends Error {}
+class TookTooLong extends JobFailure {
+  constructor() {
+    super(REASONS.tooLong);
+  }
+}
+/** The server is stopping: the job goes back to the queue. */
 class Stopping extends Error {}
 
-/** A promise that rejects with `error` after `ms`, or when `signal` aborts (with Stopping). */
+/** A promise that rejects with TookTooLong after `ms`, or with Stopping when `signal` aborts. */
 function limit(ms: number, signal: AbortSignal): { expired: Promise<never>; clear: () => void } {
   let timer: NodeJS.Timeout | undefined;
   let onAbort = () => {};
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new JobFailure(REASONS.tooLong)), ms);
+    timer = setTimeout(() => reject(new TookTooLong()), ms);
     onAbort = () => reject(new Stopping());
     signal.addEventListener("abort", onAbort, { once: true });
   });
@@ -57,10 +64,16 @@ function limit(ms: number, signal: AbortSignal): { expired: Promise<never>; clea
   };
 }
 
+/** Waits `ms`, or less if `signal` aborts; leaves no listener behind (an idle slot sleeps every POLL_MS). */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    const wake = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    signal.addEventListener("abort", wake, { once: true });
   });
 
 /** Reads the scan under `key` from the store. */
@@ -77,8 +90,6 @@ async function readStoredScan(ocr: MenuOcr, key: string, progress: (p: number) =
 
 class Slot {
   readonly ocr = new MenuOcr();
-  /** The job being read, while there is one. */
-  current: ClaimedMenuReading | null = null;
 
   constructor(
     private readonly holder: string,
@@ -108,7 +119,6 @@ class Slot {
       log.warn("menu reading given up", { uploadId, attempts: job.attempts });
       return;
     }
-    this.current = job;
     const started = Date.now();
     let progress = 0;
     let recorded = 0;
@@ -135,14 +145,14 @@ class Slot {
     } finally {
       deadline.clear();
       clearInterval(heartbeat);
-      this.current = null;
     }
   }
 
   private async endFailed(job: ClaimedMenuReading, err: unknown): Promise<void> {
     const { uploadId } = job;
-    // Recognition cannot be interrupted: the thread goes, and the next job starts a new one.
-    if (err instanceof JobFailure || err instanceof Stopping) await this.ocr.terminate();
+    // Recognition cannot be interrupted, and a worker that failed may be unusable: the thread
+    // goes, and the next job starts a new one. A scan missing or undecodable never reached it.
+    if (!(err instanceof JobFailure) || err instanceof TookTooLong) await this.ocr.terminate();
     if (err instanceof Stopping) {
       await releaseMenuReading({ holder: this.holder, uploadId });
       log.info("menu reading given back to the queue", { uploadId });
