@@ -65,6 +65,17 @@ describe("GET /object-images/<key>: access", () => {
     expect(res.status).toBe(401);
   });
 
+  it("stops answering a cookie the moment its session is signed out, images and the list alike", async () => {
+    // The front server remembers cookie headers it has verified; the session row still decides.
+    const client = await signUp();
+    const upload = await uploadFile(client, await phoneJpeg(), { kind: "drink" });
+    expect((await get(client, upload.body.imageUrl)).status).toBe(200);
+    expect((await get(client, "/api/recipes")).status).toBe(200);
+    expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect((await get(client, upload.body.imageUrl)).status).toBe(401);
+    expect((await get(client, "/api/recipes")).status).toBe(401);
+  });
+
   it("serves the owner's image with its headers", async () => {
     const res = await get(fx.owner, fx.upload.imageUrl);
     expect(res.status).toBe(200);
