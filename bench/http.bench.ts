@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { median } from "./bench-database";
-import { cpuSeconds, rssMb, serverPids, withServerCpu } from "./http/processes";
+import { cpuSeconds, memoryBreakdown, rssMb, serverPids, withServerCpu } from "./http/processes";
 import { printSummary, profilesIn, summariseProfiles } from "./http/profile";
 import { EXAMPLE_PEAK, fmt, instancesTable, markdownTable, writeResults, type Row } from "./http/report";
 import { BenchClient, phoneHeic, photoJpeg, seedRecipes, seedShelf, signUpBenchUser, UploaderPool } from "./http/seed";
@@ -339,6 +339,7 @@ export async function run(): Promise<void> {
 
     // Memory: RSS under a mixed load (list, images, uploads).
     console.log(`memory soak: ${SOAK_SECONDS} s of mixed load`);
+    const startBreakdown = memoryBreakdown(serverPids(server.pid));
     const samples: number[] = [rssMb(serverPids(server.pid))];
     const sampler = setInterval(() => samples.push(rssMb(serverPids(server.pid))), 2000);
     const soakList = wrk({ url: `${server.url}/api/recipes`, connections: 4, seconds: SOAK_SECONDS, headers: { cookie: pageUser.cookie } });
@@ -350,10 +351,12 @@ export async function run(): Promise<void> {
     }, Promise.all([soakList, soakImages]));
     clearInterval(sampler);
     samples.push(rssMb(serverPids(server.pid)));
-    const rss = { seconds: SOAK_SECONDS, startMb: samples[0]!, peakMb: Math.max(...samples), endMb: samples.at(-1)!, uploads: soakUploads };
+    const breakdown = { start: startBreakdown, end: memoryBreakdown(serverPids(server.pid)) };
+    const rss = { seconds: SOAK_SECONDS, startMb: samples[0]!, peakMb: Math.max(...samples), endMb: samples.at(-1)!, uploads: soakUploads, breakdown };
+    const parts = ({ anonMb, fileMb, threads }: typeof breakdown.end) => `anonymous ${fmt.mb(anonMb)}, files ${fmt.mb(fileMb)}, ${threads} threads`;
     add({
       what: `server RSS over ${SOAK_SECONDS} s of mixed load (list, images, ${soakUploads} uploads)`,
-      measured: `start ${fmt.mb(rss.startMb)}, peak ${fmt.mb(rss.peakMb)}, end ${fmt.mb(rss.endMb)}`,
+      measured: `start ${fmt.mb(rss.startMb)} (${parts(breakdown.start)}), peak ${fmt.mb(rss.peakMb)}, end ${fmt.mb(rss.endMb)} (${parts(breakdown.end)})`,
       reference: "",
       ratio: null,
       goal: "< 300 MB, flat",

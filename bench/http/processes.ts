@@ -55,6 +55,29 @@ export function rssMb(pids: number[]): number {
   return kb / 1024;
 }
 
+/**
+ * What the resident memory of `pids` is made of (from /proc/<pid>/status): anonymous memory
+ * (JavaScript heaps, malloc, WebAssembly) against mapped files (node, libvips and the other
+ * native libraries), and how many threads hold it (the image workers are threads).
+ */
+export function memoryBreakdown(pids: number[]): { anonMb: number; fileMb: number; threads: number } {
+  let anonKb = 0;
+  let fileKb = 0;
+  let threads = 0;
+  for (const pid of pids) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+      anonKb += field("RssAnon");
+      fileKb += field("RssFile");
+      threads += field("Threads");
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return { anonMb: anonKb / 1024, fileMb: fileKb / 1024, threads };
+}
+
 export function cpuSeconds(pids: number[]): number {
   return pids.reduce((sum, pid) => sum + (readStat(pid)?.cpuTicks ?? 0), 0) / CLOCK_TICKS_PER_SECOND;
 }
