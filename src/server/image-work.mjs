@@ -148,9 +148,9 @@ const LIGHTING_SHRINK = 32;
  */
 async function evenLighting(grey, width, height) {
   const small = { width: Math.max(1, Math.round(width / LIGHTING_SHRINK)), height: Math.max(1, Math.round(height / LIGHTING_SHRINK)) };
-  const lighting = await sharp(grey, { raw: { width, height, channels: 1 } })
-    .resize(small)
-    .blur(3)
+  // Two pipelines: sharp makes one resize per pipeline, the last one asked for.
+  const shrunk = await sharp(grey, { raw: { width, height, channels: 1 } }).resize(small).blur(3).toColourspace("b-w").raw().toBuffer();
+  const lighting = await sharp(shrunk, { raw: { ...small, channels: 1 } })
     .resize({ width, height, kernel: "cubic" })
     .toColourspace("b-w")
     .raw()
