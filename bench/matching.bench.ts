@@ -6,7 +6,9 @@
 // within this one run because the machine is shared.
 // `npm run bench -- matching --against <git ref>` also measures the matcher of that commit (taken
 // with git archive into a temporary folder) in the same process, turn about with this one.
-import { execFileSync } from "node:child_process";
+// `npm run bench -- matching --instructions <git ref>` counts the instructions of a worst-case cold
+// run of both matchers under valgrind's callgrind, which a loaded machine does not change.
+import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -142,12 +144,8 @@ async function measureCasesIn(folder: string, items: readonly ShelfItem[], recip
   console.log(JSON.stringify(fastest));
 }
 
-/**
- * This tree's matcher against another commit's (taken with git archive): each measured in its own
- * process, turn about, several times, and the least processor time of a run compared. Two matchers
- * in one process, or wall-clock medians on a loaded machine, differ by 15% or more for identical code.
- */
-function compareWith(ref: string): void {
+/** Runs `measure` with this tree's matcher and another commit's (taken with git archive), each in a temporary folder of its own. */
+function withBothMatchers(ref: string, measure: (baseline: string, tree: string) => void): void {
   const folder = mkdtempSync(path.join(tmpdir(), "barshelf-bench-"));
   try {
     const baseline = path.join(folder, "baseline");
@@ -155,6 +153,19 @@ function compareWith(ref: string): void {
     execFileSync("mkdir", ["-p", baseline]);
     execFileSync("tar", ["-x", "-C", baseline], { input: execFileSync("git", ["archive", ref, "src/domain/matching"], { cwd: repo }) });
     cpSync(path.join(repo, "src/domain/matching"), path.join(tree, "src/domain/matching"), { recursive: true });
+    measure(baseline, tree);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * This tree's matcher against another commit's: each measured in its own process, turn about,
+ * several times, and the least processor time of a run compared. Two matchers in one process, or
+ * wall-clock medians on a loaded machine, differ by 15% or more for identical code.
+ */
+function compareWith(ref: string): void {
+  withBothMatchers(ref, (baseline, tree) => {
     const fastest = new Map<string, number[]>([[baseline, COMPARED_CASES.map(() => Infinity)], [tree, COMPARED_CASES.map(() => Infinity)]]);
     for (let round = 0; round < 4; round++) {
       for (const side of round % 2 === 0 ? [baseline, tree] : [tree, baseline]) {
@@ -169,9 +180,37 @@ function compareWith(ref: string): void {
       const after = fastest.get(tree)![i]!;
       console.log(`  ${label}: ${ref} ${ms(before)}, this tree ${ms(after)}  (x${(after / before).toFixed(2)})`);
     });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  });
+}
+
+/** In a child process under callgrind: the worst case cold, `runs` times after three warm-up runs, for the matcher in `folder`. */
+async function runWorstCaseIn(folder: string, items: readonly ShelfItem[], distinct: readonly string[], runs: number): Promise<void> {
+  measureWith(await loadMatcherFrom(folder), items, distinct, true, runs);
+}
+
+/**
+ * Instructions of one worst-case cold run under callgrind: the difference between processes that
+ * make 8 and 3 runs after the same warm-up, divided by 5, so that loading and compiling cancel out.
+ * Node runs with --single-threaded, so that the optimising compiler and the collector work in the
+ * counted thread, where they do in step with the program and the counts repeat (JIT code still
+ * makes them vary by a few percent from process to process).
+ */
+function countInstructions(ref: string): void {
+  const instructions = (folder: string, runs: number): number => {
+    const args = ["--tool=callgrind", "--callgrind-out-file=/dev/null", process.execPath, "--single-threaded", "--import", "tsx", import.meta.filename, "--worst-case-in", folder, String(runs)];
+    const { stderr, error } = spawnSync("valgrind", args, { cwd: repo, encoding: "utf8" });
+    const collected = /Collected : (\d+)/.exec(stderr ?? "");
+    if (!collected) throw new Error(`valgrind gave no count (is Debian's valgrind installed?): ${error?.message ?? stderr}`);
+    return Number(collected[1]);
+  };
+  withBothMatchers(ref, (baseline, tree) => {
+    console.log(`\ninstructions of one worst-case cold run (10,000 distinct names, 300 bar items) under callgrind:`);
+    const perRun = (folder: string) => (instructions(folder, 8) - instructions(folder, 3)) / 5;
+    const before = perRun(baseline);
+    const after = perRun(tree);
+    const millions = (count: number) => `${(count / 1e6).toFixed(0)} M`;
+    console.log(`  ${ref} ${millions(before)}, this tree ${millions(after)}  (x${(after / before).toFixed(2)})`);
+  });
 }
 
 export async function run(): Promise<void> {
@@ -192,8 +231,12 @@ export async function run(): Promise<void> {
   };
   const measureIn = option("--measure-in");
   if (measureIn) return measureCasesIn(measureIn, items300, recipes, distinct);
+  const worstCaseIn = option("--worst-case-in");
+  if (worstCaseIn) return runWorstCaseIn(worstCaseIn, items300, distinct, Number(process.argv[process.argv.indexOf(worstCaseIn) + 1]));
   const against = option("--against");
   if (against) return compareWith(against);
+  const instructionsAgainst = option("--instructions");
+  if (instructionsAgainst) return countInstructions(instructionsAgainst);
   const line = (label: string, t: Timing) =>
     console.log(`  ${label}: build index ${ms(t.build)} + decide 10,000 ${ms(t.decide)} = ${ms(t.total)}  (< 20 ms: ${t.total < 20 ? "yes" : "NO"})`);
 
