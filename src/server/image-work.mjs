@@ -163,7 +163,7 @@ async function evenLighting(grey, width, height) {
 /**
  * A menu scan made ready for OCR (src/server/menu-reading/): upright from its EXIF
  * orientation, greyscale, scaled by `scale` so that menu text comes out about 30 px high,
- * its lighting evened out and its contrast stretched. Answered as a binary PGM, which
+ * its lighting evened out (paper white, ink dark). Answered as a binary PGM, which
  * tesseract's Leptonica reads with no decoding work. A scan that cannot be decoded throws
  * an UNDECODABLE error.
  */
