@@ -52,7 +52,7 @@ if ! command -v heif-enc >/dev/null 2>&1; then
   apt_install libheif-examples || true
 fi
 
-if ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; then
+if ! fc-list 2>/dev/null | grep "DejaVu Sans" >/dev/null; then  # not -q: under pipefail its early exit fails fc-list
   # The menu-reading tests draw their menus in DejaVu Sans (tests/fixtures/menus/).
   echo "== installing the DejaVu fonts from Debian's packages"
   apt_install fontconfig fonts-dejavu-core || true
