@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   TRUST_PROXY: boolString.default(false),
   MENU_READING_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
+  MENU_READING_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(60),
 });
 
 export interface S3Config {
@@ -63,6 +64,8 @@ export interface Config {
   trustProxy: boolean;
   /** Menu scans this process reads at once (0: none; never more than its cores). */
   menuReadingConcurrency: number;
+  /** How long one menu's reading may take before it fails as "took too long". */
+  menuReadingTimeLimitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +104,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     // One reading keeps a core busy for seconds: more at once than cores only slows each down.
     menuReadingConcurrency: Math.min(e.MENU_READING_CONCURRENCY, os.availableParallelism()),
+    menuReadingTimeLimitMs: e.MENU_READING_TIME_LIMIT_SECONDS * 1000,
   };
 }
 

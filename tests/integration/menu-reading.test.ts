@@ -210,6 +210,19 @@ describe("reading a menu scan", () => {
       await app.stop();
     }
   });
+
+  it("ends a reading that runs past MENU_READING_TIME_LIMIT_SECONDS as failed, took too long", { timeout: 90_000 }, async () => {
+    // A limit no reading meets: starting tesseract alone takes longer.
+    const app = await startApp({ ...(await ownDatabaseEnv(cleanups)), MENU_READING_TIME_LIMIT_SECONDS: "0.05" });
+    try {
+      const client = await signUp("Slow reader", app.baseUrl);
+      const menu = await uploadMenu(client, await renderMenu(smallMenuSpec()));
+      const failed = await pollMenu(client, menu.id, ended);
+      expect(failed).toMatchObject({ status: "failed", reason: "took too long", lines: [], candidates: [] });
+    } finally {
+      await app.stop();
+    }
+  });
 });
 
 /**

@@ -43,6 +43,12 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ BETTER_AUTH_SECRET: secret, MENU_READING_CONCURRENCY: "-1" })).toThrow(/^Invalid configuration: MENU_READING_CONCURRENCY /);
   });
 
+  it("gives a menu's reading 60 s by default, or MENU_READING_TIME_LIMIT_SECONDS", () => {
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret }).menuReadingTimeLimitMs).toBe(60_000);
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret, MENU_READING_TIME_LIMIT_SECONDS: "2.5" }).menuReadingTimeLimitMs).toBe(2_500);
+    expect(() => parseConfig({ BETTER_AUTH_SECRET: secret, MENU_READING_TIME_LIMIT_SECONDS: "0" })).toThrow(/^Invalid configuration: MENU_READING_TIME_LIMIT_SECONDS /);
+  });
+
   it.each([
     [{ PORT: "not-a-port" }, /^Invalid configuration: PORT /],
     [{ PORT: "70000" }, /^Invalid configuration: PORT /],

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     readSession,
   });
 
-  const menuReader = startMenuReader({ concurrency: config.menuReadingConcurrency });
+  const menuReader = startMenuReader({ concurrency: config.menuReadingConcurrency, timeLimitMs: config.menuReadingTimeLimitMs });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

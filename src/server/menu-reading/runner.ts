@@ -16,8 +16,6 @@ import { readMenuScan, UnreadableScanError } from "./read";
  * lease lapses, and a job that keeps killing its reader fails after MAX_ATTEMPTS claims.
  */
 
-/** A job's whole reading, from claim to outcome; past it the job fails as "took too long". */
-const JOB_LIMIT_MS = 60_000;
 /** How long a claim holds without being renewed; renewed every LEASE_MS / 4 while the job runs. */
 const LEASE_MS = 20_000;
 /** How often an idle slot asks the queue for work. */
@@ -94,6 +92,8 @@ class Slot {
   constructor(
     private readonly holder: string,
     private readonly signal: AbortSignal,
+    /** A job's whole reading, from claim to outcome; past it the job fails as "took too long". */
+    private readonly timeLimitMs: number,
   ) {}
 
   async run(): Promise<void> {
@@ -135,7 +135,7 @@ class Slot {
         void record();
       }
     };
-    const deadline = limit(JOB_LIMIT_MS, this.signal);
+    const deadline = limit(this.timeLimitMs, this.signal);
     try {
       const lines = await Promise.race([readStoredScan(this.ocr, job.key, onProgress), deadline.expired]);
       await finishMenuReading({ holder, uploadId, outcome: { status: "done", lines } });
@@ -170,10 +170,10 @@ export interface MenuReader {
   stop(): Promise<void>;
 }
 
-export function startMenuReader({ concurrency }: { concurrency: number }): MenuReader {
+export function startMenuReader({ concurrency, timeLimitMs }: { concurrency: number; timeLimitMs: number }): MenuReader {
   const controller = new AbortController();
   const holder = randomUUID();
-  const slots = Array.from({ length: concurrency }, () => new Slot(holder, controller.signal));
+  const slots = Array.from({ length: concurrency }, () => new Slot(holder, controller.signal, timeLimitMs));
   const running = slots.map((slot) =>
     slot.run().catch((err: unknown) => log.error("menu reader stopped", describeError(err))),
   );
