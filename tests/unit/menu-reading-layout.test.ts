@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuLinesOf, skewOf, type OcrLine, type OcrWord } from "@/server/menu-reading/layout";
+import { menuLinesOf, skewOf, type OcrLine, type OcrWord } from "@/domain/menu/lines-from-words";
 
 /**
  * The layout of tesseract's words into menu lines: tesseract reads the rows of a two-column

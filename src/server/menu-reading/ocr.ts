@@ -2,7 +2,7 @@ import "server-only";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createWorker, OEM, type Worker } from "tesseract.js";
-import type { OcrLine } from "./layout";
+import type { OcrLine } from "@/domain/menu/lines-from-words";
 
 /**
  * Tesseract (tesseract.js: the C++ engine compiled to WebAssembly) with the English LSTM model

@@ -3,7 +3,7 @@ import type { MenuLine } from "@/domain/menu/types";
 import { asBuffer, runPrepareMenuScan } from "../image-pool";
 import { UNDECODABLE } from "../image-work.mjs";
 import { MAX_IMAGE_PIXELS } from "../images";
-import { menuLinesOf } from "./layout";
+import { menuLinesOf } from "@/domain/menu/lines-from-words";
 import type { MenuOcr } from "./ocr";
 
 /**
