@@ -54,6 +54,16 @@ export async function ownDatabaseEnv(cleanups: (() => Promise<void>)[]): Promise
   return { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...sharedS3Env() };
 }
 
+/**
+ * For an instance on a store of its own: the suite's database (a PostgreSQL one is shared; on
+ * SQLite the instance gets its own file in its DATA_DIR). It reads no menus, since the suite's
+ * menu scans are not in its store: it would fail them as missing, under other tests' feet.
+ */
+export function suiteDatabaseEnv(): Record<string, string> {
+  const b = backend();
+  return { ...(b.engine === "postgres" ? { DATABASE_URL: b.databaseUrl! } : {}), MENU_READING_CONCURRENCY: "0" };
+}
+
 /** A second production instance beside the suite's server, sharing its database and store. */
 export function startAnotherInstance(): Promise<RunningApp> {
   return startApp(sharedBackendEnv());

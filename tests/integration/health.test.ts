@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../helpers/app-server";
 import { backend } from "../helpers/backend";
 import { anonymous } from "../helpers/client";
-import { sharedBackendEnv, startS3BehindProxy } from "../helpers/instances";
+import { sharedBackendEnv, startS3BehindProxy, suiteDatabaseEnv } from "../helpers/instances";
 import { startHangableProxy } from "../helpers/tcp-proxy";
 
 type Health = { ok: boolean; db: string; storage: string };
@@ -39,8 +39,7 @@ describe("GET /api/health with a dependency that stops answering", () => {
 
   it("answers 503 with the store down when S3 accepts connections and never answers", async () => {
     const { env, proxy } = await startS3BehindProxy(cleanups);
-    // the suite's database (a PostgreSQL one is shared; a SQLite file is the new instance's own)
-    const app = await start({ ...(backend().engine === "postgres" ? { DATABASE_URL: backend().databaseUrl! } : {}), ...env });
+    const app = await start({ ...suiteDatabaseEnv(), ...env });
     proxy.hang();
     expect(await healthOf(app.baseUrl)).toEqual({ status: 503, body: { ok: false, db: "up", storage: "down" } });
     // and again: a check that gave up leaves nothing behind that slows the next one

@@ -4,10 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../helpers/app-server";
-import { backend } from "../helpers/backend";
 import { signUp, type TestClient } from "../helpers/client";
 import { countRows } from "../helpers/database";
-import { startS3BehindProxy } from "../helpers/instances";
+import { startS3BehindProxy, suiteDatabaseEnv } from "../helpers/instances";
 import { plainPng, uploadFile } from "../helpers/uploads";
 
 /** Mounting a small tmpfs is a real full disk; it needs root and a machine that lets the test mount. */
@@ -27,18 +26,13 @@ const canMount = (() => {
   return ok;
 })();
 
-/** The suite's PostgreSQL database is shared; a SQLite file is the new instance's own (in its DATA_DIR). */
-function databaseEnv(): Record<string, string> {
-  return backend().engine === "postgres" ? { DATABASE_URL: backend().databaseUrl! } : {};
-}
-
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 async function start(env: Record<string, string>): Promise<RunningApp> {
-  const app = await startApp({ ...databaseEnv(), ...env });
+  const app = await startApp({ ...suiteDatabaseEnv(), ...env });
   cleanups.push(() => app.stop());
   return app;
 }
