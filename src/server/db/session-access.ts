@@ -2,7 +2,8 @@ import "server-only";
 import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload } from "@/domain/types";
 import { isValidObjectKey } from "../storage/object-store";
-import { getDb } from "./index";
+import { getDb, readNowWhenIdle } from "./index";
+import { timeOf } from "./time";
 
 /**
  * What the front server needs to know of a request, read in one query: the live
@@ -68,9 +69,9 @@ export async function getSessionAccessForToken({
     ...compiled,
     parameters: compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p)),
   };
-  const { rows } = await getDb().executeQuery(query);
+  const rows = readNowWhenIdle(query) ?? (await getDb().executeQuery(query)).rows;
   const row = rows[0];
-  if (!row || !(new Date(row.expiresAt).getTime() > now)) return null;
+  if (!row || !(timeOf(row.expiresAt) > now)) return null;
   const upload =
     row.uploadId && row.contentType && row.size !== null
       ? {
@@ -81,7 +82,10 @@ export async function getSessionAccessForToken({
           size: Number(row.size),
           width: row.width,
           height: row.height,
-          sizes: row.sizes === null ? null : (JSON.parse(row.sizes) as ImageSize[]),
+          // Read only when a display size is asked for (`?w=`): most requests want the original.
+          get sizes() {
+            return row.sizes === null ? null : (JSON.parse(row.sizes) as ImageSize[]);
+          },
         }
       : null;
   return { userId: row.userId, upload };

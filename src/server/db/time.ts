@@ -6,3 +6,8 @@ export function toIsoString(value: Date | string): string {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** Milliseconds since the epoch of a timestamp as either engine returns it. */
+export function timeOf(value: Date | string): number {
+  return value instanceof Date ? value.getTime() : Date.parse(value);
+}

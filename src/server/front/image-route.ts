@@ -134,7 +134,7 @@ export function createImageRoute({ store, readSession }: ImageRouteOptions): Ima
       return;
     }
     if (size <= CACHED_OBJECT_MAX_BYTES) {
-      const bytes = await loadSmall(key);
+      const bytes = cache.get(key) ?? (await loadSmall(key));
       if (!bytes) throw missing(key, userId);
       res.writeHead(answer.status, headers);
       res.end(range ? bytes.subarray(range.start, range.end + 1) : bytes);
