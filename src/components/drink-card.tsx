@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
+import { DrinkPhoto } from "./drink-photo";
 import { formatDate } from "./format";
-import { PrivateImage, isObjectImageUrl } from "./private-image";
 import { Rating } from "./rating";
 
 /** A card is as wide as a phone, or a column of the grid (at most about 360 px). */
@@ -12,21 +12,7 @@ export function DrinkCard({ drink, photo }: { drink: Drink; photo?: PhotoInfo })
   return (
     <li className="card drink-card">
       <Link href={`/drinks/${encodeURIComponent(drink.id)}`}>
-        {isObjectImageUrl(drink.imageUrl) ? (
-          <PrivateImage
-            className="drink-photo"
-            src={drink.imageUrl}
-            alt={`Photo of ${drink.name}`}
-            width={400}
-            height={300}
-            photo={photo}
-            sizes={CARD_PHOTO_SIZES}
-          />
-        ) : (
-          <span className="drink-photo-placeholder" aria-hidden="true">
-            {drink.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <DrinkPhoto drink={drink} photo={photo} width={400} height={300} sizes={CARD_PHOTO_SIZES} />
         <div className="drink-info">
           <h3>{drink.name}</h3>
           <span className="muted small">

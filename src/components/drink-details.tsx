@@ -5,9 +5,9 @@ import type { PhotoInfo } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
 import { DeleteButton } from "./delete-button";
 import { DrinkEditForm } from "./drink-form";
+import { DrinkPhoto } from "./drink-photo";
 import { EditButton, useInPlaceEdit } from "./edit-in-place";
 import { formatDate } from "./format";
-import { PrivateImage, isObjectImageUrl } from "./private-image";
 import { Rating } from "./rating";
 
 /** The drink page's head: photo, name, type, rating and notes, edited in place. */
@@ -24,22 +24,14 @@ export function DrinkDetails({ drink, photo, addRecipeHref }: { drink: Drink; ph
   return (
     <div className="drink-detail section">
       <div>
-        {isObjectImageUrl(drink.imageUrl) ? (
-          <PrivateImage
-            className="drink-photo"
-            src={drink.imageUrl}
-            alt={`Photo of ${drink.name}`}
-            width={640}
-            height={480}
-            photo={photo}
-            sizes="(max-width: 760px) 100vw, 560px"
-            loading="eager"
-          />
-        ) : (
-          <div className="drink-photo-placeholder" aria-hidden="true" style={{ borderRadius: "var(--radius)" }}>
-            {drink.name.slice(0, 1).toUpperCase()}
-          </div>
-        )}
+        <DrinkPhoto
+          drink={drink}
+          photo={photo}
+          width={640}
+          height={480}
+          sizes="(max-width: 760px) 100vw, 560px"
+          loading="eager"
+        />
       </div>
       <div className="stack">
         <div>
