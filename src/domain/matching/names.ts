@@ -23,6 +23,18 @@ export function memoByName<T>(compute: (name: string) => T): (name: string) => T
   };
 }
 
+/** A bounded, process-wide table of things derived from names, cleared with the memos by clearNameMemo. */
+export function nameTable<T>(): Map<string, T> {
+  const table = new Map<string, T>();
+  memos.push(table);
+  return table;
+}
+
+/** Makes room for one more entry in a table made by nameTable: a full one is emptied, as the memos are. */
+export function makeRoomIn(table: Map<string, unknown>): void {
+  if (table.size >= MEMO_LIMIT) table.clear();
+}
+
 /** Forget every memoised name (benchmarks use it to measure a cold start). */
 export function clearNameMemo(): void {
   for (const memo of memos) memo.clear();

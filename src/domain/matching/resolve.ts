@@ -403,7 +403,7 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   readRemainingWords(reading);
   const leading = placeUnknownWords(reading);
   const flavours = settleFlavours(reading);
-  const qualifiers = sortedDistinct(flavours.concat(reading.modifiers));
+  const qualifiers = reading.modifiers.length === 0 ? flavours : sortedDistinct(flavours.concat(reading.modifiers));
   const brand = reading.brand;
   return {
     kinds: reading.kinds,

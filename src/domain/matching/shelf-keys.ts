@@ -10,7 +10,8 @@ export type ShelfKey = string & { readonly shelfKey: unique symbol };
 
 /** The name itself, written any way that normalises to the same words. */
 export function sameWordsKey(words: readonly string[]): ShelfKey {
-  return words.join(" ") as ShelfKey;
+  // one word is its own key: no new string, and the word's hash is already worked out
+  return (words.length === 1 ? words[0]! : words.join(" ")) as ShelfKey;
 }
 
 /** The last words of a name we do not recognise: "Foobar Zing" offers "zing" to an ingredient "Zing". */

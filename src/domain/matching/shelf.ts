@@ -3,7 +3,7 @@
 // are indexed apart: they make nothing available, but can be named as what would have.
 import { flavouredKind } from "./kinds";
 import { knowledge } from "./knowledge";
-import { memoByName, resolveName } from "./names";
+import { makeRoomIn, memoByName, nameTable, resolveName } from "./names";
 import type { Denotation } from "./resolve";
 import { kindKey, kindKeys, lastWordsKey, sameWordsKey, type ShelfKey } from "./shelf-keys";
 
@@ -24,9 +24,11 @@ export interface ShelfIndex {
   readonly keys: KeyIndex;
   /** @internal the keys of the empty items */
   readonly emptyKeys: KeyIndex;
-  /** @internal ingredient name -> availability, for names asked again in one request */
-  readonly answers: Map<string, boolean>;
+  /** @internal tells this index's answers apart from other indexes' (see IngredientNeeds) */
+  readonly id: number;
 }
+
+let lastShelfId = 0;
 
 function union(a: readonly string[], b: readonly string[]): readonly string[] {
   return b.length === 0 ? a : [...new Set([...a, ...b])].sort();
@@ -98,7 +100,7 @@ export function buildShelfIndex(items: readonly ShelfItem[]): ShelfIndex {
   const keys: KeyIndex = new Map();
   const emptyKeys: KeyIndex = new Map();
   items.forEach((item, position) => indexItem(item.empty ? emptyKeys : keys, [item.name, ...(item.aliases ?? [])], position));
-  return { items, keys, emptyKeys, answers: new Map() };
+  return { items, keys, emptyKeys, id: ++lastShelfId };
 }
 
 /**
@@ -135,8 +137,49 @@ export function ingredientDenotations(name: string): readonly Denotation[] {
   return resolveName(name);
 }
 
+/** What an ingredient needs (one Need per alternative it offers, any of which will do), and the last shelf's answer. */
+interface IngredientNeeds {
+  readonly needs: readonly Need[];
+  /** the id of the shelf index that last answered, and its answer */
+  answeredBy: number;
+  answer: boolean;
+}
+
+// Speed, in one place: most names a cold start meets are a known ingredient written anew ("Lime
+// juice", "lime juice, 1 oz"). Each name's needs used to stay in memory with its memo entry, for
+// the collector to copy, and each shelf kept its answers in a map of its own, grown by every new
+// name. Needs of one alternative are now kept once per meaning (the same words and keys), shared
+// by the names that mean it, and carry the last shelf's answer: a name seen once costs one memo
+// entry. Each shelf still works out its own answer, once per meaning instead of once per name.
+const needsByMeaning = nameTable<IngredientNeeds[]>();
+
+function sameNeed(a: Need, b: Need): boolean {
+  if (a.sameWords !== b.sameWords || a.allOf.length !== b.allOf.length) return false;
+  for (let i = 0; i < a.allOf.length; i++) if (a.allOf[i] !== b.allOf[i]) return false;
+  return true;
+}
+
+function sharedNeeds(needs: readonly Need[]): IngredientNeeds {
+  if (needs.length !== 1) return { needs, answeredBy: 0, answer: false };
+  const need = needs[0]!;
+  const meaning = need.sameWords ?? "";
+  const alike = needsByMeaning.get(meaning);
+  if (alike !== undefined) for (const shared of alike) if (sameNeed(shared.needs[0]!, need)) return shared;
+  const shared: IngredientNeeds = { needs, answeredBy: 0, answer: false };
+  if (alike !== undefined) alike.push(shared);
+  else {
+    makeRoomIn(needsByMeaning);
+    needsByMeaning.set(meaning, [shared]);
+  }
+  return shared;
+}
+
+const ingredientNeeds = memoByName((name: string): IngredientNeeds => sharedNeeds(ingredientDenotations(name).map(needOf)));
+
 /** What an ingredient needs: one Need per alternative it offers ("gin or vodka"), any of which will do. */
-export const needsOf = memoByName((name: string): readonly Need[] => ingredientDenotations(name).map(needOf));
+export function needsOf(name: string): readonly Need[] {
+  return ingredientNeeds(name).needs;
+}
 
 /** Positions of the items in `keys` that meet a need, ascending. */
 export function itemsMeeting(keys: KeyIndex, need: Need): number[] {
@@ -156,10 +199,11 @@ function meets(keys: KeyIndex, need: Need): boolean {
 }
 
 export function isAvailable(index: ShelfIndex, ingredientName: string): boolean {
-  let answer = index.answers.get(ingredientName);
-  if (answer !== undefined) return answer;
-  answer = false;
-  for (const need of needsOf(ingredientName)) if (meets(index.keys, need)) answer = true;
-  index.answers.set(ingredientName, answer);
+  const needs = ingredientNeeds(ingredientName);
+  if (needs.answeredBy === index.id) return needs.answer;
+  let answer = false;
+  for (const need of needs.needs) if (meets(index.keys, need)) answer = true;
+  needs.answeredBy = index.id;
+  needs.answer = answer;
   return answer;
 }

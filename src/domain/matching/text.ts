@@ -34,7 +34,7 @@ export function foldText(raw: string): string {
  * digits (1/2 oz) is an amount, not an alternative.
  */
 export function splitAlternatives(folded: string): string[] {
-  if (!folded.includes("or") && !folded.includes("/")) return [folded];
+  if (!/\bor\b|\//.test(folded)) return [folded];
   const parts = folded.split(/\bor\b|(?<=[a-z)\]])\s*\/\s*(?=[a-z(\[])/);
   return parts.filter((p) => p.trim() !== "");
 }
