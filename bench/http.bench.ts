@@ -3,13 +3,14 @@
 // each figure beside its reference in the same run, because the machine is shared:
 // the image route against nginx serving the same file from disk, GET /api/recipes against a
 // bare node:http server answering the same bytes from memory. Writes bench/results.json.
-// `--quick` (or BENCH_QUICK=1) runs short and small; BENCH_SOAK_SECONDS sets the memory soak.
+// `--quick` (or BENCH_QUICK=1) runs short and small; BENCH_SOAK_SECONDS sets the memory soak,
+// and `--soak` runs it alone (after the image work that comes before it).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { median } from "./bench-database";
-import { cpuSeconds, memoryBreakdown, rssMb, serverPids, withServerCpu } from "./http/processes";
+import { cpuSeconds, memoryBreakdown, rssMb, serverPids, withServerCpu, javascriptHeaps, type HeapFigures, type MemoryBreakdown } from "./http/processes";
 import { printSummary, profilesIn, summariseProfiles } from "./http/profile";
 import { EXAMPLE_PEAK, fmt, instancesTable, markdownTable, writeResults, type Row } from "./http/report";
 import { BenchClient, phoneHeic, photoJpeg, seedRecipes, seedShelf, signUpBenchUser, UploaderPool } from "./http/seed";
@@ -160,6 +161,104 @@ async function uploadsWhile(parallel: number, upload: () => Promise<unknown>, un
   return count;
 }
 
+interface SoakLoad {
+  listCookie: string;
+  photoUser: BenchClient;
+  photoUrl: string;
+  uploaders: UploaderPool;
+}
+
+/**
+ * The memory soak: for SOAK_SECONDS, the 1,000-recipe list (4 connections), one photo (8
+ * connections) and a 1600×1200 JPEG upload every half second, with the server's RSS sampled
+ * every 2 s, what it is made of at the start and end, and how long each upload took.
+ */
+async function memorySoak(server: Barshelf, load: SoakLoad) {
+  console.log(`memory soak: ${SOAK_SECONDS} s of mixed load`);
+  const startBreakdown = memoryBreakdown(serverPids(server.pid));
+  const samples: number[] = [rssMb(serverPids(server.pid))];
+  const sampler = setInterval(() => samples.push(rssMb(serverPids(server.pid))), 2000);
+  const soakList = wrk({ url: `${server.url}/api/recipes`, connections: 4, seconds: SOAK_SECONDS, headers: { cookie: load.listCookie } });
+  const soakImages = wrk({ url: server.url + load.photoUrl, connections: 8, seconds: SOAK_SECONDS, headers: { cookie: load.photoUser.cookie } });
+  const soakPhoto = await photoJpeg(1600, 1200, 356_000, 7);
+  const uploadMs: number[] = [];
+  const soakUploads = await uploadsWhile(1, async () => {
+    const started = performance.now();
+    await load.uploaders.upload(soakPhoto, "IMG_4000.jpg", "image/jpeg");
+    uploadMs.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 500));
+  }, Promise.all([soakList, soakImages]));
+  clearInterval(sampler);
+  samples.push(rssMb(serverPids(server.pid)));
+  const breakdown = { start: startBreakdown, end: memoryBreakdown(serverPids(server.pid)) };
+  const sorted = [...uploadMs].sort((a, b) => a - b);
+  const uploadP50Ms = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const uploadP99Ms = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  const [list, images] = await Promise.all([soakList, soakImages]);
+  return { seconds: SOAK_SECONDS, startMb: samples[0]!, peakMb: Math.max(...samples), endMb: samples.at(-1)!, uploads: soakUploads, uploadP50Ms, uploadP99Ms, list, images, breakdown, samples };
+}
+
+type SoakFigures = Awaited<ReturnType<typeof memorySoak>>;
+
+function soakRow(rss: SoakFigures): Row {
+  const parts = ({ fileMb, threads, mainArenaMb, otherArenasMb, wasmMb, otherAnonMb }: MemoryBreakdown) =>
+    `files ${fmt.mb(fileMb)}, malloc ${fmt.mb(mainArenaMb + otherArenasMb)}, WebAssembly ${fmt.mb(wasmMb)}, other anonymous ${fmt.mb(otherAnonMb)}, ${threads} threads`;
+  return {
+    what: `server RSS over ${rss.seconds} s of mixed load (list, images, ${rss.uploads} uploads, p50 ${fmt.ms(rss.uploadP50Ms)})`,
+    measured: `start ${fmt.mb(rss.startMb)} (${parts(rss.breakdown.start)}), peak ${fmt.mb(rss.peakMb)}, end ${fmt.mb(rss.endMb)} (${parts(rss.breakdown.end)})`,
+    reference: "",
+    ratio: null,
+    goal: "< 300 MB, flat",
+    met: rss.peakMb < 300,
+  };
+}
+
+/**
+ * `npm run bench -- http --soak`: the memory soak alone, after the image work the full run does
+ * before it (phone photos, HEICs under list load, 12 MP JPEGs four at a time), on a server with
+ * the 1,000-recipe user only (and the image route under 50 connections): minutes instead of the full run's half hour, to try a change.
+ * Prints its figures; bench/results.json is left to the full run.
+ */
+async function soakOnly(): Promise<void> {
+  ensureDebianPackages();
+  const loadBefore = os.loadavg();
+  // The server writes a diagnostic report on SIGUSR2: its threads' JavaScript heaps.
+  const reports = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-reports-"));
+  const server = await startBarshelf({}, ["--report-on-signal", `--report-directory=${reports}`]);
+  const heaps = async (when: string) => {
+    const { main, workers } = await javascriptHeaps(server.pid, reports);
+    const one = (h: HeapFigures) => `${fmt.mb(h.totalMb)} (${fmt.mb(h.usedMb)} used, new space ${fmt.mb(h.newSpaceMb)})`;
+    console.log(`  JavaScript heaps ${when}: main ${one(main)}${workers.map((w, i) => `, worker ${i + 1} ${one(w)}`).join("")}`);
+  };
+  try {
+    const photoUser = await signUpBenchUser(server.url, "Bench photos");
+    const photo = await photoUser.upload(await photoJpeg(1280, 960, 100_000, 3), "negroni.jpg", "image/jpeg");
+    await measure(server, server.url + photo.imageUrl, IMAGE_CONNECTIONS, { cookie: photoUser.cookie });
+    for (let i = 0; i < DRINK_PHOTOS; i++) await photoUser.upload(await photoJpeg(4032, 3024, 2_800_000, 100 + (i % 5)), `IMG_${1000 + i}.jpg`, "image/jpeg");
+    console.log("seeding 1000 recipes and 300 bar items through the API");
+    const listUserClient = await listUser(server, 1000);
+    const uploaders = await UploaderPool.signUp(server.url, 12);
+    const heic = await phoneHeic();
+    const listRun = wrk({ url: `${server.url}/api/recipes`, connections: LIST_CONNECTIONS, seconds: SECONDS * 2, headers: { cookie: listUserClient.cookie } });
+    const heics = await uploadsWhile(4, () => uploaders.upload(heic, "IMG_2000.HEIC", "image/heic"), listRun);
+    const phoneJpeg = await photoJpeg(4032, 3024, 2_800_000, 6);
+    const jpegs = await uploadsWhile(4, () => uploaders.upload(phoneJpeg, "IMG_3000.jpg", "image/jpeg"), new Promise((r) => setTimeout(r, SECONDS * 1000)));
+    console.log(`before the soak: ${DRINK_PHOTOS} phone photos, ${heics} HEICs, ${jpegs} 12 MP JPEGs`);
+    await heaps("before the soak");
+    const rss = await memorySoak(server, { listCookie: listUserClient.cookie, photoUser, photoUrl: photo.imageUrl, uploaders });
+    await heaps("after it");
+    const row = soakRow(rss);
+    console.log(`- ${row.what}: ${row.measured}`);
+    console.log(`  list ${fmt.rate(rss.list.requestsPerSecond)} (${errorsNote(rss.list)}), image ${fmt.rate(rss.images.requestsPerSecond)} (${errorsNote(rss.images)}), upload p99 ${fmt.ms(rss.uploadP99Ms)}`);
+    console.log(`  breakdown: ${JSON.stringify(rss.breakdown, (_, v: unknown) => (typeof v === "number" ? Math.round(v) : v))}`);
+    console.log(`  RSS every 2 s: ${rss.samples.map((mb) => Math.round(mb)).join(" ")}`);
+    console.log(`  load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} before, ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} after`);
+  } finally {
+    await server.stop();
+    rmSync(reports, { recursive: true, force: true });
+  }
+}
+
 /**
  * `npm run bench -- http --profile image|list`: one route under its wrk load, on a server
  * started with `--cpu-prof` on data seeded beforehand by another server process (so the
@@ -202,6 +301,7 @@ function errorsNote(result: WrkResult): string {
 export async function run(): Promise<void> {
   const profile = process.argv.indexOf("--profile");
   if (profile >= 0) return profileRoute(process.argv[profile + 1] ?? "");
+  if (process.argv.includes("--soak")) return soakOnly();
   ensureDebianPackages();
   const startedAt = new Date();
   const loadBefore = os.loadavg();
@@ -338,30 +438,8 @@ export async function run(): Promise<void> {
     const uploadsPerCoreSecond = uploadCount / (cpuSeconds(pids) - uploadCpuBefore);
 
     // Memory: RSS under a mixed load (list, images, uploads).
-    console.log(`memory soak: ${SOAK_SECONDS} s of mixed load`);
-    const startBreakdown = memoryBreakdown(serverPids(server.pid));
-    const samples: number[] = [rssMb(serverPids(server.pid))];
-    const sampler = setInterval(() => samples.push(rssMb(serverPids(server.pid))), 2000);
-    const soakList = wrk({ url: `${server.url}/api/recipes`, connections: 4, seconds: SOAK_SECONDS, headers: { cookie: pageUser.cookie } });
-    const soakImages = wrk({ url: server.url + photo.imageUrl, connections: 8, seconds: SOAK_SECONDS, headers: { cookie: photoUser.cookie } });
-    const soakPhoto = await photoJpeg(1600, 1200, 356_000, 7);
-    const soakUploads = await uploadsWhile(1, async () => {
-      await uploaders.upload(soakPhoto, "IMG_4000.jpg", "image/jpeg");
-      await new Promise((r) => setTimeout(r, 500));
-    }, Promise.all([soakList, soakImages]));
-    clearInterval(sampler);
-    samples.push(rssMb(serverPids(server.pid)));
-    const breakdown = { start: startBreakdown, end: memoryBreakdown(serverPids(server.pid)) };
-    const rss = { seconds: SOAK_SECONDS, startMb: samples[0]!, peakMb: Math.max(...samples), endMb: samples.at(-1)!, uploads: soakUploads, breakdown };
-    const parts = ({ anonMb, fileMb, threads }: typeof breakdown.end) => `anonymous ${fmt.mb(anonMb)}, files ${fmt.mb(fileMb)}, ${threads} threads`;
-    add({
-      what: `server RSS over ${SOAK_SECONDS} s of mixed load (list, images, ${soakUploads} uploads)`,
-      measured: `start ${fmt.mb(rss.startMb)} (${parts(breakdown.start)}), peak ${fmt.mb(rss.peakMb)}, end ${fmt.mb(rss.endMb)} (${parts(breakdown.end)})`,
-      reference: "",
-      ratio: null,
-      goal: "< 300 MB, flat",
-      met: rss.peakMb < 300,
-    });
+    const rss = await memorySoak(server, { listCookie: pageUser.cookie, photoUser, photoUrl: photo.imageUrl, uploaders });
+    add(soakRow(rss));
 
     // The same list figures on PostgreSQL (root only: the cluster runs as the postgres user).
     let postgresList: ListFigures[] | null = null;
@@ -419,7 +497,7 @@ export async function run(): Promise<void> {
       listUnderHeicUploads: { alone: list1000.barshelf, during: underUploads },
       perCore,
       instances: { examplePeak: EXAMPLE_PEAK, table: instances },
-      rss: { ...rss, samples },
+      rss,
       table: rows,
     });
     console.log(`wrote ${file}`);
