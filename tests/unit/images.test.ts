@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { uploadKeyFromImageUrl } from "@/server/db/uploads";
+import { imageThreads } from "@/server/image-pool";
 import { processImage, sniffImageType } from "@/server/images";
 import {
   EXIF_CANARY,
@@ -178,6 +179,25 @@ describe("processImage with HEIC photos", () => {
     const meta = await sharp(out.data).metadata();
     expect(meta.hasAlpha).toBe(true);
     expect((await sharp(out.data).stats()).isOpaque).toBe(false);
+  });
+
+  it("ends the HEIC decoder's thread after its picture (freeing its memory), and the next HEIC and JPEG come out right", async () => {
+    const heic = heifEnc([await redLeftBlueRight(64, 48)]);
+    const first = await processImage(heic);
+    // Decoded in the HEIC thread, which is still there right after its job.
+    expect(imageThreads().heic).toBe(1);
+    expect(await colourAt(first.data, 8, 24)).toBe("red");
+    // A guard against a hang, not a speed check: the thread ends a second after its job.
+    for (let waited = 0; imageThreads().heic > 0; waited += 100) {
+      if (waited > 20_000) expect.unreachable("the HEIC thread did not end");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const [again, jpeg] = await Promise.all([processImage(heic), processImage(await redLeftBlueRight(64, 48))]);
+    for (const out of [again, jpeg]) {
+      expect(out).toMatchObject({ contentType: "image/jpeg", width: 64, height: 48 });
+      expect(await colourAt(out.data, 8, 24)).toBe("red");
+      expect(await colourAt(out.data, 56, 24)).toBe("blue");
+    }
   });
 
   it("refuses as unsupported, with the HEIC message, a HEIC that cannot be decoded (415)", async () => {
