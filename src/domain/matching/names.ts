@@ -11,13 +11,12 @@ const memos: Array<Map<string, unknown>> = [];
 
 /** A bounded, process-wide memo of a function of a name (never undefined), cleared with the others by clearNameMemo. */
 export function memoByName<T>(compute: (name: string) => T): (name: string) => T {
-  const memo = new Map<string, T>();
-  memos.push(memo);
+  const memo = nameTable<T>();
   return (name) => {
     const known = memo.get(name);
     if (known !== undefined) return known;
     const value = compute(name);
-    if (memo.size >= MEMO_LIMIT) memo.clear();
+    makeRoomIn(memo);
     memo.set(name, value);
     return value;
   };
