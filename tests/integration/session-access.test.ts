@@ -33,9 +33,32 @@ describe("the image route's session check", () => {
     expect(await getSessionAccessForToken({ token: "no-such-token", key })).toBeNull();
   });
 
+  it("answers at once on SQLite with what the read through Kysely answers, and a sign-out at once too", async () => {
+    const { getSessionAccessForToken, getSessionAccessForTokenNow } = await import("@/server/db/session-access");
+    const owner = await signUp();
+    const other = await signUp();
+    const key = await photoOf(owner);
+    const asks = [
+      { token: tokenOf(owner), key },
+      { token: tokenOf(other), key },
+      { token: tokenOf(owner), key: `${key}.missing.png` },
+      { token: "no-such-token", key },
+    ];
+    for (const ask of asks) {
+      const now = getSessionAccessForTokenNow(ask);
+      if (backend().engine === "sqlite") expect(now).toEqual(await getSessionAccessForToken(ask));
+      // PostgreSQL is only ever read through the pool: "not now", never a guess.
+      else expect(now).toBeUndefined();
+    }
+
+    expect((await owner.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect(getSessionAccessForTokenNow({ token: tokenOf(owner), key })).toBe(backend().engine === "sqlite" ? null : undefined);
+    expect(await getSessionAccessForToken({ token: tokenOf(owner), key })).toBeNull();
+  });
+
   it("never sees what a transaction has not committed", async () => {
     const { getDb } = await import("@/server/db");
-    const { getSessionAccessForToken } = await import("@/server/db/session-access");
+    const { getSessionAccessForToken, getSessionAccessForTokenNow } = await import("@/server/db/session-access");
     const owner = await signUp();
     const key = await photoOf(owner);
 
@@ -52,6 +75,9 @@ describe("the image route's session check", () => {
         await mayCommit;
       });
     await isOpen;
+
+    // The synchronous read cannot wait for the transaction, so it declines to answer.
+    expect(getSessionAccessForTokenNow({ token: tokenOf(owner), key })).toBeUndefined();
 
     let committed = false;
     let answeredBeforeCommit: boolean | undefined;

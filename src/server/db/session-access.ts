@@ -1,4 +1,5 @@
 import "server-only";
+import type { CompiledQuery } from "kysely";
 import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload } from "@/domain/types";
 import { isValidObjectKey } from "../storage/object-store";
@@ -48,28 +49,30 @@ function compileSessionAccessQuery() {
 
 let compiled: ReturnType<typeof compileSessionAccessQuery> | undefined;
 
-/** Null when no live session has this token (unknown, signed out, expired). */
-export async function getSessionAccessForToken({
-  token,
-  key = "",
-  now = Date.now(),
-}: {
+interface SessionAccessQuery {
   token: string;
   /** The image route's key; without one, upload is null. */
   key?: string;
   now?: number;
-}): Promise<SessionAccess | null> {
+}
+
+/** The compiled query with this request's token and key in place of the placeholders. */
+function queryFor(token: string, key: string) {
   compiled ??= compileSessionAccessQuery();
   // An invalid key matches no row (and is never sent to the store).
-  const values = new Map<unknown, string>([
-    [TOKEN, token],
-    [KEY, isValidObjectKey(key) ? key : ""],
-  ]);
+  const keyValue = isValidObjectKey(key) ? key : "";
   const query: typeof compiled = {
     ...compiled,
-    parameters: compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p)),
+    parameters: compiled.parameters.map((p) => (p === TOKEN ? token : p === KEY ? keyValue : p)),
   };
-  const rows = readNowWhenIdle(query) ?? (await getDb().executeQuery(query)).rows;
+  return query;
+}
+
+/** One row of the query, as Kysely types it. */
+type SessionAccessRow = ReturnType<typeof compileSessionAccessQuery> extends CompiledQuery<infer R> ? R : never;
+
+/** What the query's rows say: null when no live session has this token (unknown, signed out, expired). */
+function accessOf(rows: readonly SessionAccessRow[], key: string, now: number): SessionAccess | null {
   const row = rows[0];
   if (!row || !(timeOf(row.expiresAt) > now)) return null;
   const upload =
@@ -89,4 +92,22 @@ export async function getSessionAccessForToken({
         }
       : null;
   return { userId: row.userId, upload };
+}
+
+/**
+ * The same check answered synchronously, when the database allows it (SQLite outside a
+ * transaction, readNowWhenIdle); undefined when it has to go through Kysely
+ * (PostgreSQL, or a transaction open on SQLite's one connection): then call
+ * getSessionAccessForToken. The image route's fast path starts here (front/image-route.ts).
+ */
+export function getSessionAccessForTokenNow({ token, key = "", now = Date.now() }: SessionAccessQuery): SessionAccess | null | undefined {
+  const rows = readNowWhenIdle(queryFor(token, key));
+  return rows ? accessOf(rows, key, now) : undefined;
+}
+
+/** Null when no live session has this token (unknown, signed out, expired). */
+export async function getSessionAccessForToken({ token, key = "", now = Date.now() }: SessionAccessQuery): Promise<SessionAccess | null> {
+  const query = queryFor(token, key);
+  const rows = readNowWhenIdle(query) ?? (await getDb().executeQuery(query)).rows;
+  return accessOf(rows, key, now);
 }

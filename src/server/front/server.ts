@@ -85,7 +85,12 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
   const connections = new Map<Socket, { busy: number; idleSince: number }>();
   let closing = false;
 
-  async function dispatch(req: IncomingMessage, res: ServerResponse, pathname: string, search: string, requestId: string) {
+  /**
+   * Routes a request. Not async: the image route answers most requests synchronously, and
+   * an async function here would cost it a promise (image-route.ts says why that matters).
+   * A throw or a rejection is a domain error or a failure, answered by the caller.
+   */
+  function dispatch(req: IncomingMessage, res: ServerResponse, pathname: string, search: string, requestId: string): void | Promise<void> {
     // "/api/../bar" is "/bar", as a browser would resolve it, not a path under /api.
     if (DOT_SEGMENT.test(pathname)) {
       // One leading slash: "//host" would be another site.
@@ -96,6 +101,10 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
     }
     if (pathname === "/object-images" || pathname === "/object-images/") throw new NotFoundError();
     if (pathname.startsWith(IMAGE_PREFIX)) return images(req, res, pathname, requestId);
+    return dispatchToOthers(req, res, pathname, search, requestId);
+  }
+
+  async function dispatchToOthers(req: IncomingMessage, res: ServerResponse, pathname: string, search: string, requestId: string) {
     if (pathname === RECIPE_LIST_PATH && (req.method === "GET" || req.method === "HEAD")) return recipeList(req, res, requestId);
 
     const api = pathname === "/api" || pathname.startsWith("/api/");
@@ -142,7 +151,7 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
       // The client left before the whole answer was sent: not an error of ours.
       if (!res.writableFinished) log.info("client went away", { requestId, method: req.method, path: pathname });
     });
-    dispatch(req, res, pathname, search, requestId).catch((err: unknown) => {
+    const fail = (err: unknown) => {
       // A missing image (404) or a store that is full or down (503, 507) is a JSON answer, not a crash.
       const answer = domainErrorAnswer(err);
       if (answer) {
@@ -153,7 +162,12 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
       log.error("request failed", { requestId, method: req.method, path: pathname, ...describeError(err) });
       if (res.headersSent) res.destroy();
       else sendJson(res, 500, { error: "Internal server error" }, { "X-Request-Id": requestId });
-    });
+    };
+    try {
+      dispatch(req, res, pathname, search, requestId)?.catch(fail);
+    } catch (err) {
+      fail(err);
+    }
   });
 
   server.on("connection", (socket: Socket) => {

@@ -1,14 +1,18 @@
 import type { IncomingMessage } from "node:http";
 import { LRUCache } from "lru-cache";
-import { getSessionAccessForToken, type SessionAccess } from "../db/session-access";
+import { getSessionAccessForToken, getSessionAccessForTokenNow, type SessionAccess } from "../db/session-access";
 import { readCookie, verifySessionCookie } from "../session-cookie";
 
 /**
  * The front server's own session check, as strict as better-auth's: the signed cookie,
  * then the live session row by token (one indexed read, with the upload row under
  * `key` when one is asked for). No cookie cache: a signed-out cookie stops working at once.
+ *
+ * The answer comes at once when the database can give it synchronously (SQLite outside a
+ * transaction) and as a promise otherwise: the image route answers without a single promise
+ * on its hot path (image-route.ts says why). Callers that do not care simply `await` it.
  */
-export type SessionReader = (req: IncomingMessage, key?: string) => Promise<SessionAccess | null>;
+export type SessionReader = (req: IncomingMessage, key?: string) => SessionAccess | null | Promise<SessionAccess | null>;
 
 /**
  * Cookie headers whose signature was found good, with the token they carry. A browser sends
@@ -29,8 +33,11 @@ export function createSessionReader({ authSecret, cookieName }: { authSecret: st
     if (token && header.length <= VERIFIED_HEADER_MAX_LENGTH) verified.set(header, token);
     return token;
   };
-  return async (req, key) => {
+  return (req, key) => {
     const token = tokenOf(req.headers.cookie);
-    return token ? getSessionAccessForToken({ token, key }) : null;
+    if (!token) return null;
+    const now = getSessionAccessForTokenNow({ token, key });
+    // null (no live session) is an answer too; only undefined means "not now".
+    return now !== undefined ? now : getSessionAccessForToken({ token, key });
   };
 }
