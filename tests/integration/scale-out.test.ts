@@ -53,9 +53,9 @@ class Instance {
 const servedBy = (answer: BalancedAnswer): string => answer.upstreams.at(-1) ?? "";
 
 /** Waits (polling) until `done` holds; what it waits for is traffic the test itself makes. */
-async function until(done: () => boolean, what: string): Promise<void> {
+async function until(done: () => boolean, what: string, state: () => string = () => ""): Promise<void> {
   for (const deadline = Date.now() + 30_000; !done(); ) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} ${state()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -82,6 +82,12 @@ function keepSending(clients: BalancedClient[], request: (client: BalancedClient
       await Promise.all(loops);
     },
   };
+}
+
+/** What a stalled load did last, for a timeout's message. */
+function describeLoad(load: { answers: BalancedAnswer[]; failures: string[] }): string {
+  const last = load.answers.slice(-4).map((a) => `${a.status} via ${a.upstreams.join(",")}`);
+  return JSON.stringify({ answers: load.answers.length, last, failures: load.failures.slice(-4) });
 }
 
 describe.skipIf(backend().engine !== "postgres" || backend().store !== "s3" || NGINX_BINARY === null)(
@@ -213,8 +219,9 @@ describe.skipIf(backend().engine !== "postgres" || backend().store !== "s3" || N
         await load.stop();
       }
 
-      expect(load.failures).toEqual([]);
-      expect(load.answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.bytes.toString("utf8")}`)).toEqual([]);
+      // On failure, nginx's error log says how the instance failed it (refused, reset, closed).
+      expect(load.failures, balancer.errorLog()).toEqual([]);
+      expect(load.answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.bytes.toString("utf8")}`), balancer.errorLog()).toEqual([]);
       const answered = load.answers.map((a) => (a.body as Recipe).id);
       const stored = await selectRows<{ id: string }>("select id from recipe where user_id = $1", [user.id]);
       // every 201 is stored, and nothing is stored that was not answered (no write done twice)
@@ -242,18 +249,18 @@ describe.skipIf(backend().engine !== "postgres" || backend().store !== "s3" || N
           // As an operator would: the other instance is in turn (nginx sends it reads) before this one stops.
           const other = otherThan(instance.address);
           const before = load.answers.length;
-          await until(() => load.answers.slice(before).some((a) => servedBy(a) === other), `reads from ${other} before ${instance.address} stops`);
+          await until(() => load.answers.slice(before).some((a) => servedBy(a) === other), `reads from ${other} before ${instance.address} stops`, () => describeLoad(load));
           expect(await instance.stop()).toBe(0);
           await instance.start();
           const restartedAt = load.answers.length;
           // nginx leaves a refusing instance out for 2 s (fail_timeout), then sends to it again
-          await until(() => load.answers.slice(restartedAt).some((a) => servedBy(a) === instance.address), `reads from ${instance.address} after its restart`);
+          await until(() => load.answers.slice(restartedAt).some((a) => servedBy(a) === instance.address), `reads from ${instance.address} after its restart`, () => describeLoad(load));
         }
       } finally {
         await load.stop();
       }
-      expect(load.failures).toEqual([]);
-      expect(load.answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.bytes.toString("utf8").slice(0, 200)}`)).toEqual([]);
+      expect(load.failures, balancer.errorLog()).toEqual([]);
+      expect(load.answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.bytes.toString("utf8").slice(0, 200)}`), balancer.errorLog()).toEqual([]);
     });
   },
 );

@@ -48,10 +48,14 @@ interface ListenHandle {
  * second later and are refused, which a proxy resends elsewhere even for a POST). Node accepts
  * the waiting one on its next turn; right after that accept none waits, so the socket closes
  * then (or at once if none waits now, or after `maxWaitMs` at the latest). Connections accepted
- * meanwhile are served like any other. `onClosed` runs when the server has closed, once every
- * connection has ended.
+ * meanwhile are served like any other. `onStoppedListening` runs as the listening socket
+ * closes; `onClosed` when the server has closed, once every connection has ended.
  */
-export function closeWhenNoneWaiting(server: NetServer, maxWaitMs: number, onClosed: () => void): void {
+export function closeWhenNoneWaiting(
+  server: NetServer,
+  maxWaitMs: number,
+  { onStoppedListening, onClosed }: { onStoppedListening: () => void; onClosed: () => void },
+): void {
   const address = server.address() as AddressInfo | null;
   let closed = false;
   const close = () => {
@@ -61,6 +65,7 @@ export function closeWhenNoneWaiting(server: NetServer, maxWaitMs: number, onClo
     server.off("connection", closeIfNoneWaiting);
     // net's own close: http's would also end idle keep-alive connections at once.
     NetServer.prototype.close.call(server, () => onClosed());
+    onStoppedListening();
   };
   const noneWaiting = () => address === null || (connectionsWaitingToBeAccepted(address) ?? 0) === 0;
   // A tick runs after the accepted connection's own handlers, before the loop turns again.

@@ -176,15 +176,23 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
   });
 
   async function shutdown(graceMs: number) {
-    closing = true;
     const pending = inFlight.size;
-    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-    // Stop accepting, without resetting connections the kernel holds for us (accept-queue.ts).
-    const closed = new Promise<void>((resolve) => closeWhenNoneWaiting(server, ACCEPT_DRAIN_MS, resolve));
-    const sweep = setInterval(() => {
-      const now = Date.now();
-      for (const [socket, c] of connections) if (c.busy === 0 && now - c.idleSince >= IDLE_AFTER_STOP_MS) socket.end();
-    }, 100);
+    let sweep: NodeJS.Timeout | undefined;
+    // Keep-alive connections carry on as before until the listening socket is closed: a
+    // `Connection: close` now would send the proxy to open new connections here, and each
+    // one is a chance to be caught waiting in the accept queue when it closes (accept-queue.ts).
+    const stopKeepingAlive = () => {
+      closing = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+      sweep = setInterval(() => {
+        const now = Date.now();
+        for (const [socket, c] of connections) if (c.busy === 0 && now - c.idleSince >= IDLE_AFTER_STOP_MS) socket.end();
+      }, 100);
+    };
+    // Stop accepting, without resetting connections the kernel holds for us.
+    const closed = new Promise<void>((onClosed) =>
+      closeWhenNoneWaiting(server, ACCEPT_DRAIN_MS, { onStoppedListening: stopKeepingAlive, onClosed }),
+    );
     let forced = false;
     const timer = setTimeout(() => {
       forced = true;
