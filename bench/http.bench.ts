@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { median } from "./bench-database";
-import { cpuSeconds, memoryBreakdown, rssMb, serverPids, withServerCpu, javascriptHeaps, type HeapFigures, type MemoryBreakdown } from "./http/processes";
+import { cpuSeconds, memoryBreakdown, rssMb, serverPids, withServerCpu, javascriptHeaps, heapSnapshot, type HeapFigures, type MemoryBreakdown } from "./http/processes";
 import { printSummary, profilesIn, summariseProfiles } from "./http/profile";
 import { EXAMPLE_PEAK, fmt, instancesTable, markdownTable, writeResults, type Row } from "./http/report";
 import { BenchClient, phoneHeic, photoJpeg, seedRecipes, seedShelf, signUpBenchUser, UploaderPool } from "./http/seed";
@@ -224,7 +224,10 @@ async function soakOnly(): Promise<void> {
   const loadBefore = os.loadavg();
   // The server writes a diagnostic report on SIGUSR2: its threads' JavaScript heaps.
   const reports = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-reports-"));
-  const server = await startBarshelf({}, ["--report-on-signal", `--report-directory=${reports}`]);
+  // BENCH_HEAP_SNAPSHOT=DIR: a V8 heap snapshot of the server's main thread after the soak, in DIR.
+  const snapshotDir = process.env.BENCH_HEAP_SNAPSHOT;
+  const snapshotFlags = snapshotDir ? ["--heapsnapshot-signal=SIGUSR1", `--diagnostic-dir=${snapshotDir}`] : [];
+  const server = await startBarshelf({}, ["--report-on-signal", `--report-directory=${reports}`, ...snapshotFlags]);
   const heaps = async (when: string) => {
     const { main, workers } = await javascriptHeaps(server.pid, reports);
     const one = (h: HeapFigures) => `${fmt.mb(h.totalMb)} (${fmt.mb(h.usedMb)} used, new space ${fmt.mb(h.newSpaceMb)})`;
@@ -247,6 +250,7 @@ async function soakOnly(): Promise<void> {
     await heaps("before the soak");
     const rss = await memorySoak(server, { listCookie: listUserClient.cookie, photoUser, photoUrl: photo.imageUrl, uploaders });
     await heaps("after it");
+    if (snapshotDir) console.log(`  heap snapshot: ${await heapSnapshot(server.pid, snapshotDir)}`);
     const row = soakRow(rss);
     console.log(`- ${row.what}: ${row.measured}`);
     console.log(`  list ${fmt.rate(rss.list.requestsPerSecond)} (${errorsNote(rss.list)}), image ${fmt.rate(rss.images.requestsPerSecond)} (${errorsNote(rss.images)}), upload p99 ${fmt.ms(rss.uploadP99Ms)}`);

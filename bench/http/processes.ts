@@ -1,6 +1,6 @@
 // What a server process costs, read from /proc: resident memory and processor time of the
 // process and everything it started (`npm start` may hand the server to a child process).
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -182,4 +182,23 @@ export interface HeapFigures {
 function heapFigures(report: NodeReport): HeapFigures {
   const heap = report.javascriptHeap;
   return { totalMb: heap.totalMemory / 2 ** 20, usedMb: heap.usedMemory / 2 ** 20, newSpaceMb: (heap.heapSpaces.new_space?.memorySize ?? 0) / 2 ** 20 };
+}
+
+/**
+ * Asks a node process started with `--heapsnapshot-signal=SIGUSR1 --diagnostic-dir=<dir>` for a
+ * heap snapshot of its main thread and waits until it is written (its size stops changing).
+ */
+export async function heapSnapshot(pid: number, dir: string): Promise<string> {
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, "SIGUSR1");
+  let lastSize = -1;
+  for (let waited = 0; waited < 120_000; waited += 1000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const file = readdirSync(dir).find((f) => !before.has(f) && f.endsWith(".heapsnapshot"));
+    if (!file) continue;
+    const size = statSync(`${dir}/${file}`).size;
+    if (size > 0 && size === lastSize) return `${dir}/${file}`;
+    lastSize = size;
+  }
+  throw new Error(`no heap snapshot from ${pid} in ${dir}`);
 }
