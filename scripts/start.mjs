@@ -27,7 +27,7 @@ function newestMtime(dir) {
 function needsBuild() {
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  const inputs = ["package.json", "next.config.ts"].map((f) => statSync(path.join(root, f)).mtimeMs);
+  const inputs = ["package.json", "next.config.mjs"].map((f) => statSync(path.join(root, f)).mtimeMs);
   return Math.max(newestMtime(path.join(root, "src")), ...inputs) > built;
 }
 

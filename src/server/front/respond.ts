@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../security-headers";
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../security-headers.mjs";
 
-/** The headers of every API answer, as Next sends them for route handlers (next.config.ts). */
+/** The headers of every API answer, as Next sends them for route handlers (next.config.mjs). */
 export const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, "Content-Security-Policy": API_CONTENT_SECURITY_POLICY };
 
 /** A JSON answer from the front server, in the API's shape (`{error}`), never cached. */
