@@ -75,8 +75,9 @@ export async function startBarshelf(env: Record<string, string> = {}, nodeFlags:
   const port = await freePort();
   const logFile = path.join(dataDir, "..", `barshelf-bench-server-${port}.log`);
   const log = openSync(logFile, "w");
-  // As `npm start` runs it (package.json): V8's young generation kept small (4 MB a thread).
-  const child = spawn(process.execPath, ["--max-semi-space-size=2", ...nodeFlags, path.join(root, "scripts/start.mjs")], {
+  // As `npm start` runs it (package.json): V8's young generation kept small (4 MB a thread), its
+  // old generation collected when it has grown by half.
+  const child = spawn(process.execPath, ["--max-semi-space-size=2", "--heap-growing-percent=50", ...nodeFlags, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
