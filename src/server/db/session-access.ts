@@ -105,9 +105,12 @@ export function getSessionAccessForTokenNow({ token, key = "", now = Date.now() 
   return rows ? accessOf(rows, key, now) : undefined;
 }
 
-/** Null when no live session has this token (unknown, signed out, expired). */
+/**
+ * The same check through Kysely, in its turn (after an open transaction on SQLite): for when
+ * getSessionAccessForTokenNow declined, which the caller asks first. Null when no live session
+ * has this token (unknown, signed out, expired).
+ */
 export async function getSessionAccessForToken({ token, key = "", now = Date.now() }: SessionAccessQuery): Promise<SessionAccess | null> {
-  const query = queryFor(token, key);
-  const rows = readNowWhenIdle(query) ?? (await getDb().executeQuery(query)).rows;
+  const { rows } = await getDb().executeQuery(queryFor(token, key));
   return accessOf(rows, key, now);
 }
