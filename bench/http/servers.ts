@@ -65,6 +65,20 @@ export interface Barshelf extends Running {
 }
 
 /**
+ * The variables and node flags `npm start` sets (package.json's `start`: `NAME=value ... node
+ * --flag ... scripts/start.mjs`): malloc arenas, V8's heap sizing. Read from there, so that the
+ * bench measures the server as it is run, not a copy of its settings that can drift.
+ */
+function npmStartSettings(): { env: Record<string, string>; nodeFlags: string[] } {
+  const start: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  const words = start.trim().split(/\s+/);
+  const node = words.indexOf("node");
+  if (node === -1) throw new Error(`package.json's start script runs no node: ${start}`);
+  const env = Object.fromEntries(words.slice(0, node).map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]));
+  return { env, nodeFlags: words.slice(node + 1).filter((word) => word.startsWith("--")) };
+}
+
+/**
  * Starts the production server as `npm start` does (scripts/start.mjs builds first when the
  * build is missing or older than the sources), on a fresh DATA_DIR. `nodeFlags` go to the node
  * that runs scripts/start.mjs (which serves in its own process), e.g. `--cpu-prof` for a profile.
@@ -75,9 +89,8 @@ export async function startBarshelf(env: Record<string, string> = {}, nodeFlags:
   const port = await freePort();
   const logFile = path.join(dataDir, "..", `barshelf-bench-server-${port}.log`);
   const log = openSync(logFile, "w");
-  // As `npm start` runs it (package.json): V8's young generation kept small (4 MB a thread), its
-  // old generation collected when it has grown by half.
-  const child = spawn(process.execPath, ["--max-semi-space-size=2", "--heap-growing-percent=50", ...nodeFlags, path.join(root, "scripts/start.mjs")], {
+  const npmStart = npmStartSettings();
+  const child = spawn(process.execPath, [...npmStart.nodeFlags, ...nodeFlags, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -91,10 +104,7 @@ export async function startBarshelf(env: Record<string, string> = {}, nodeFlags:
       // Each bench user signs up from its own X-Forwarded-For address, as behind a proxy, so the
       // per-address sign-up limit applies to each as it would to separate people.
       TRUST_PROXY: "1",
-      // As `npm start` runs it (package.json): two malloc arenas, not eight per core, and
-      // blocks over 1 MB (image pixels) mapped on their own, so that freeing them gives them back.
-      MALLOC_ARENA_MAX: "2",
-      MALLOC_MMAP_THRESHOLD_: "1048576",
+      ...npmStart.env,
       ...env,
     },
     stdio: ["ignore", log, log],
