@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startApp } from "../helpers/app-server";
 import { freePort } from "../helpers/s3-server";
@@ -44,5 +47,22 @@ describe("a start that cannot work", () => {
     const lines = await failedStart({ PORT: "70000" });
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: "error", msg: expect.stringContaining("PORT") });
+  });
+});
+
+describe("the production build", () => {
+  it("holds each server chunk's code in one file, so that the server compiles it once", () => {
+    const chunks = path.resolve(import.meta.dirname, "../../.next/server/chunks");
+    const filesByCode = new Map<string, string[]>();
+    for (const entry of readdirSync(chunks, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith(".js")) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const code = readFileSync(file, "utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "");
+      if (/^(\/\/.*\n)*module\.exports = require\("\.\/[^"/]+"\);\n$/.test(code)) continue; // loads another chunk
+      const digest = createHash("sha256").update(code).digest("hex");
+      filesByCode.set(digest, [...(filesByCode.get(digest) ?? []), path.relative(chunks, file)]);
+    }
+    expect(filesByCode.size).toBeGreaterThan(50);
+    expect([...filesByCode.values()].filter((files) => files.length > 1)).toEqual([]);
   });
 });
