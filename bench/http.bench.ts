@@ -214,17 +214,12 @@ function soakRow(rss: SoakFigures): Row {
 }
 
 /**
- * `npm run bench -- http --soak`: the memory soak alone, after the image work the full run does
- * before it (phone photos, HEICs under list load, 12 MP JPEGs four at a time), on a server with
- * the 1,000-recipe user only (and the image route under 50 connections): minutes instead of the full run's half hour, to try a change.
- * Prints its figures; bench/results.json is left to the full run.
+ * The server as `npm start` runs it, writing a diagnostic report on SIGUSR2 so that `heaps`
+ * can print its threads' JavaScript heaps. With BENCH_HEAP_SNAPSHOT=DIR, `snapshot` writes a V8
+ * heap snapshot of its main thread into DIR.
  */
-async function soakOnly(): Promise<void> {
-  ensureDebianPackages();
-  const loadBefore = os.loadavg();
-  // The server writes a diagnostic report on SIGUSR2: its threads' JavaScript heaps.
+async function startObservedBarshelf() {
   const reports = mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-reports-"));
-  // BENCH_HEAP_SNAPSHOT=DIR: a V8 heap snapshot of the server's main thread after the soak, in DIR.
   const snapshotDir = process.env.BENCH_HEAP_SNAPSHOT;
   const snapshotFlags = snapshotDir ? ["--heapsnapshot-signal=SIGUSR1", `--diagnostic-dir=${snapshotDir}`] : [];
   const server = await startBarshelf({}, ["--report-on-signal", `--report-directory=${reports}`, ...snapshotFlags]);
@@ -233,6 +228,22 @@ async function soakOnly(): Promise<void> {
     const one = (h: HeapFigures) => `${fmt.mb(h.totalMb)} (${fmt.mb(h.usedMb)} used, new space ${fmt.mb(h.newSpaceMb)})`;
     console.log(`  JavaScript heaps ${when}: main ${one(main)}${workers.map((w, i) => `, worker ${i + 1} ${one(w)}`).join("")}`);
   };
+  const snapshot = async () => {
+    if (snapshotDir) console.log(`  heap snapshot: ${await heapSnapshot(server.pid, snapshotDir)}`);
+  };
+  return { server, heaps, snapshot, cleanUp: () => rmSync(reports, { recursive: true, force: true }) };
+}
+
+/**
+ * `npm run bench -- http --soak`: the memory soak alone, after the image work the full run does
+ * before it (phone photos, HEICs under list load, 12 MP JPEGs four at a time), on a server with
+ * the 1,000-recipe user only (and the image route under 50 connections): minutes instead of the full run's half hour, to try a change.
+ * Prints its figures; bench/results.json is left to the full run.
+ */
+async function soakOnly(): Promise<void> {
+  ensureDebianPackages();
+  const loadBefore = os.loadavg();
+  const { server, heaps, snapshot, cleanUp } = await startObservedBarshelf();
   try {
     const photoUser = await signUpBenchUser(server.url, "Bench photos");
     const photo = await photoUser.upload(await photoJpeg(1280, 960, 100_000, 3), "negroni.jpg", "image/jpeg");
@@ -250,7 +261,7 @@ async function soakOnly(): Promise<void> {
     await heaps("before the soak");
     const rss = await memorySoak(server, { listCookie: listUserClient.cookie, photoUser, photoUrl: photo.imageUrl, uploaders });
     await heaps("after it");
-    if (snapshotDir) console.log(`  heap snapshot: ${await heapSnapshot(server.pid, snapshotDir)}`);
+    await snapshot();
     const row = soakRow(rss);
     console.log(`- ${row.what}: ${row.measured}`);
     console.log(`  list ${fmt.rate(rss.list.requestsPerSecond)} (${errorsNote(rss.list)}), image ${fmt.rate(rss.images.requestsPerSecond)} (${errorsNote(rss.images)}), upload p99 ${fmt.ms(rss.uploadP99Ms)}`);
@@ -259,7 +270,7 @@ async function soakOnly(): Promise<void> {
     console.log(`  load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} before, ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} after`);
   } finally {
     await server.stop();
-    rmSync(reports, { recursive: true, force: true });
+    cleanUp();
   }
 }
 
@@ -316,7 +327,7 @@ export async function run(): Promise<void> {
   };
   console.log(`HTTP bench${quick ? " (quick)" : ""}: wrk ${SECONDS} s runs after ${WARM_UP_SECONDS} s of warm-up; memory soak ${SOAK_SECONDS} s`);
 
-  const server = await startBarshelf();
+  const { server, heaps, snapshot, cleanUp } = await startObservedBarshelf();
   try {
     // The image route: a ~100 KB photo as stored, against nginx serving the same bytes.
     const photoUser = await signUpBenchUser(server.url, "Bench photos");
@@ -442,7 +453,10 @@ export async function run(): Promise<void> {
     const uploadsPerCoreSecond = uploadCount / (cpuSeconds(pids) - uploadCpuBefore);
 
     // Memory: RSS under a mixed load (list, images, uploads).
+    await heaps("before the soak");
     const rss = await memorySoak(server, { listCookie: pageUser.cookie, photoUser, photoUrl: photo.imageUrl, uploaders });
+    await heaps("after it");
+    await snapshot();
     add(soakRow(rss));
 
     // The same list figures on PostgreSQL (root only: the cluster runs as the postgres user).
@@ -507,5 +521,6 @@ export async function run(): Promise<void> {
     console.log(`wrote ${file}`);
   } finally {
     await server.stop();
+    cleanUp();
   }
 }
