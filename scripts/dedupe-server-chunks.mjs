@@ -18,38 +18,43 @@ function codeOf(file) {
   return readFileSync(file, "utf8").replace(SOURCE_MAP_COMMENT, "");
 }
 
-function chunkFolders(dir) {
-  const folders = [dir];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) folders.push(...chunkFolders(path.join(dir, entry.name)));
+/**
+ * The server chunks under `distDir`/server/chunks (in any folder) that hold the same code, in
+ * groups of two or more, each group's files by path. A chunk already rewritten to load another
+ * holds no code of its own and is left out, so a build this has run on has no groups.
+ */
+export function duplicateServerChunks(distDir) {
+  const chunks = path.join(distDir, "server", "chunks");
+  const files = readdirSync(chunks, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  const groups = new Map();
+  for (const file of files) {
+    const code = codeOf(file);
+    if (code.startsWith(STUB_MARK)) continue;
+    const digest = createHash("sha256").update(code).digest("hex");
+    const group = groups.get(digest) ?? groups.set(digest, { files: [], codeBytes: Buffer.byteLength(code) }).get(digest);
+    group.files.push(file);
   }
-  return folders;
+  return [...groups.values()].filter((group) => group.files.length > 1);
 }
 
 /**
- * Rewrites every server chunk under `distDir`/server/chunks whose code equals an earlier one's
- * (by name, in the same folder) as `module.exports = require("./<earlier>")`. Answers how many
- * chunks it rewrote and the bytes they held. Running it again changes nothing.
+ * Rewrites every copy duplicateServerChunks finds as `module.exports = require("<first>")`.
+ * Answers how many chunks it rewrote and the bytes of code they held. Running it again changes
+ * nothing.
  */
 export function dedupeServerChunks(distDir) {
   let rewritten = 0;
   let bytes = 0;
-  for (const folder of chunkFolders(path.join(distDir, "server", "chunks"))) {
-    const firstByDigest = new Map();
-    const names = readdirSync(folder).filter((name) => name.endsWith(".js")).sort();
-    for (const name of names) {
-      const file = path.join(folder, name);
-      const code = codeOf(file);
-      if (code.startsWith(STUB_MARK)) continue;
-      const digest = createHash("sha256").update(code).digest("hex");
-      const first = firstByDigest.get(digest);
-      if (first === undefined) {
-        firstByDigest.set(digest, name);
-        continue;
-      }
-      writeFileSync(file, `${STUB_MARK}${first}\nmodule.exports = require(${JSON.stringify(`./${first}`)});\n`);
+  for (const { files: [first, ...copies], codeBytes } of duplicateServerChunks(distDir)) {
+    for (const copy of copies) {
+      const target = path.relative(path.dirname(copy), first);
+      const specifier = target.startsWith("../") ? target : `./${target}`;
+      writeFileSync(copy, `${STUB_MARK}${specifier}\nmodule.exports = require(${JSON.stringify(specifier)});\n`);
       rewritten++;
-      bytes += Buffer.byteLength(code);
+      bytes += codeBytes;
     }
   }
   return { rewritten, bytes };

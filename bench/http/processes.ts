@@ -61,7 +61,7 @@ export interface MemoryBreakdown {
   threads: number;
   /** glibc's main malloc arena (`[heap]`) */
   mainArenaMb: number;
-  /** glibc's other malloc arenas: 64 MB-aligned reservations of 64 MB (MALLOC_ARENA_MAX=2 leaves one) */
+  /** glibc's other malloc arenas: 64 MB-aligned reservations of 64 MB (none under npm start's MALLOC_ARENA_MAX=1) */
   otherArenasMb: number;
   /** WebAssembly memories (heic-decode, tesseract): V8 reserves 10 GB of address space for each, usable or not */
   wasmMb: number;
