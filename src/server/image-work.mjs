@@ -24,6 +24,20 @@ export const UNDECODABLE = "undecodable: ";
 const THUMBHASH_SIDE = 100;
 const SIZE_QUALITY = 75;
 
+/** Dead Buffers a worker may hold before its next job starts with a full collection. */
+const DEAD_BUFFER_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Frees what earlier jobs left, before a new job starts (nothing of theirs is alive then).
+ * A job's input, its pixels and its outputs are Buffers that V8 would free only once they
+ * add up to 64 MB (src/server/dead-buffers.ts says why), in every worker; a worker's heap is
+ * a few megabytes, so collecting it takes a few milliseconds of a job that takes hundreds.
+ * Only under `--expose-gc`, as `npm start` runs node.
+ */
+function collectEarlierJobsBuffers() {
+  if (globalThis.gc && process.memoryUsage().arrayBuffers > DEAD_BUFFER_LIMIT_BYTES) globalThis.gc();
+}
+
 function encodeAs(pipeline, format) {
   switch (format) {
     case "jpeg":
@@ -84,7 +98,7 @@ async function thumbhashOf(image) {
  * `sides` (never larger than the image: the caller only asks for smaller ones), and its
  * ThumbHash. An animated image keeps its animation.
  */
-export async function makeSizes({ image, sides, animated = false }) {
+async function sizesOf({ image, sides, animated = false }) {
   // Only stored images, which sharp wrote, come here: any error is a real failure.
   const sizes = [];
   for (const side of sides) {
@@ -97,6 +111,12 @@ export async function makeSizes({ image, sides, animated = false }) {
   return { sizes, thumbhash: await thumbhashOf(image) };
 }
 
+/** The job of making the sizes of a stored image that has none yet (sizesOf). */
+export async function makeSizes(job) {
+  collectEarlierJobsBuffers();
+  return sizesOf(job);
+}
+
 /**
  * Re-encodes an upload upright and without metadata into `format`, then makes its sizes.
  * rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless
@@ -104,6 +124,7 @@ export async function makeSizes({ image, sides, animated = false }) {
  * libheif applies the HEIF rotation and mirroring as it decodes.
  */
 export async function encodeUpload(job) {
+  collectEarlierJobsBuffers();
   try {
     return await encodeAndMakeSizes(job);
   } catch (err) {
@@ -126,7 +147,7 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
     decodedBy = "heic-decode";
   }
   const { data, info } = encoded;
-  const { sizes, thumbhash } = await makeSizes({ image: data, sides, animated });
+  const { sizes, thumbhash } = await sizesOf({ image: data, sides, animated });
   return {
     data,
     format: info.format,
@@ -168,6 +189,7 @@ async function evenLighting(grey, width, height) {
  * an UNDECODABLE error.
  */
 export async function prepareMenuScan({ input, targetHeight, maxScale, limitInputPixels }) {
+  collectEarlierJobsBuffers();
   try {
     const options = { limitInputPixels, failOn: "error" };
     const { width, height, orientation = 1 } = await sharp(input, options).metadata();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import next from "next";
 import { getConfig } from "../config";
+import { startDeadBufferWatch } from "../dead-buffers";
 import { closeDb } from "../db";
 import { closeImagePool } from "../image-pool";
 import { describeError, log } from "../log";
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     readSession,
   });
 
+  startDeadBufferWatch();
   const menuReader = startMenuReader({ concurrency: config.menuReadingConcurrency, timeLimitMs: config.menuReadingTimeLimitMs });
 
   let stopping = false;
