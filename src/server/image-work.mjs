@@ -24,18 +24,21 @@ export const UNDECODABLE = "undecodable: ";
 const THUMBHASH_SIDE = 100;
 const SIZE_QUALITY = 75;
 
-/** Dead Buffers a worker may hold before its next job starts with a full collection. */
-const DEAD_BUFFER_LIMIT_BYTES = 16 * 1024 * 1024;
-
 /**
- * Frees what earlier jobs left, before a new job starts (nothing of theirs is alive then).
- * A job's input, its pixels and its outputs are Buffers that V8 would free only once they
- * add up to 64 MB (src/server/dead-buffers.ts says why), in every worker; a worker's heap is
- * a few megabytes, so collecting it takes a few milliseconds of a job that takes hundreds.
- * Only under `--expose-gc`, as `npm start` runs node.
+ * Frees a job's Buffers (its input, pixels and outputs) as soon as it is done, in a timer
+ * that runs once piscina has sent the answer back. Left to V8, a worker would keep them until
+ * they add up to 64 MB (src/server/dead-buffers.ts says why), idle or not; a worker's heap is
+ * a few megabytes, so a full collection takes about 5 ms against a job's hundreds. Only under
+ * `--expose-gc`, as `npm start` runs node.
  */
-function collectEarlierJobsBuffers() {
-  if (globalThis.gc && process.memoryUsage().arrayBuffers > DEAD_BUFFER_LIMIT_BYTES) globalThis.gc();
+function collectAfterJob(job) {
+  return async (input) => {
+    try {
+      return await job(input);
+    } finally {
+      if (globalThis.gc) setTimeout(globalThis.gc, 0);
+    }
+  };
 }
 
 function encodeAs(pipeline, format) {
@@ -112,10 +115,7 @@ async function sizesOf({ image, sides, animated = false }) {
 }
 
 /** The job of making the sizes of a stored image that has none yet (sizesOf). */
-export async function makeSizes(job) {
-  collectEarlierJobsBuffers();
-  return sizesOf(job);
-}
+export const makeSizes = collectAfterJob(sizesOf);
 
 /**
  * Re-encodes an upload upright and without metadata into `format`, then makes its sizes.
@@ -123,14 +123,13 @@ export async function makeSizes(job) {
  * asked to. A HEIC that sharp cannot decode (HEVC) goes through heic-decode, whose
  * libheif applies the HEIF rotation and mirroring as it decodes.
  */
-export async function encodeUpload(job) {
-  collectEarlierJobsBuffers();
+export const encodeUpload = collectAfterJob(async (job) => {
   try {
     return await encodeAndMakeSizes(job);
   } catch (err) {
     throw new Error(UNDECODABLE + (err instanceof Error ? err.message : String(err)));
   }
-}
+});
 
 async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, heic, sides }) {
   const options = { limitInputPixels, failOn: "error" };
@@ -188,8 +187,7 @@ async function evenLighting(grey, width, height) {
  * tesseract's Leptonica reads with no decoding work. A scan that cannot be decoded throws
  * an UNDECODABLE error.
  */
-export async function prepareMenuScan({ input, targetHeight, maxScale, limitInputPixels }) {
-  collectEarlierJobsBuffers();
+export const prepareMenuScan = collectAfterJob(async ({ input, targetHeight, maxScale, limitInputPixels }) => {
   try {
     const options = { limitInputPixels, failOn: "error" };
     const { width, height, orientation = 1 } = await sharp(input, options).metadata();
@@ -212,4 +210,4 @@ export async function prepareMenuScan({ input, targetHeight, maxScale, limitInpu
   } catch (err) {
     throw new Error(UNDECODABLE + (err instanceof Error ? err.message : String(err)));
   }
-}
+});
