@@ -69,7 +69,7 @@ export interface Barshelf extends Running {
  * --flag ... scripts/start.mjs`): malloc arenas, V8's heap sizing. Read from there, so that the
  * bench measures the server as it is run, not a copy of its settings that can drift.
  */
-function npmStartSettings(): { env: Record<string, string>; nodeFlags: string[] } {
+export function npmStartSettings(): { env: Record<string, string>; nodeFlags: string[] } {
   const start: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
   const words = start.trim().split(/\s+/);
   const node = words.indexOf("node");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { npmStartSettings } from "../../bench/http/servers";
 
 // The README's Deployment section shows the deploy/ files whole, as an operator copies them:
 // the copies must be the files (the nginx one is what the scale-out test runs).
@@ -21,14 +22,12 @@ describe("deploy/barshelf.service", () => {
   // The unit starts node itself, without npm: it must set what `npm start` sets (the malloc
   // variables, V8's flags), or a deployed server would not be the one the bench measures.
   it("runs node with the variables and flags of npm start", () => {
-    const start: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
-    const words = start.trim().split(/\s+/);
-    const node = words.indexOf("node");
+    const { env, nodeFlags } = npmStartSettings();
     const unit = readFileSync(path.join(root, "deploy/barshelf.service"), "utf8");
     const environment = unit.split("\n").filter((line) => line.startsWith("Environment=")).flatMap((line) => line.slice("Environment=".length).split(/\s+/));
     const execStart = unit.split("\n").find((line) => line.startsWith("ExecStart="))!.split(/\s+/);
-    expect(words.slice(0, node).length).toBeGreaterThan(0);
-    for (const variable of words.slice(0, node)) expect(environment).toContain(variable);
-    expect(execStart.slice(1)).toEqual(words.slice(node + 1));
+    expect(Object.keys(env).length).toBeGreaterThan(0);
+    for (const [name, value] of Object.entries(env)) expect(environment).toContain(`${name}=${value}`);
+    expect(execStart.slice(1)).toEqual([...nodeFlags, "scripts/start.mjs"]);
   });
 });
