@@ -28,6 +28,39 @@ export async function launchBrowser(): Promise<Browser> {
 
 let addressCounter = 0;
 
+/** Per page: requests in flight, and when the last one started or ended. */
+const networkOf = new WeakMap<Page, { inFlight: number; lastChange: number }>();
+
+function trackNetwork(page: Page): void {
+  const network = { inFlight: 0, lastChange: Date.now() };
+  networkOf.set(page, network);
+  const started = () => {
+    network.inFlight += 1;
+    network.lastChange = Date.now();
+  };
+  const ended = () => {
+    network.inFlight -= 1;
+    network.lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+}
+
+/**
+ * Waits until the page has had no request in flight for a moment. A router.refresh() after a
+ * write (the page re-reading its server data) empties <title> until the new payload is
+ * applied (Next's metadata is re-rendered), so a check made meanwhile would see a page
+ * that is still changing, not the page a user looks at.
+ */
+async function waitForQuietNetwork(page: Page): Promise<void> {
+  const network = networkOf.get(page);
+  if (!network) return;
+  await expect
+    .poll(() => network.inFlight === 0 && Date.now() - network.lastChange >= 300, { message: "the page's requests to finish", timeout: 10_000 })
+    .toBe(true);
+}
+
 /**
  * A browser page that records every console error, uncaught exception and CSP
  * violation. `expectClean()` fails the test if any were seen, except those the test
@@ -51,6 +84,7 @@ export class WatchedPage {
       extraHTTPHeaders: { "x-forwarded-for": `10.77.${process.pid & 255}.${addressCounter}` },
     });
     const page = await context.newPage();
+    trackNetwork(page);
     const watched = new WatchedPage(context, page);
     await context.exposeBinding("__reportCspViolation", (_source, text: string) => {
       watched.problems.push(`CSP violation: ${text}`);
@@ -135,6 +169,7 @@ export async function capture(page: Page, name: string): Promise<void> {
       window.scrollTo(0, 0);
     });
     await page.evaluate(() => document.fonts.ready);
+    await waitForQuietNetwork(page);
     // After a client-side navigation the new <title> arrives with the streamed metadata.
     await expect.poll(() => page.title(), { message: `title of ${name}` }).toMatch(/Barshelf/);
     await expectNoHorizontalScroll(page, `${name} at ${suffix} width`);
