@@ -6,6 +6,7 @@
 // made before a job is sent, in images.ts.
 import sharp from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
+import { withoutJpegMetadata } from "./jpeg-metadata.mjs";
 
 // Each job reads an image once, so libvips' operation cache (up to 50 MB per worker) never
 // hits; and the pool already runs one job per core, so libvips' own threads per job only
@@ -121,7 +122,8 @@ export const makeSizes = collectAfterJob(sizesOf);
  * Re-encodes an upload upright and without metadata into `format`, then makes its sizes.
  * rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless
  * asked to. A HEIC that sharp cannot decode (HEVC) goes through heic-decode, whose
- * libheif applies the HEIF rotation and mirroring as it decodes.
+ * libheif applies the HEIF rotation and mirroring as it decodes. A JPEG that needs none of
+ * this is kept as it came, less its metadata, when that is smaller (uploadAsItCame).
  */
 export const encodeUpload = collectAfterJob(async (job) => {
   try {
@@ -145,7 +147,8 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
     encoded = await encodeAs(pixels, format).toBuffer({ resolveWithObject: true });
     decodedBy = "heic-decode";
   }
-  const { data, info } = encoded;
+  const { info } = encoded;
+  const data = (decodedBy === "sharp" && (await uploadAsItCame(input, format, encoded.data))) || encoded.data;
   const { sizes, thumbhash } = await sizesOf({ image: data, sides, animated });
   return {
     data,
@@ -156,6 +159,20 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
     sizes,
     thumbhash,
   };
+}
+
+/**
+ * A JPEG kept as it was uploaded, less its metadata (jpeg-metadata.mjs), when it is already
+ * upright, in ordinary colours, and smaller than `reencoded`: re-encoding at quality 88 would
+ * add a second generation of loss, and make a lightly compressed photo larger (a 99 KB one
+ * came out at 125 KB). Null when the re-encoded image is the one to keep.
+ */
+async function uploadAsItCame(input, format, reencoded) {
+  if (format !== "jpeg") return null;
+  const { format: inputFormat, orientation = 1, space } = await sharp(input).metadata();
+  if (inputFormat !== "jpeg" || orientation !== 1 || (space !== "srgb" && space !== "b-w")) return null;
+  const stripped = withoutJpegMetadata(input);
+  return stripped && stripped.length < reencoded.length ? stripped : null;
 }
 
 /** The lighting of a page is estimated on a copy this many times smaller, blurred: far coarser than any letter. */

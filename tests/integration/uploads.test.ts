@@ -107,6 +107,31 @@ describe("POST /api/uploads", () => {
     }
   });
 
+  it("keeps an upright JPEG as it came, less its metadata, when re-encoding it would only add loss and bytes", async () => {
+    const client = await signUp();
+    const pixels = Buffer.alloc(120 * 80 * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
+    const original = await sharp(pixels, { raw: { width: 120, height: 80, channels: 3 } })
+      .jpeg({ quality: 60 })
+      .withIccProfile("p3")
+      .withExif({ IFD0: { Make: "PhoneCo", Copyright: EXIF_CANARY }, IFD3: { GPSMapDatum: GPS_CANARY } })
+      .toBuffer();
+    expect(original.includes(GPS_CANARY)).toBe(true);
+
+    const res = await uploadFile(client, original, { kind: "drink", filename: "IMG_0002.jpg" });
+    expect(res.status).toBe(201);
+    const stored = await storedBytes(client, res.body.imageUrl);
+    for (const canary of [GPS_CANARY, EXIF_CANARY, "PhoneCo"]) expect(stored.includes(canary), canary).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toEqual((await sharp(original).metadata()).icc);
+    // The very same picture, not a second generation of it, and smaller than either.
+    expect((await sharp(stored).raw().toBuffer()).equals(await sharp(original).raw().toBuffer())).toBe(true);
+    expect(stored.length).toBeLessThan(original.length);
+    expect(stored.length).toBeLessThan((await sharp(original).jpeg({ quality: 88 }).toBuffer()).length);
+    expect([res.body.width, res.body.height, res.body.size]).toEqual([120, 80, stored.length]);
+  });
+
   it("decides the type from the bytes, never from the file name or the client's Content-Type", async () => {
     const client = await signUp();
     const res = await uploadFile(client, await plainPng(20, 10), { filename: "holiday.jpg", type: "image/jpeg" });
