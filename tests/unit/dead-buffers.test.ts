@@ -57,7 +57,7 @@ describe("startDeadBufferWatch in a real node process", () => {
     gc({ type: "minor" }); gc({ type: "minor" });
     held = null;
     const before = process.memoryUsage().arrayBuffers;
-    // Up to 10 s for a machine that is busy; the watch checks every second.
+    // Up to 10 s for a machine that is busy; the watch checks four times a second.
     const started = Date.now();
     const report = () => {
       const after = process.memoryUsage().arrayBuffers;
