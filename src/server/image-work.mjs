@@ -171,8 +171,7 @@ async function uploadAsItCame(input, format, reencoded) {
   if (format !== "jpeg") return null;
   const { format: inputFormat, orientation = 1, space } = await sharp(input).metadata();
   if (inputFormat !== "jpeg" || orientation !== 1 || (space !== "srgb" && space !== "b-w")) return null;
-  const stripped = withoutJpegMetadata(input);
-  return stripped && stripped.length < reencoded.length ? stripped : null;
+  return withoutJpegMetadata(input, { smallerThan: reencoded.length });
 }
 
 /** The lighting of a page is estimated on a copy this many times smaller, blurred: far coarser than any letter. */

@@ -37,10 +37,11 @@ function endOfScan(bytes, at) {
 
 /**
  * The same JPEG with its metadata segments left out, or null when the bytes do not parse
- * as one (then the caller re-encodes). Anything after the end-of-image marker (a phone's
- * second picture, or a file smuggled behind the photo) is left out too.
+ * as one (then the caller re-encodes), or when it would not be smaller than `smallerThan`
+ * bytes (checked before the copy is made). Anything after the end-of-image marker (a
+ * phone's second picture, or a file smuggled behind the photo) is left out too.
  */
-export function withoutJpegMetadata(input) {
+export function withoutJpegMetadata(input, { smallerThan = Infinity } = {}) {
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== SOI) return null;
   const parts = [bytes.subarray(0, 2)];
@@ -54,7 +55,8 @@ export function withoutJpegMetadata(input) {
     }
     if (marker === EOI) {
       parts.push(bytes.subarray(i, i + 2));
-      return Buffer.concat(parts);
+      const length = parts.reduce((sum, part) => sum + part.length, 0);
+      return length < smallerThan ? Buffer.concat(parts, length) : null;
     }
     if (i + 3 >= bytes.length) return null;
     const length = bytes.readUInt16BE(i + 2);

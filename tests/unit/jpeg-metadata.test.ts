@@ -77,6 +77,13 @@ describe("withoutJpegMetadata", () => {
     expect(again.subarray(sos, sos + scan.length).equals(scan)).toBe(true);
   });
 
+  it("answers null when the result would not be smaller than asked", async () => {
+    const input = await noisyJpeg();
+    const length = withoutJpegMetadata(input)!.length;
+    expect(withoutJpegMetadata(input, { smallerThan: length })).toBeNull();
+    expect(withoutJpegMetadata(input, { smallerThan: length + 1 })!.length).toBe(length);
+  });
+
   it.each([
     ["not a JPEG", Buffer.from("GIF89a not a jpeg at all")],
     ["empty", Buffer.alloc(0)],
