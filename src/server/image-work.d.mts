@@ -28,6 +28,12 @@ export interface EncodeUploadJob {
   heic: { primary: number; width: number; height: number } | null;
   /** the longest sides of the display sizes to make */
   sides: number[];
+  /**
+   * A JPEG that is upright and in ordinary colours (images.ts decides, from the metadata it
+   * has read): it is stored as it came, less its metadata, when that is smaller than the
+   * re-encoded image.
+   */
+  mayKeepAsItCame: boolean;
 }
 
 export interface EncodedUpload extends MadeSizes {

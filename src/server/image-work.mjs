@@ -123,7 +123,7 @@ export const makeSizes = collectAfterJob(sizesOf);
  * rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless
  * asked to. A HEIC that sharp cannot decode (HEVC) goes through heic-decode, whose
  * libheif applies the HEIF rotation and mirroring as it decodes. A JPEG that needs none of
- * this is kept as it came, less its metadata, when that is smaller (uploadAsItCame).
+ * this is kept as it came, less its metadata, when that is smaller (job.mayKeepAsItCame).
  */
 export const encodeUpload = collectAfterJob(async (job) => {
   try {
@@ -133,7 +133,7 @@ export const encodeUpload = collectAfterJob(async (job) => {
   }
 });
 
-async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, heic, sides }) {
+async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, heic, sides, mayKeepAsItCame }) {
   const options = { limitInputPixels, failOn: "error" };
   let encoded;
   let decodedBy = "sharp";
@@ -148,7 +148,9 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
     decodedBy = "heic-decode";
   }
   const { info } = encoded;
-  const data = (decodedBy === "sharp" && (await uploadAsItCame(input, format, encoded.data))) || encoded.data;
+  // Re-encoding at quality 88 would add a second generation of loss, and make a lightly
+  // compressed photo larger (a 99 KB one came out at 125 KB).
+  const data = (mayKeepAsItCame && withoutJpegMetadata(input, { smallerThan: encoded.data.length })) || encoded.data;
   const { sizes, thumbhash } = await sizesOf({ image: data, sides, animated });
   return {
     data,
@@ -159,19 +161,6 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
     sizes,
     thumbhash,
   };
-}
-
-/**
- * A JPEG kept as it was uploaded, less its metadata (jpeg-metadata.mjs), when it is already
- * upright, in ordinary colours, and smaller than `reencoded`: re-encoding at quality 88 would
- * add a second generation of loss, and make a lightly compressed photo larger (a 99 KB one
- * came out at 125 KB). Null when the re-encoded image is the one to keep.
- */
-async function uploadAsItCame(input, format, reencoded) {
-  if (format !== "jpeg") return null;
-  const { format: inputFormat, orientation = 1, space } = await sharp(input).metadata();
-  if (inputFormat !== "jpeg" || orientation !== 1 || (space !== "srgb" && space !== "b-w")) return null;
-  return withoutJpegMetadata(input, { smallerThan: reencoded.length });
 }
 
 /** The lighting of a page is estimated on a copy this many times smaller, blurred: far coarser than any letter. */

@@ -10,7 +10,9 @@ import { log } from "./log";
  * Uploaded images: the type is read from the bytes (never from a file name or a
  * client's Content-Type), and every image is decoded and re-encoded by sharp, which
  * bakes in the EXIF orientation and drops all metadata (EXIF with its GPS position,
- * XMP, IPTC, comments). Only what sharp wrote is ever stored.
+ * XMP, IPTC, comments). Only what sharp wrote is stored, with one exception: a JPEG that
+ * is already upright and in sRGB or grey is kept as it came, less its metadata segments
+ * (jpeg-metadata.mjs), when that is smaller than sharp's re-encode.
  *
  * Output formats:
  * - JPEG, PNG and WebP stay what they were; GIF stays GIF and keeps its animation
@@ -192,6 +194,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     // libvips and heic-decode list a file's top-level images in the same (libheif's) order.
     heic: type === "heif" ? { primary: meta.pagePrimary ?? 0, width, height } : null,
     sides: sizesToMake(width, height),
+    mayKeepAsItCame: type === "jpeg" && (meta.orientation ?? 1) === 1 && (meta.space === "srgb" || meta.space === "b-w"),
   };
   const started = performance.now();
   const encoded = await (type === "heif" ? oneHeicAtATime(() => runEncodeUpload(job)) : runEncodeUpload(job)).catch((err) => {

@@ -55,8 +55,8 @@ export function withoutJpegMetadata(input, { smallerThan = Infinity } = {}) {
     }
     if (marker === EOI) {
       parts.push(bytes.subarray(i, i + 2));
-      const length = parts.reduce((sum, part) => sum + part.length, 0);
-      return length < smallerThan ? Buffer.concat(parts, length) : null;
+      const total = parts.reduce((sum, part) => sum + part.length, 0);
+      return total < smallerThan ? Buffer.concat(parts, total) : null;
     }
     if (i + 3 >= bytes.length) return null;
     const length = bytes.readUInt16BE(i + 2);
