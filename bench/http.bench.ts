@@ -44,9 +44,9 @@ async function measure(server: Barshelf | null, url: string, connections: number
   return { ...result, perCoreSecond: cpu > 0 ? result.requests / cpu : 0 };
 }
 
-interface Paired<R extends WrkResult> {
+interface Paired {
   subject: Measured;
-  reference: R;
+  reference: Measured;
   ratio: number;
   /** every round's ratio, in the order they ran */
   ratios: number[];
@@ -58,8 +58,8 @@ interface Paired<R extends WrkResult> {
  * not on the next (nginx read 16,900 and 23,300 req/s in two runs of the same day), so a
  * single pair can be off either way; alternating rounds put both under the same spells.
  */
-async function measurePaired<R extends WrkResult>(reference: () => Promise<R>, subject: () => Promise<Measured>): Promise<Paired<R>> {
-  const rounds: Omit<Paired<R>, "ratios">[] = [];
+async function measurePaired(reference: () => Promise<Measured>, subject: () => Promise<Measured>): Promise<Paired> {
+  const rounds: Omit<Paired, "ratios">[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const ref = await reference();
     const sub = await subject();

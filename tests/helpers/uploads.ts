@@ -57,6 +57,22 @@ export function phoneJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * An upright JPEG of noise (long coded data, with escaped 0xFF bytes) in Display P3, carrying
+ * EXIF with a GPS block and XMP, as a lightly compressed photo might: at `quality` 70 or
+ * below, its own bytes less the metadata are fewer than a quality-88 re-encode.
+ */
+export function noisyPhotoJpeg({ quality = 60, progressive = false, width = 120, height = 80 } = {}): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality, progressive })
+    .withIccProfile("p3")
+    .withExif({ IFD0: { Make: "PhoneCo", Copyright: EXIF_CANARY }, IFD3: { GPSMapDatum: GPS_CANARY } })
+    .withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>${GPS_CANARY}</rdf:Description></rdf:RDF></x:xmpmeta>`)
+    .toBuffer();
+}
+
 export function plainPng(width = 20, height = 10): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#2266aa" } }).png().toBuffer();
 }
