@@ -1,5 +1,6 @@
 "use client";
 
+import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { sendJson, type ApiProblem, type ApiResult } from "./api";
@@ -170,6 +171,7 @@ export function SignOutEverywhereButton({ className = "secondary small" }: { cla
   }
   return (
     <button type="button" className={className} onClick={signOutEverywhere} disabled={pending}>
+      <LogOut aria-hidden="true" focusable="false" />
       {pending ? "Signing out…" : "Sign out everywhere"}
     </button>
   );

@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { SignOutEverywhereButton } from "./account-settings";
+import { accountLabel } from "@/domain/account-label";
 import { AppNav } from "./app-nav";
-import { SignOutButton } from "./sign-out-button";
+import { UserMenu } from "./user-menu";
 
-/** The shell's header: brand, navigation, who is signed in (a menu: account page, sign out everywhere), and sign-out. */
-export function AppHeader({ userName }: { userName: string }) {
+/** The shell's header: brand, the main navigation (a bottom tab bar on a phone), and the user's menu. */
+export function AppHeader({ userName, email }: { userName: string; email: string }) {
   return (
     <header className="app-header">
       <a className="skip-link" href="#main">
@@ -16,21 +16,7 @@ export function AppHeader({ userName }: { userName: string }) {
           Barshelf
         </Link>
         <AppNav />
-        <div className="user-box">
-          <details className="account-menu">
-            <summary>
-              <span className="user-name" title={userName}>
-                <span className="visually-hidden">Signed in as </span>
-                {userName}
-              </span>
-            </summary>
-            <div className="account-menu-items">
-              <Link href="/account">Account</Link>
-              <SignOutEverywhereButton />
-            </div>
-          </details>
-          <SignOutButton />
-        </div>
+        <UserMenu label={accountLabel(userName, email)} />
       </div>
     </header>
   );

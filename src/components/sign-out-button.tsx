@@ -1,8 +1,9 @@
 "use client";
 
+import { LogOut } from "lucide-react";
 import { useState } from "react";
 
-export function SignOutButton() {
+export function SignOutButton({ className = "secondary small" }: { className?: string }) {
   const [pending, setPending] = useState(false);
   async function signOut() {
     setPending(true);
@@ -15,7 +16,8 @@ export function SignOutButton() {
     window.location.replace("/login");
   }
   return (
-    <button type="button" className="secondary small" onClick={signOut} disabled={pending}>
+    <button type="button" className={className} onClick={signOut} disabled={pending}>
+      <LogOut aria-hidden="true" focusable="false" />
       {pending ? "Signing out…" : "Sign out"}
     </button>
   );

@@ -183,3 +183,10 @@ async function expectNoHorizontalScroll(page: Page, label: string): Promise<void
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `the page scrolls sideways (${label})`).toBeLessThanOrEqual(0);
 }
+
+/** Opens the signed-in user's menu in the header (Account, Your data, Sign out, Sign out everywhere). */
+export async function openUserMenu(page: Page): Promise<void> {
+  const button = page.getByRole("button", { name: /^Signed in as / });
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { capture, type WatchedPage } from "./browser";
+import { capture, openUserMenu, type WatchedPage } from "./browser";
 import { makeJpeg } from "./images";
 import { browserSuite, recipeBody, type SignedInPage } from "./seed";
 
@@ -304,7 +304,8 @@ describe("a new user's first evening", () => {
       await w.goto(path!);
       await capture(page, name!);
     }
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await openUserMenu(page);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     for (const path of ["/recipes", "/bar", drinkUrl, "/recommend", "/bartender", "/"]) {
       await w.goto(path);

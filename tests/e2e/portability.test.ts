@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { capture } from "./browser";
+import { capture, openUserMenu } from "./browser";
 import { browserSuite, recipeBody } from "./seed";
 
 /** Bottle levels on /bar after "I made this", and the import page; each test on its own new user. */
@@ -74,7 +74,8 @@ describe("levels and your data", () => {
       steps: ["Stir with ice", "Strain into a coupe"],
     });
     await w.goto("/recipes");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Your data" }).click();
+    await openUserMenu(page);
+    await page.getByRole("link", { name: "Your data" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Your data", level: 1 }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Download JSON", exact: true }).getAttribute("href")).toBe("/api/export");
 

@@ -6,7 +6,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const user = await requirePageUser();
   return (
     <>
-      <AppHeader userName={user.name} />
+      <AppHeader userName={user.name} email={user.email} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -48,9 +49,10 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
 
   return (
     <>
-      <p className="small" style={{ margin: "0.5rem 0 0" }}>
-        <Link href="/drinks">← All drinks</Link>
-      </p>
+      <Link href="/drinks" className="back-link">
+        <ArrowLeft aria-hidden="true" focusable="false" />
+        All drinks
+      </Link>
       <DrinkDetails drink={drink} photo={drink.imageUrl ? photos[drink.imageUrl] : undefined} addRecipeHref={addRecipe} />
       <section className="section" aria-labelledby="drink-recipes-heading">
         <h2 id="drink-recipes-heading">Recipes for this drink</h2>

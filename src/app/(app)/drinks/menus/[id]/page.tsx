@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -22,9 +23,10 @@ export default async function MenuPage({ params }: { params: Promise<{ id: strin
   const uploaded = formatDate(menu.createdAt);
   return (
     <>
-      <p className="small" style={{ margin: "0.5rem 0 0" }}>
-        <Link href="/drinks">← All drinks</Link>
-      </p>
+      <Link href="/drinks" className="back-link">
+        <ArrowLeft aria-hidden="true" focusable="false" />
+        All drinks
+      </Link>
       <div className="page-head">
         <div>
           <h1>Menu of {uploaded}</h1>
