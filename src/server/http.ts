@@ -6,6 +6,7 @@ import { parseWith } from "@/domain/schemas/parse";
 import { getSessionUser, type SessionUser } from "./auth";
 import { REVALIDATE_EVERY_USE } from "./conditional-get";
 import { domainErrorAnswer, logStoreFailure, type DomainErrorAnswer, type ErrorBody } from "./domain-error-answer";
+import { answerOnce } from "./idempotency";
 import { describeError, log } from "./log";
 import { isCrossSiteWrite } from "./origins";
 import { enforceRateLimits, type RateLimitName } from "./rate-limits";
@@ -116,7 +117,10 @@ function namesNoRecord(params: RouteParams | undefined): boolean {
   return Object.values(params ?? {}).some((value) => (Array.isArray(value) ? value : [value]).some((s) => /[\u0000-\u001f\u007f]/.test(s)));
 }
 
-/** A route for signed-in users: without a valid session it answers a JSON 401 (never a redirect). */
+/**
+ * A route for signed-in users: without a valid session it answers a JSON 401 (never a
+ * redirect). A POST with an Idempotency-Key answers a repeat of the key with its first answer.
+ */
 export function userRoute<P extends RouteParams = NoParams>(
   handler: (ctx: UserRouteContext<P>) => Promise<Response>,
   options: UserRouteOptions = {},
@@ -126,7 +130,9 @@ export function userRoute<P extends RouteParams = NoParams>(
     if (!user) throw new HttpError(401, { error: "Unauthorized" });
     if (options.rateLimit) await enforceRateLimits([[options.rateLimit, user.id]]);
     if (namesNoRecord(params)) throw new NotFoundError();
-    return handler({ user, req, params });
+    const run = () => handler({ user, req, params });
+    // A POST that carries an Idempotency-Key runs once per key (src/server/idempotency.ts).
+    return req.method === "POST" ? answerOnce({ userId: user.id, req }, run, clientErrorAnswer) : run();
   });
 }
 

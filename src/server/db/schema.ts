@@ -115,6 +115,19 @@ export interface MenuReadingTable {
   updatedAt: Timestamp;
 }
 
+/** One Idempotency-Key a user sent (db/idempotency-keys.ts): `status` and `body` (JSON text, or null for none) once done. */
+export interface IdempotencyKeyTable {
+  userId: string;
+  key: string;
+  method: string;
+  path: string;
+  claim: string;
+  state: "pending" | "done";
+  status: number | null;
+  body: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -128,4 +141,5 @@ export interface Database {
   rateLimitCounter: RateLimitCounterTable;
   lease: LeaseTable;
   menuReading: MenuReadingTable;
+  idempotencyKey: IdempotencyKeyTable;
 }

@@ -9,6 +9,7 @@ import * as userDataVersion from "./0008_user_data_version";
 import * as hardening from "./0009_hardening";
 import * as uploadSweep from "./0010_upload_sweep";
 import * as menuReading from "./0011_menu_reading";
+import * as idempotencyKeys from "./0012_idempotency_keys";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0009_hardening": hardening,
   "0010_upload_sweep": uploadSweep,
   "0011_menu_reading": menuReading,
+  "0012_idempotency_keys": idempotencyKeys,
 };
