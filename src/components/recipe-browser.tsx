@@ -58,7 +58,7 @@ export function RecipeToolbar({ query, counts }: { query: RecipeQuery; counts: R
     <div className="toolbar recipe-toolbar" aria-busy={pending}>
       <label className="grow">
         Search recipes
-        <input type="search" value={text} onChange={(e) => onSearch(e.target.value)} placeholder="Title or ingredient" autoComplete="off" />
+        <input type="search" value={text} onChange={(e) => onSearch(e.target.value)} placeholder="Title, ingredient or kind (gin, whiskey…)" autoComplete="off" />
       </label>
       <fieldset className="segmented">
         <legend className="visually-hidden">Show</legend>

@@ -47,6 +47,9 @@ export interface RecipeQuery {
   sort: RecipeSort;
 }
 
+/** A search longer than this is refused by the API and cut by the page. */
+export const RECIPE_SEARCH_MAX_LENGTH = 200;
+
 export const DEFAULT_RECIPE_QUERY: RecipeQuery = { q: "", filter: "all", spirit: null, sort: "newest" };
 export const RECIPE_PAGE_SIZE = 20;
 
@@ -77,7 +80,7 @@ export function readRecipeQuery(params: Record<string, string | string[] | undef
     (list as readonly string[]).includes(value) ? (value as T) : fallback;
   const spirit = RECIPE_BASE_SPIRITS.find((s) => s === one("spirit").toLowerCase()) ?? null;
   return {
-    q: one("q").trim().slice(0, 200),
+    q: one("q").trim().slice(0, RECIPE_SEARCH_MAX_LENGTH),
     filter: pick(RECIPE_FILTERS, one("filter"), "all"),
     spirit,
     sort: pick(RECIPE_SORTS, one("sort"), "newest"),

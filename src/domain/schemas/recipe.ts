@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RECIPE_SEARCH_MAX_LENGTH } from "../recipe-query";
 import { optionalId, optionalText, requiredText, text } from "./common";
 
 export const ingredientSchema = z.object({
@@ -23,3 +24,17 @@ export const recipeUpdateSchema = recipeCreateSchema.partial();
 
 export type RecipeCreateInput = z.output<typeof recipeCreateSchema>;
 export type RecipeUpdateInput = z.output<typeof recipeUpdateSchema>;
+
+/**
+ * GET /api/recipes?q=: the search, as every `q` in the address (at most one). None, or a
+ * blank one, is no search: the whole list, as the spec gives it.
+ */
+export const recipeSearchParamSchema = z
+  .array(
+    z
+      .string()
+      .max(RECIPE_SEARCH_MAX_LENGTH, { error: `A search can be at most ${RECIPE_SEARCH_MAX_LENGTH} characters.` })
+      .refine((v) => !/\p{Cc}/u.test(v), { error: "A search must be one line, without tabs or other control characters." }),
+  )
+  .max(1, { error: "Give one search at a time: the address has more than one q." })
+  .transform((values) => values[0]?.trim() ?? "");

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { REVALIDATE_EVERY_USE } from "../conditional-get";
-import { answerRecipeListForUser } from "../recipe-list";
+import { domainErrorAnswer } from "../domain-error-answer";
+import { answerRecipeListForUser, readRecipeSearch } from "../recipe-list";
 import { API_HEADERS, sendJson } from "./respond";
 import type { SessionReader } from "./session";
 
@@ -22,10 +23,20 @@ export function createRecipeListRoute({ readSession }: { readSession: SessionRea
       sendJson(res, 401, { error: "Unauthorized" }, { "X-Request-Id": requestId });
       return;
     }
+    let search: string;
+    try {
+      search = readRecipeSearch(new URL(req.url ?? "/", "http://front").searchParams);
+    } catch (err) {
+      const answer = domainErrorAnswer(err);
+      if (!answer) throw err;
+      sendJson(res, answer.status, answer.body, { "X-Request-Id": requestId });
+      return;
+    }
     const ifNoneMatch = req.headers["if-none-match"];
     const { etag, body } = await answerRecipeListForUser({
       userId: access.userId,
       ifNoneMatch: typeof ifNoneMatch === "string" ? ifNoneMatch : null,
+      search,
     });
     const headers: Record<string, string | number> = { ...API_HEADERS, ETag: etag, "Cache-Control": REVALIDATE_EVERY_USE, "X-Request-Id": requestId };
     if (body === null) {

@@ -1,15 +1,16 @@
 import { recipeCreateSchema } from "@/domain/schemas/recipe";
 import { createRecipeForUser } from "@/server/db/recipes";
 import { jsonResponse, readJsonWith, revalidatedJsonResponse, userRoute } from "@/server/http";
-import { answerRecipeListForUser } from "@/server/recipe-list";
+import { answerRecipeListForUser, readRecipeSearch } from "@/server/recipe-list";
 
 /**
  * Answered from a cache checked against the user's data version; 304 when If-None-Match is
  * current. The front server answers GET /api/recipes itself with the same function
- * (src/server/front/recipe-list-route.ts); this handler answers "/api/recipes/".
+ * (src/server/front/recipe-list-route.ts); this handler answers "/api/recipes/". ?q= searches.
  */
 export const GET = userRoute(async ({ user, req }) => {
-  const { etag, body } = await answerRecipeListForUser({ userId: user.id, ifNoneMatch: req.headers.get("if-none-match") });
+  const search = readRecipeSearch(new URL(req.url).searchParams);
+  const { etag, body } = await answerRecipeListForUser({ userId: user.id, ifNoneMatch: req.headers.get("if-none-match"), search });
   return revalidatedJsonResponse(body, etag);
 });
 
