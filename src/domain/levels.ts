@@ -4,9 +4,12 @@
  * A bar item with a bottle size tracks its open bottle (`remainingMl`) and the full bottles
  * behind it (`unopened`). The level (`quantity`) stays what availability reads; when an
  * amount is known the level follows from the open bottle: over 60 % FULL, over 25 % HALF,
- * above 0 LOW, 0 EMPTY. Setting a level by hand puts the amount in that level's middle.
+ * above 0 LOW, 0 EMPTY. Setting a level by hand puts the amount at that level's exact share
+ * of the bottle (LEVEL_SHARE: Half of 700 ml is 350 ml), which reads back as the same level.
+ * What is left in the open bottle never exceeds its size.
  */
 import type { Quantity } from "./constants";
+import { ValidationError } from "./errors";
 import { buildShelfIndex, isAvailable, type ShelfCategory } from "./matching";
 
 /** The largest bottle size a user may give (a 4.5 l rehoboam of wine is the biggest anyone keeps). */
@@ -33,10 +36,27 @@ export function levelOf(remainingMl: number, bottleMl: number): Quantity {
   return LEVEL_BANDS.find((band) => share > band.above)?.level ?? "EMPTY";
 }
 
-/** What a level set by hand means in ml: the middle of its band (0 for EMPTY). */
-export function middleOfLevel(level: Quantity, bottleMl: number): number {
-  const band = LEVEL_BANDS.find((b) => b.level === level);
-  return band ? round((bottleMl * (band.above + band.upTo)) / 2) : 0;
+/**
+ * The share of the bottle each level stands for when the user sets it by hand. Low is a
+ * quarter: the top of its band, so a bottle marked Low reads back as Low.
+ */
+export const LEVEL_SHARE: Readonly<Record<Quantity, number>> = { FULL: 1, HALF: 0.5, LOW: 0.25, EMPTY: 0 };
+
+/** What a level set by hand means in ml: its exact share of the bottle (Half of 700 ml is 350 ml). */
+export function mlOfLevel(level: Quantity, bottleMl: number): number {
+  return round(bottleMl * LEVEL_SHARE[level]);
+}
+
+/** The sentence a user meets when they say more is left than the bottle holds. */
+export function overfullMessage(bottleMl: number): string {
+  return `There can't be more left than the bottle holds (${round(bottleMl)} ml).`;
+}
+
+/** Refuses an amount left that is more than the bottle holds, as a validation issue on `remainingMl`. */
+export function assertFitsBottle(remainingMl: number | null | undefined, bottleMl: number | null): void {
+  if (remainingMl === null || remainingMl === undefined || bottleMl === null || remainingMl <= bottleMl) return;
+  const message = overfullMessage(bottleMl);
+  throw new ValidationError([{ code: "too_big", path: ["remainingMl"], message }], message);
 }
 
 /**
@@ -118,28 +138,31 @@ export interface LevelFields {
 
 /**
  * The stored fields after a change the user asked for (`change`) on top of `current`: a new
- * amount sets the level; else a new level sets the amount to its middle; a new bottle size
- * keeps the amount within it. An item without a bottle size keeps no amount.
+ * amount sets the level; else a new level sets the amount to its share; a new bottle size
+ * alone keeps the amount within it. An amount given that is more than the bottle holds is
+ * refused (ValidationError). An item without a bottle size keeps no amount.
  */
 export function applyLevelChange(current: LevelFields, change: Partial<LevelFields>): LevelFields {
   const bottleMl = change.bottleMl !== undefined ? change.bottleMl : current.bottleMl;
   const unopened = change.unopened ?? current.unopened;
   if (bottleMl === null) return { quantity: change.quantity ?? current.quantity, bottleMl: null, remainingMl: null, unopened };
+  assertFitsBottle(change.remainingMl, bottleMl);
   // A form sends every field; only what differs from the stored item counts as asked for.
   const newAmount = change.remainingMl !== undefined && change.remainingMl !== null && change.remainingMl !== current.remainingMl;
   const newLevel = change.quantity !== undefined && change.quantity !== current.quantity;
   let remainingMl: number;
   if (newAmount) remainingMl = change.remainingMl!;
-  else if (newLevel) remainingMl = middleOfLevel(change.quantity!, bottleMl);
-  else remainingMl = current.remainingMl ?? middleOfLevel(current.quantity, bottleMl);
+  else if (newLevel) remainingMl = mlOfLevel(change.quantity!, bottleMl);
+  else remainingMl = current.remainingMl ?? mlOfLevel(current.quantity, bottleMl);
   const settled = openNextIfEmpty({ bottleMl, remainingMl: Math.min(remainingMl, bottleMl), unopened });
   return { ...settled, quantity: levelOf(settled.remainingMl, bottleMl) };
 }
 
-/** The fields of a new item: a FULL new bottle is a whole one; any other level sits in its band's middle. */
+/** The fields of a new item: the amount given (no more than the bottle holds), else the level's share of the bottle. */
 export function initialLevel(quantity: Quantity, bottleMl: number | null, remainingMl: number | null, unopened: number): LevelFields {
   if (bottleMl === null) return { quantity, bottleMl: null, remainingMl: null, unopened };
-  const start = remainingMl ?? (quantity === "FULL" ? bottleMl : middleOfLevel(quantity, bottleMl));
+  assertFitsBottle(remainingMl, bottleMl);
+  const start = remainingMl ?? mlOfLevel(quantity, bottleMl);
   return applyLevelChange({ quantity, bottleMl, remainingMl: start, unopened }, {});
 }
 

@@ -123,7 +123,10 @@ export interface MeetingBottle {
 export interface StationIngredient {
   name: string;
   amount: string;
+  /** The bottle poured unless the user picks another. */
   meetingBottle: MeetingBottle | null;
+  /** The other bar items that meet the line, in order of preference: the user may pick one. */
+  otherBottles: MeetingBottle[];
   /** When nothing meets it: the empty bottle that would. */
   emptyBottle: { barItemId: string; name: string } | null;
 }

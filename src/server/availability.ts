@@ -1,34 +1,26 @@
 import "server-only";
-import { aliasesWithChosenKind } from "@/domain/bar-item-kind";
-import { buildShelfIndex, explainIngredient, type MatchReason } from "@/domain/matching";
-import { listBarItemsForUser } from "./db/bar-items";
+import type { MatchReason } from "@/domain/matching";
+import { decideBottlesForUser } from "./db/bottles";
 
 export interface Availability {
   name: string;
   available: boolean;
-  /** the bar item that meets the name, and why */
+  /** the bar item that meets the name (the one "I made this" pours from), and why */
   satisfiedBy: { barItemId: string; name: string; reason: MatchReason } | null;
+  /** the other bar items that meet it, in order of preference: the user may pour from one instead */
+  others: { barItemId: string; name: string }[];
   /** when nothing meets it: an EMPTY bar item that would */
   emptyMatch: { barItemId: string; name: string } | null;
 }
 
 /** For each name, whether the caller's shelf meets it, which bar item does and why, or which empty one would. */
 export async function explainAvailabilityForUser({ userId, names }: { userId: string; names: readonly string[] }): Promise<Availability[]> {
-  const barItems = await listBarItemsForUser({ userId });
-  const index = buildShelfIndex(barItems.map((item) => ({
-    name: item.name,
-    aliases: aliasesWithChosenKind(item.aliases, item.chosenKind),
-    empty: item.quantity === "EMPTY",
-  })));
-  return names.map((name) => {
-    const { available, satisfiedBy, emptyMatch } = explainIngredient(index, name);
-    const meeting = satisfiedBy && barItems[satisfiedBy.item]!;
-    const empty = emptyMatch === null ? null : barItems[emptyMatch]!;
-    return {
-      name,
-      available,
-      satisfiedBy: meeting && { barItemId: meeting.id, name: meeting.name, reason: satisfiedBy.reason },
-      emptyMatch: empty && { barItemId: empty.id, name: empty.name },
-    };
-  });
+  const { lines } = await decideBottlesForUser({ userId, names });
+  return lines.map(({ name, available, chosen, options, emptyMatch }) => ({
+    name,
+    available,
+    satisfiedBy: chosen && { barItemId: chosen.barItemId, name: chosen.name, reason: chosen.reason },
+    others: options.slice(1).map(({ barItemId, name: other }) => ({ barItemId, name: other })),
+    emptyMatch,
+  }));
 }

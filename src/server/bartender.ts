@@ -11,9 +11,8 @@ import {
   type StationDrink,
 } from "@/domain/station";
 import type { RecipeListItem } from "@/domain/types";
-import { explainAvailabilityForUser } from "./availability";
+import { decideBottlesForUser } from "./db/bottles";
 import { listWholeCatalogueForUser } from "./catalogue";
-import { listBarItemsForUser } from "./db/bar-items";
 import { getRecipeForUser, listRecipesForUser } from "./db/recipes";
 
 function stepsOf(steps: unknown): string[] {
@@ -62,7 +61,10 @@ async function listStationChoicesForUser({ userId }: { userId: string }): Promis
   return [...recipes.map(recipeChoice), ...catalogue.filter((c) => !c.inMyRecipes).map(catalogueChoice)];
 }
 
-/** The picked drink with, for each ingredient, the bottle that meets it (or the empty one that would). */
+/**
+ * The picked drink with, for each ingredient, the bottle "I made this" will pour from (the one
+ * decision, src/server/db/bottles.ts), the others that would do, or the empty one that would.
+ */
 async function loadStationDrinkForUser({ userId, key }: { userId: string; key: string }): Promise<StationDrink | null> {
   const where = readChoiceKey(key);
   if (!where) return null;
@@ -89,21 +91,12 @@ async function loadStationDrinkForUser({ userId, key }: { userId: string; key: s
     const { catalogueId, title, description, ingredients, steps, glassware, garnish, method } = cocktail;
     drink = { key, recipeId: null, catalogueId, title, description, ingredients, steps, glassware, garnish, method };
   }
-  const [explained, barItems] = await Promise.all([
-    explainAvailabilityForUser({ userId, names: drink.ingredients.map((i) => i.name) }),
-    listBarItemsForUser({ userId }),
-  ]);
-  const levels = new Map(barItems.map((b) => [b.id, b.quantity]));
+  const { lines } = await decideBottlesForUser({ userId, names: drink.ingredients.map((i) => i.name) });
   return {
     ...drink,
     ingredients: drink.ingredients.map(({ name, amount }, i) => {
-      const { satisfiedBy, emptyMatch } = explained[i]!;
-      return {
-        name,
-        amount,
-        meetingBottle: satisfiedBy && { ...satisfiedBy, quantity: levels.get(satisfiedBy.barItemId) ?? "FULL" },
-        emptyBottle: emptyMatch,
-      };
+      const { options, emptyMatch } = lines[i]!;
+      return { name, amount, meetingBottle: options[0] ?? null, otherBottles: options.slice(1), emptyBottle: emptyMatch };
     }),
   };
 }

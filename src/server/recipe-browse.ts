@@ -1,5 +1,5 @@
 import "server-only";
-import { buildShelfIndex, explainIngredient } from "@/domain/matching";
+import { bottleShelf, decideBottle } from "@/domain/bottle-choice";
 import { selectRecipes } from "@/domain/recipe-browse";
 import { pageOf, type RecipeCounts, type RecipePage, type RecipeQuery, type RecipeView } from "@/domain/recipe-query";
 import type { BarItem, RecipeListItem } from "@/domain/types";
@@ -7,22 +7,18 @@ import { listBarItemsForUser } from "./db/bar-items";
 import { listRecipesForUser } from "./db/recipes";
 
 /**
- * The recipes as the page shows them: beside each ingredient, the bar item that meets
- * it or the EMPTY one that would, as the one matcher explains it. `shelf` is every bar
- * item of the recipes' owner, EMPTY ones included.
+ * The recipes as the page shows them: beside each ingredient, the bar item the one decision
+ * pours it from (src/domain/bottle-choice.ts) or the EMPTY one that would. `shelf` is every
+ * bar item of the recipes' owner, EMPTY ones included.
  */
 export function toRecipeViews(recipes: readonly RecipeListItem[], shelf: readonly BarItem[]): RecipeView[] {
-  const index = buildShelfIndex(shelf.map((b) => ({ name: b.name, aliases: b.aliases, empty: b.quantity === "EMPTY" })));
-  const item = (position: number) => ({ barItemId: shelf[position]!.id, name: shelf[position]!.name });
+  const bottles = bottleShelf(shelf);
   return recipes.map((recipe) => ({
     ...recipe,
     explained: recipe.ingredients.map(({ name }) => {
       if (shelf.length === 0 || !name) return null;
-      const why = explainIngredient(index, name);
-      return {
-        satisfiedBy: why.satisfiedBy ? { ...item(why.satisfiedBy.item), reason: why.satisfiedBy.reason } : null,
-        emptyMatch: why.emptyMatch === null ? null : item(why.emptyMatch),
-      };
+      const { chosen, emptyMatch } = decideBottle(bottles, name);
+      return { satisfiedBy: chosen && { barItemId: chosen.barItemId, name: chosen.name, reason: chosen.reason }, emptyMatch };
     }),
   }));
 }

@@ -52,12 +52,12 @@ describe("POST /api/availability", () => {
     const syrup = await addItem(client, { name: "House syrup", aliases: ["Simple syrup"] });
     const results = await availability(client, ["Gin", "Whiskey", "Fresh lime juice", "Soda water", "Simple syrup", "Mezcal"]);
     expect(results).toEqual([
-      { name: "Gin", available: true, satisfiedBy: { barItemId: tanqueray.id, name: "Tanqueray", reason: "brand" }, emptyMatch: null },
-      { name: "Whiskey", available: true, satisfiedBy: { barItemId: bourbon.id, name: "Bourbon", reason: "kind" }, emptyMatch: null },
-      { name: "Fresh lime juice", available: true, satisfiedBy: { barItemId: limes.id, name: "Limes", reason: "produce" }, emptyMatch: null },
-      { name: "Soda water", available: true, satisfiedBy: { barItemId: soda.id, name: "Club soda", reason: "same" }, emptyMatch: null },
-      { name: "Simple syrup", available: true, satisfiedBy: { barItemId: syrup.id, name: "House syrup", reason: "alias" }, emptyMatch: null },
-      { name: "Mezcal", available: false, satisfiedBy: null, emptyMatch: null },
+      { name: "Gin", available: true, satisfiedBy: { barItemId: tanqueray.id, name: "Tanqueray", reason: "brand" }, others: [], emptyMatch: null },
+      { name: "Whiskey", available: true, satisfiedBy: { barItemId: bourbon.id, name: "Bourbon", reason: "kind" }, others: [], emptyMatch: null },
+      { name: "Fresh lime juice", available: true, satisfiedBy: { barItemId: limes.id, name: "Limes", reason: "produce" }, others: [], emptyMatch: null },
+      { name: "Soda water", available: true, satisfiedBy: { barItemId: soda.id, name: "Club soda", reason: "same" }, others: [], emptyMatch: null },
+      { name: "Simple syrup", available: true, satisfiedBy: { barItemId: syrup.id, name: "House syrup", reason: "alias" }, others: [], emptyMatch: null },
+      { name: "Mezcal", available: false, satisfiedBy: null, others: [], emptyMatch: null },
     ]);
   });
 
@@ -65,7 +65,7 @@ describe("POST /api/availability", () => {
     const client = await signUp();
     const smithAndCross = await addItem(client, { name: "Smith & Cross", quantity: "EMPTY" });
     expect(await availability(client, ["Jamaican rum"])).toEqual([
-      { name: "Jamaican rum", available: false, satisfiedBy: null, emptyMatch: { barItemId: smithAndCross.id, name: "Smith & Cross" } },
+      { name: "Jamaican rum", available: false, satisfiedBy: null, others: [], emptyMatch: { barItemId: smithAndCross.id, name: "Smith & Cross" } },
     ]);
     const refilled = await client.patch<BarItem>(`/api/bar-items/${smithAndCross.id}`, { quantity: "FULL" });
     expect(refilled.status).toBe(200);
@@ -78,8 +78,8 @@ describe("POST /api/availability", () => {
     await addItem(other, { name: "Tanqueray" });
     await addItem(other, { name: "Campari", quantity: "EMPTY" });
     expect(await availability(owner, ["Gin", "Campari"])).toEqual([
-      { name: "Gin", available: false, satisfiedBy: null, emptyMatch: null },
-      { name: "Campari", available: false, satisfiedBy: null, emptyMatch: null },
+      { name: "Gin", available: false, satisfiedBy: null, others: [], emptyMatch: null },
+      { name: "Campari", available: false, satisfiedBy: null, others: [], emptyMatch: null },
     ]);
   });
 });

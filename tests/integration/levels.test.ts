@@ -42,13 +42,13 @@ describe("bottle levels", () => {
   it("gives a new bottle the usual size for what it is, full, and follows hand-set levels", async () => {
     const client = await signUp();
     expect(await addBottle(client, { name: "Tanqueray" })).toMatchObject({ quantity: "FULL", bottleMl: 700, remainingMl: 700, unopened: 0 });
-    expect(await addBottle(client, { name: "Cocchi Americano", quantity: "HALF" })).toMatchObject({ bottleMl: 750, remainingMl: 318.75 });
+    expect(await addBottle(client, { name: "Cocchi Americano", quantity: "HALF" })).toMatchObject({ bottleMl: 750, remainingMl: 375 });
     expect(await addBottle(client, { name: "Limes" })).toMatchObject({ bottleMl: null, remainingMl: null });
     const campari = await addBottle(client, { name: "Campari", bottleMl: 1000, remainingMl: 200, unopened: 1 });
     expect(campari).toMatchObject({ quantity: "LOW", bottleMl: 1000, remainingMl: 200, unopened: 1 });
 
     const byHand = await client.patch<BarItem>(`/api/bar-items/${campari.id}`, { quantity: "HALF" });
-    expect(byHand.body).toMatchObject({ quantity: "HALF", remainingMl: 425, unopened: 1 });
+    expect(byHand.body).toMatchObject({ quantity: "HALF", remainingMl: 500, unopened: 1 });
     const measured = await client.patch<BarItem>(`/api/bar-items/${campari.id}`, { remainingMl: 700 });
     expect(measured.body).toMatchObject({ quantity: "FULL", remainingMl: 700 });
     const emptied = await client.patch<BarItem>(`/api/bar-items/${campari.id}`, { quantity: "EMPTY" });

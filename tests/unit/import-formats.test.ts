@@ -279,3 +279,17 @@ describe("the plan", () => {
     expect(readImportText('{"name": "Negroni", ').reading.unreadable[0]!.reason).toContain("Not valid JSON");
   });
 });
+
+describe("a Barshelf export's bar items", () => {
+  const item = (remainingMl: number | null, bottleMl: number | null) => ({
+    id: "b1", name: "Campari", quantity: "FULL", category: null, photo: null, aliases: [], chosenKind: null,
+    bottleMl, remainingMl, unopened: 0, createdAt: "2026-01-01T00:00:00.000Z",
+  });
+  const read = (items: unknown[]) => readImportText(JSON.stringify({ format: "barshelf-export", version: 1, barItems: items })).account!;
+
+  it("refuses one holding more than its bottle, saying so, and keeps the others", () => {
+    const reading = read([item(900, 700), item(700, 700), item(null, 700)]);
+    expect(reading.unreadable).toEqual([{ position: "barItems[0]", reason: expect.stringContaining("There can't be more left than the bottle holds (700 ml).") }]);
+    expect(reading.barItems.map((b) => b.position)).toEqual(["barItems[1]", "barItems[2]"]);
+  });
+});

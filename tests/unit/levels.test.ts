@@ -8,11 +8,12 @@ import {
   initialLevel,
   isRunningLow,
   levelOf,
-  middleOfLevel,
+  mlOfLevel,
   pour,
   putBack,
   type BottleLevel,
 } from "@/domain/levels";
+import { ValidationError } from "@/domain/errors";
 import { describeName } from "@/domain/matching";
 
 describe("levelOf", () => {
@@ -31,15 +32,17 @@ describe("levelOf", () => {
   });
 });
 
-describe("middleOfLevel", () => {
+describe("mlOfLevel: each level is an exact share of the bottle", () => {
   it.each<[Quantity, number, number]>([
-    ["FULL", 700, 560],
-    ["HALF", 700, 297.5],
-    ["LOW", 700, 87.5],
+    ["FULL", 700, 700],
+    ["HALF", 700, 350],
+    ["LOW", 700, 175],
     ["EMPTY", 700, 0],
-    ["FULL", 750, 600],
-  ])("%s of %d ml is %d ml", (level, bottle, ml) => {
-    expect(middleOfLevel(level, bottle)).toBe(ml);
+    ["HALF", 750, 375],
+    ["LOW", 1000, 250],
+    ["HALF", 200, 100],
+  ])("%s of %d ml is %d ml, and reads back as the same level", (level, bottle, ml) => {
+    expect(mlOfLevel(level, bottle)).toBe(ml);
     expect(levelOf(ml, bottle)).toBe(level);
   });
 });
@@ -92,7 +95,7 @@ describe("applyLevelChange", () => {
 
   it.each<[string, Parameters<typeof applyLevelChange>[1], ReturnType<typeof applyLevelChange>]>([
     ["an amount sets the level", { remainingMl: 150 }, { quantity: "LOW", bottleMl: 700, remainingMl: 150, unopened: 0 }],
-    ["a level by hand sets the amount to its middle", { quantity: "HALF" }, { quantity: "HALF", bottleMl: 700, remainingMl: 297.5, unopened: 0 }],
+    ["a level by hand sets the amount to its share", { quantity: "HALF" }, { quantity: "HALF", bottleMl: 700, remainingMl: 350, unopened: 0 }],
     ["an amount wins over a level given with it", { quantity: "FULL", remainingMl: 100 }, { quantity: "LOW", bottleMl: 700, remainingMl: 100, unopened: 0 }],
     ["a smaller bottle keeps the amount within it", { bottleMl: 500 }, { quantity: "FULL", bottleMl: 500, remainingMl: 500, unopened: 0 }],
     ["a larger bottle lowers the level", { bottleMl: 1500 }, { quantity: "HALF", bottleMl: 1500, remainingMl: 600, unopened: 0 }],
@@ -100,25 +103,39 @@ describe("applyLevelChange", () => {
     ["no bottle size keeps no amount", { bottleMl: null }, { quantity: "FULL", bottleMl: null, remainingMl: null, unopened: 0 }],
     ["the unopened count alone keeps the open bottle", { unopened: 3 }, { ...tracked, unopened: 3 }],
     ["the same level again keeps the amount", { quantity: "FULL" }, tracked],
-    ["a new level with the stored amount (as a form sends it) sets the middle", { quantity: "LOW", remainingMl: 600 }, { quantity: "LOW", bottleMl: 700, remainingMl: 87.5, unopened: 0 }],
+    ["a new level with the stored amount (as a form sends it) sets its share", { quantity: "LOW", remainingMl: 600 }, { quantity: "LOW", bottleMl: 700, remainingMl: 175, unopened: 0 }],
   ])("%s", (_label, change, after) => {
     expect(applyLevelChange(tracked, change)).toEqual(after);
   });
 
-  it("gives an item that had no amount the middle of its level when it gets a bottle size", () => {
+  it("gives an item that had no amount its level's share when it gets a bottle size", () => {
     const untracked = { quantity: "HALF" as Quantity, bottleMl: null, remainingMl: null, unopened: 0 };
-    expect(applyLevelChange(untracked, { bottleMl: 1000 })).toEqual({ quantity: "HALF", bottleMl: 1000, remainingMl: 425, unopened: 0 });
+    expect(applyLevelChange(untracked, { bottleMl: 1000 })).toEqual({ quantity: "HALF", bottleMl: 1000, remainingMl: 500, unopened: 0 });
+  });
+
+  it("refuses more left than the bottle holds, with a sentence about the field", () => {
+    const tooMuch = () => applyLevelChange(tracked, { remainingMl: 900 });
+    expect(tooMuch).toThrow(ValidationError);
+    expect(tooMuch).toThrow("There can't be more left than the bottle holds (700 ml).");
+    // a form that shrinks the bottle below what it says is left is refused too
+    expect(() => applyLevelChange(tracked, { bottleMl: 500, remainingMl: 600 })).toThrow("(500 ml)");
+    expect(applyLevelChange(tracked, { remainingMl: 700 })).toEqual({ ...tracked, remainingMl: 700 });
   });
 });
 
 describe("initialLevel", () => {
   it.each<[Parameters<typeof initialLevel>, ReturnType<typeof initialLevel>]>([
     [["FULL", 700, null, 0], { quantity: "FULL", bottleMl: 700, remainingMl: 700, unopened: 0 }],
-    [["LOW", 700, null, 1], { quantity: "LOW", bottleMl: 700, remainingMl: 87.5, unopened: 1 }],
+    [["LOW", 700, null, 1], { quantity: "LOW", bottleMl: 700, remainingMl: 175, unopened: 1 }],
+    [["HALF", 700, null, 0], { quantity: "HALF", bottleMl: 700, remainingMl: 350, unopened: 0 }],
     [["FULL", 750, 300, 0], { quantity: "HALF", bottleMl: 750, remainingMl: 300, unopened: 0 }],
     [["HALF", null, null, 0], { quantity: "HALF", bottleMl: null, remainingMl: null, unopened: 0 }],
   ])("%j", (args, fields) => {
     expect(initialLevel(...args)).toEqual(fields);
+  });
+
+  it("refuses a new bottle holding more than its size", () => {
+    expect(() => initialLevel("FULL", 700, 900, 0)).toThrow("There can't be more left than the bottle holds (700 ml).");
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { kindFromAnswer } from "../bar-item-kind";
 import { QUANTITIES, UPLOAD_KINDS } from "../constants";
-import { MAX_BOTTLE_ML, MAX_UNOPENED } from "../levels";
+import { MAX_BOTTLE_ML, MAX_UNOPENED, overfullMessage } from "../levels";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "../export/document";
 import type { FormatReading, RecipeCandidate, Unreadable } from "./types";
 
@@ -59,6 +59,9 @@ const barItemRecord = z.object({
   remainingMl: z.number().min(0).max(MAX_BOTTLE_ML).nullable().default(null),
   unopened: z.number().int().min(0).max(MAX_UNOPENED).default(0),
   createdAt: timestamp,
+}).refine((item) => item.bottleMl === null || item.remainingMl === null || item.remainingMl <= item.bottleMl, {
+  path: ["remainingMl"],
+  error: (issue) => overfullMessage((issue.input as { bottleMl: number }).bottleMl),
 });
 
 const shoppingRecord = z.object({

@@ -36,13 +36,13 @@ function reasonOfName(ingredient: Denotation, name: string, nameKeys: KeyIndex, 
 }
 
 /**
- * Whether the shelf meets an ingredient, which item does and why, or which empty item would have.
- * Agrees with isAvailable; when several items meet it, the closest relation wins, then the first item.
+ * Every item that meets an ingredient, each once with its closest relation to it, closest first
+ * (then by position). Empty items meet nothing.
  */
-export function explainIngredient(index: ShelfIndex, ingredientName: string): IngredientExplanation {
+export function meetingItems(index: ShelfIndex, ingredientName: string): { item: number; reason: MatchReason }[] {
   const needs = needsOf(ingredientName);
   let alternatives: readonly Denotation[] | undefined;
-  let best: { item: number; reason: MatchReason } | null = null;
+  const best = new Map<number, MatchReason>();
   needs.forEach((need, alternative) => {
     for (const item of itemsMeeting(index.keys, need)) {
       const name = index.items[item]!.name;
@@ -50,12 +50,22 @@ export function explainIngredient(index: ShelfIndex, ingredientName: string): In
       indexItem(nameKeys, [name], 0);
       alternatives ??= ingredientDenotations(ingredientName);
       const reason = itemsMeeting(nameKeys, need).length > 0 ? reasonOfName(alternatives[alternative]!, name, nameKeys, need) : "alias";
-      const better = best === null || REASON_ORDER.indexOf(reason) < REASON_ORDER.indexOf(best.reason)
-        || (reason === best.reason && item < best.item);
-      if (better) best = { item, reason };
+      const seen = best.get(item);
+      if (seen === undefined || REASON_ORDER.indexOf(reason) < REASON_ORDER.indexOf(seen)) best.set(item, reason);
     }
   });
+  return [...best]
+    .map(([item, reason]) => ({ item, reason }))
+    .sort((a, b) => REASON_ORDER.indexOf(a.reason) - REASON_ORDER.indexOf(b.reason) || a.item - b.item);
+}
+
+/**
+ * Whether the shelf meets an ingredient, which item does and why, or which empty item would have.
+ * Agrees with isAvailable; when several items meet it, the closest relation wins, then the first item.
+ */
+export function explainIngredient(index: ShelfIndex, ingredientName: string): IngredientExplanation {
+  const best = meetingItems(index, ingredientName)[0] ?? null;
   if (best !== null) return { available: true, satisfiedBy: best, emptyMatch: null };
-  const empty = needs.map((need) => itemsMeeting(index.emptyKeys, need)[0]).filter((item) => item !== undefined);
+  const empty = needsOf(ingredientName).map((need) => itemsMeeting(index.emptyKeys, need)[0]).filter((item) => item !== undefined);
   return { available: false, satisfiedBy: null, emptyMatch: empty.length > 0 ? Math.min(...empty) : null };
 }

@@ -14,7 +14,7 @@
 import { buildShelfIndex, isAvailable } from "./shelf";
 
 export { buildShelfIndex, isAvailable, type ShelfIndex, type ShelfItem } from "./shelf";
-export { explainIngredient, type IngredientExplanation, type MatchReason } from "./explain";
+export { explainIngredient, meetingItems, type IngredientExplanation, type MatchReason } from "./explain";
 export {
   brandsOfKind, describeName, matchingVocabulary, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind,
   type NameDescription, type ShelfCategory,

@@ -5,6 +5,7 @@ import { aliasesWithChosenKind, likelyKinds, understoodAs } from "@/domain/bar-i
 import type { BarItemCreateInput, BarItemUpdateInput } from "@/domain/schemas/bar-item";
 import { applyLevelChange, defaultBottleMl, initialLevel, type LevelFields } from "@/domain/levels";
 import { describeName, type ShelfItem } from "@/domain/matching";
+import type { ShelfBottle } from "@/domain/bottle-choice";
 import type { Quantity } from "@/domain/constants";
 import { findSameOnList } from "@/domain/shopping-list";
 import type { BarItem } from "@/domain/types";
@@ -79,6 +80,15 @@ export function newItemLevels(
 ): LevelFields {
   const bottleMl = given.bottleMl !== undefined ? given.bottleMl : defaultBottleMl(describeName(name).category);
   return initialLevel(quantity, bottleMl, given.remainingMl ?? null, given.unopened ?? 0);
+}
+
+/**
+ * The caller's items as the bottle decision reads them (src/domain/bottle-choice.ts), inside
+ * the caller's transaction when one is given.
+ */
+export async function listShelfBottlesForUser(db: Kysely<Database>, { userId }: { userId: string }): Promise<ShelfBottle[]> {
+  const rows = await listShelfLevelsForUser(db, { userId });
+  return rows.map((row) => ({ ...row, aliases: parseAliases(row.aliases) }));
 }
 
 /** Inside a transaction: the caller's items, oldest first, with what matching and levels need. */

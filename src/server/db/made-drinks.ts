@@ -13,7 +13,9 @@ import { nowIso } from "./time";
  * it (`madeFromRecipeId`), of the type of the recipe's own drink when it has one. The
  * recipe's `sourceDrinkId` is left as it is: it names the drink the recipe recreates, while
  * each entry made from it is one evening's log. In the same transaction, the bottles that
- * met the recipe's lines are lowered (src/server/db/pours.ts). Null when the recipe is not the caller's.
+ * meet the recipe's lines are lowered: the ones the station showed, or the ones the user picked
+ * (src/server/db/pours.ts); a pick that is not allowed undoes the whole write. Null when the
+ * recipe is not the caller's.
  */
 export async function logMadeDrinkForUser({
   userId,
@@ -57,7 +59,7 @@ export async function logMadeDrinkForUser({
         .returningAll()
         .executeTakeFirstOrThrow();
       const ingredients = JSON.parse(recipe.ingredients) as Ingredient[];
-      const poured = await pourRecipeForUser(trx, { userId, drinkId: row.id, ingredients, servings: input.servings });
+      const poured = await pourRecipeForUser(trx, { userId, drinkId: row.id, ingredients, servings: input.servings, picked: input.pours });
       return { ...toDrink(row), ...poured };
     });
 }

@@ -1,56 +1,94 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { aliasesWithChosenKind } from "@/domain/bar-item-kind";
 import { isMeasured, parseAmount, scaleAmount, toMl } from "@/domain/amounts";
 import type { LoggedPour } from "@/domain/forecast";
-import { levelOf, middleOfLevel, pour, putBack, type BottleLevel } from "@/domain/levels";
-import { buildShelfIndex, explainIngredient } from "@/domain/matching";
+import type { LineBottles, ShelfBottle } from "@/domain/bottle-choice";
+import { NotFoundError, ValidationError } from "@/domain/errors";
+import { levelOf, mlOfLevel, pour, putBack, type BottleLevel } from "@/domain/levels";
 import type { Ingredient, MadeDrink, Pour } from "@/domain/types";
 import { getDb } from ".";
-import { listShelfLevelsForUser, parseAliases } from "./bar-items";
+import { decideBottlesForUser } from "./bottles";
 import type { Database } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
 /** How long after "I made this" deleting the drink entry still puts the poured amounts back. */
 export const UNDO_HOURS = 24;
 
+/** A bottle the user picked for one line of the recipe (its position in the recipe's ingredients). */
+export interface PickedBottle {
+  ingredientIndex: number;
+  barItemId: string;
+}
+
 /**
- * Lowers, inside the caller's transaction, each tracked bottle that meets a line of the recipe
- * (the one matcher decides which) by the line's amount times `servings`, and records what was
- * poured from which item against `drinkId`. A line met by a tracked bottle but without a volume
- * ("top up", "1 egg white") changes nothing and is answered in `unmeasured`.
+ * The bar item each line pours from: the one decision's choice (src/server/db/bottles.ts), or the
+ * user's pick when it is theirs (404 alike otherwise) and meets that line (400 otherwise).
+ */
+function bottlesToPour(
+  lines: readonly LineBottles[],
+  shelf: readonly ShelfBottle[],
+  ingredients: readonly Ingredient[],
+  picked: readonly PickedBottle[],
+): (ShelfBottle | null)[] {
+  const byId = new Map(shelf.map((item) => [item.id, item]));
+  const chosen = lines.map((line) => (line.chosen && byId.get(line.chosen.barItemId)) ?? null);
+  picked.forEach(({ ingredientIndex, barItemId }, k) => {
+    const line = lines[ingredientIndex];
+    if (!line) {
+      const message = `This recipe has ${ingredients.length} ingredients: there is no ingredient ${ingredientIndex + 1} to pour.`;
+      throw new ValidationError([{ code: "custom", path: ["pours", k, "ingredientIndex"], message }], message);
+    }
+    const item = byId.get(barItemId);
+    if (!item) throw new NotFoundError("Bar item not found");
+    if (!line.options.some((o) => o.barItemId === barItemId)) {
+      const message = `${item.name} can't stand in for ${line.name}: pick one of the bottles offered for it.`;
+      throw new ValidationError([{ code: "custom", path: ["pours", k, "barItemId"], message }], message);
+    }
+    chosen[ingredientIndex] = item;
+  });
+  return chosen;
+}
+
+/**
+ * Lowers, inside the caller's transaction, the tracked bottle each line of the recipe pours
+ * from (the one decision, or the user's pick) by the line's amount times `servings`, and
+ * records what was poured from which item against `drinkId`. A line met by a tracked bottle
+ * but without a volume ("top up", "1 egg white") changes nothing and is answered in `unmeasured`.
  */
 export async function pourRecipeForUser(
   trx: Kysely<Database>,
-  { userId, drinkId, ingredients, servings }: { userId: string; drinkId: string; ingredients: readonly Ingredient[]; servings: number },
+  {
+    userId,
+    drinkId,
+    ingredients,
+    servings,
+    picked = [],
+  }: { userId: string; drinkId: string; ingredients: readonly Ingredient[]; servings: number; picked?: readonly PickedBottle[] },
 ): Promise<Pick<MadeDrink, "pours" | "unmeasured">> {
-  const items = await listShelfLevelsForUser(trx, { userId });
-  const index = buildShelfIndex(
-    items.map((i) => ({ name: i.name, aliases: aliasesWithChosenKind(parseAliases(i.aliases), i.chosenKind), empty: i.quantity === "EMPTY" })),
-  );
+  const { lines, shelf } = await decideBottlesForUser({ userId, names: ingredients.map((line) => line.name) }, trx);
+  const bottles = bottlesToPour(lines, shelf, ingredients, picked);
   const levels = new Map<string, BottleLevel>();
   const pours: Pour[] = [];
   const unmeasured: MadeDrink["unmeasured"] = [];
-  for (const line of ingredients) {
-    const met = explainIngredient(index, line.name).satisfiedBy;
-    const item = met && items[met.item]!;
-    if (!item || item.bottleMl === null) continue;
+  ingredients.forEach((line, i) => {
+    const item = bottles[i];
+    if (!item || item.bottleMl === null) return;
     const amount = parseAmount(line.amount);
     const ml = isMeasured(amount) ? toMl(scaleAmount(amount, servings)) : null;
     if (ml === null || ml <= 0) {
       unmeasured.push({ name: line.name, amount: line.amount });
-      continue;
+      return;
     }
     const before = levels.get(item.id) ?? {
       bottleMl: item.bottleMl,
-      remainingMl: item.remainingMl ?? middleOfLevel(item.quantity, item.bottleMl),
+      remainingMl: item.remainingMl ?? mlOfLevel(item.quantity, item.bottleMl),
       unopened: item.unopened,
     };
     const { bottle, pouredMl } = pour(before, ml);
     levels.set(item.id, bottle);
     if (pouredMl > 0) pours.push({ barItemId: item.id, barItemName: item.name, ingredient: line.name, ml: pouredMl });
-  }
+  });
   await saveLevels(trx, userId, levels);
   if (pours.length > 0) {
     await trx
