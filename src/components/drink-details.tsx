@@ -4,14 +4,28 @@ import Link from "next/link";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
 import { DeleteButton } from "./delete-button";
+import { recipeAtBarHref, Servings } from "./drink-card";
 import { DrinkEditForm } from "./drink-form";
 import { DrinkPhoto } from "./drink-photo";
 import { EditButton, useInPlaceEdit } from "./edit-in-place";
 import { formatDate } from "./format";
 import { Rating } from "./rating";
 
-/** The drink page's head: photo, name, type, rating and notes, edited in place. */
-export function DrinkDetails({ drink, photo, addRecipeHref }: { drink: Drink; photo?: PhotoInfo; addRecipeHref: string }) {
+/**
+ * The drink page's head: photo, name, type, rating and notes, edited in place; for a drink made
+ * at the station, how many were made and the recipe it was made from.
+ */
+export function DrinkDetails({
+  drink,
+  photo,
+  addRecipeHref,
+  madeFrom = null,
+}: {
+  drink: Drink;
+  photo?: PhotoInfo;
+  addRecipeHref: string;
+  madeFrom?: { id: string; title: string } | null;
+}) {
   const edit = useInPlaceEdit();
   if (edit.editing) {
     return (
@@ -35,13 +49,24 @@ export function DrinkDetails({ drink, photo, addRecipeHref }: { drink: Drink; ph
       </div>
       <div className="stack">
         <div>
-          <h1 style={{ marginBottom: "0.25rem" }}>{drink.name}</h1>
+          <h1 style={{ marginBottom: "0.25rem" }}>
+            {drink.name}
+            <Servings drink={drink} />
+          </h1>
           <div className="row">
             <span className="badge neutral">{drink.type}</span>
             <Rating value={drink.rating} />
             <span className="muted small">Added {formatDate(drink.createdAt)}</span>
           </div>
         </div>
+        {madeFrom && (
+          <p className="drink-made">
+            {drink.servings !== null && drink.servings > 1 ? `${drink.servings} made` : "Made"} from your recipe{" "}
+            <Link className="drink-made-link" href={recipeAtBarHref(madeFrom.id)}>
+              {madeFrom.title}
+            </Link>
+          </p>
+        )}
         {drink.notes && <p style={{ whiteSpace: "pre-line" }}>{drink.notes}</p>}
         <div className="row">
           <Link className="button" href={addRecipeHref}>

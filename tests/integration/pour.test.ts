@@ -34,8 +34,13 @@ async function negroniBar(client: TestClient) {
   return { gin, campari, carpano, martini, recipe };
 }
 
+async function itemOf(client: TestClient, id: string): Promise<BarItem> {
+  const items = (await client.get<{ barItems: BarItem[] }>("/api/bar-items")).body.barItems;
+  return items.find((item) => item.id === id)!;
+}
+
 async function levelOf(client: TestClient, id: string): Promise<number | null> {
-  return (await client.get<BarItem>(`/api/bar-items/${id}`)).body.remainingMl;
+  return (await itemOf(client, id)).remainingMl;
 }
 
 async function vermouthNamed(client: TestClient): Promise<Availability> {
@@ -150,6 +155,6 @@ describe("levels that add up", () => {
     const recipe = (await client.post<Recipe>("/api/recipes", { ...NEGRONI, ingredients: [NEGRONI.ingredients[0]] })).body;
     const res = await client.post<MadeDrink>(`/api/recipes/${recipe.id}/made`, { servings: 4 });
     expect(res.body.pours).toEqual([expect.objectContaining({ barItemId: gin.id, ml: 50 })]);
-    expect((await client.get<BarItem>(`/api/bar-items/${gin.id}`)).body).toMatchObject({ remainingMl: 0, quantity: "EMPTY" });
+    expect(await itemOf(client, gin.id)).toMatchObject({ remainingMl: 0, quantity: "EMPTY" });
   });
 });

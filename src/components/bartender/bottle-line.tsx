@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Quantity } from "@/domain/types";
-import type { StationIngredient } from "@/domain/station";
+import type { MeetingBottle, StationIngredient } from "@/domain/station";
 import { sendJson, type ApiProblem } from "../api";
 import { ProblemMessage } from "../problem-message";
 
@@ -16,6 +16,11 @@ const REASON_TEXT: Record<string, string> = {
   alias: "you said it counts as this",
 };
 
+/** The bottle a line pours from: the user's pick when it is still on offer, else the first. */
+export function pouredBottle(ingredient: StationIngredient, pickedId: string | null): MeetingBottle | null {
+  return ingredient.otherBottles.find((b) => b.barItemId === pickedId) ?? ingredient.meetingBottle;
+}
+
 interface Change {
   barItemId: string;
   name: string;
@@ -24,15 +29,46 @@ interface Change {
 }
 
 /**
- * Which bottle meets an ingredient ("← Tanqueray"), with "running low" and "mark empty"
- * right there; a change can be undone, and the page re-reads the shelf after each one.
+ * When several bottles meet the line: which one "I made this" pours from, and the others to
+ * pick instead (a native select: a large target, read out with the ingredient's name).
  */
-export function BottleLine({ ingredient }: { ingredient: StationIngredient }) {
+function BottlePicker({ ingredient, bottle, onPick }: { ingredient: StationIngredient; bottle: MeetingBottle; onPick: (barItemId: string) => void }) {
+  const options = [ingredient.meetingBottle!, ...ingredient.otherBottles];
+  return (
+    <label className="station-pick" title={`${bottle.name} is ${REASON_TEXT[bottle.reason] ?? "a match"}`}>
+      <span aria-hidden="true">← </span>
+      <span className="visually-hidden">Pour {ingredient.name} from</span>
+      <select value={bottle.barItemId} onChange={(e) => onPick(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.barItemId} value={o.barItemId}>
+            {o.name}
+            {o.quantity === "LOW" ? " (running low)" : ""}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * Which bottle meets an ingredient ("← Tanqueray"), or a choice among several, with "running
+ * low" and "mark empty" right there; a change can be undone, and the page re-reads the shelf
+ * after each one. `pickedId` is the bottle the user picked instead of the first.
+ */
+export function BottleLine({
+  ingredient,
+  pickedId = null,
+  onPick = () => {},
+}: {
+  ingredient: StationIngredient;
+  pickedId?: string | null;
+  onPick?: (barItemId: string) => void;
+}) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [done, setDone] = useState<Change | null>(null);
-  const bottle = ingredient.meetingBottle;
+  const bottle = pouredBottle(ingredient, pickedId);
 
   async function setLevel(change: Change, undo = false) {
     setPending(true);
@@ -79,12 +115,16 @@ export function BottleLine({ ingredient }: { ingredient: StationIngredient }) {
   const change = (to: Quantity): Change => ({ barItemId: bottle.barItemId, name: bottle.name, from: bottle.quantity, to });
   return (
     <div className="station-bottle">
-      <span title={`${bottle.name} is ${REASON_TEXT[bottle.reason] ?? "a match"}`}>
-        <span aria-hidden="true">← </span>
-        <span className="visually-hidden">From </span>
-        <strong>{bottle.name}</strong>
-        {bottle.quantity === "LOW" && <span className="badge warn">running low</span>}
-      </span>
+      {ingredient.otherBottles.length > 0 ? (
+        <BottlePicker ingredient={ingredient} bottle={bottle} onPick={onPick} />
+      ) : (
+        <span title={`${bottle.name} is ${REASON_TEXT[bottle.reason] ?? "a match"}`}>
+          <span aria-hidden="true">← </span>
+          <span className="visually-hidden">From </span>
+          <strong>{bottle.name}</strong>
+        </span>
+      )}
+      {bottle.quantity === "LOW" && <span className="badge warn">running low</span>}
       <span className="station-bottle-actions">
         {bottle.quantity !== "LOW" && (
           <button

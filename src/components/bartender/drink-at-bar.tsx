@@ -5,7 +5,7 @@ import { formatAmount, isMeasured, parseAmount, scaleAmount, UNIT_SYSTEMS, type 
 import { batchWater, DILUTION, MAX_SERVINGS, METHOD_LABELS, MIX_METHODS, type MixMethod } from "@/domain/batch";
 import type { StationDrink } from "@/domain/station";
 import { useStoredValue } from "../use-stored-value";
-import { BottleLine } from "./bottle-line";
+import { BottleLine, pouredBottle } from "./bottle-line";
 import { MadeThis } from "./made-this";
 import { StepList } from "./step-list";
 
@@ -82,6 +82,12 @@ export function DrinkAtBar({ drink }: { drink: StationDrink }) {
   const [storedUnits, setStoredUnits] = useStoredValue(UNIT_KEY);
   const units = readUnits(storedUnits);
   const [method, setMethod] = useState<MixMethod | null>(drink.method);
+  // Bottles the user picked instead of the first, by ingredient position.
+  const [picks, setPicks] = useState<Record<number, string>>({});
+  const pours = drink.ingredients.flatMap((ingredient, i) => {
+    const bottle = pouredBottle(ingredient, picks[i] ?? null);
+    return bottle ? [{ ingredientIndex: i, barItemId: bottle.barItemId }] : [];
+  });
 
   return (
     <article className="card station-drink" aria-labelledby="drink-title">
@@ -169,7 +175,11 @@ export function DrinkAtBar({ drink }: { drink: StationDrink }) {
                 <span className="station-amount">{shownAmount(ingredient.amount, servings, units)}</span>
                 <span className="station-name">{ingredient.name}</span>
               </div>
-              <BottleLine ingredient={ingredient} />
+              <BottleLine
+                ingredient={ingredient}
+                pickedId={picks[i] ?? null}
+                onPick={(barItemId) => setPicks((before) => ({ ...before, [i]: barItemId }))}
+              />
             </li>
           ))}
         </ul>
@@ -177,7 +187,7 @@ export function DrinkAtBar({ drink }: { drink: StationDrink }) {
       </section>
 
       <StepList drinkKey={drink.key} steps={drink.steps} />
-      <MadeThis drink={drink} servings={servings} />
+      <MadeThis drink={drink} servings={servings} pours={pours} />
     </article>
   );
 }

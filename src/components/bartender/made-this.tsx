@@ -18,8 +18,19 @@ async function importFromCatalogue(catalogueId: string): Promise<ApiResult<Recip
   return result.ok ? { ok: true, data: result.data.recipes[0]! } : result;
 }
 
-/** "I made this": logs the round in the user's drinks, rated in the same step if they like. */
-export function MadeThis({ drink, servings }: { drink: StationDrink; servings: number }) {
+/**
+ * "I made this": logs the round in the user's drinks, rated in the same step if they like,
+ * pouring each line from the bottle the station shows for it (`pours`).
+ */
+export function MadeThis({
+  drink,
+  servings,
+  pours,
+}: {
+  drink: StationDrink;
+  servings: number;
+  pours: readonly { ingredientIndex: number; barItemId: string }[];
+}) {
   const router = useRouter();
   const [recipeId, setRecipeId] = useState(drink.recipeId);
   const [rating, setRating] = useState<number | null>(null);
@@ -43,7 +54,7 @@ export function MadeThis({ drink, servings }: { drink: StationDrink; servings: n
       id = created.data.id;
       setRecipeId(id);
     }
-    const result = await sendJson<MadeDrink>("POST", `/api/recipes/${encodeURIComponent(id)}/made`, { servings, rating });
+    const result = await sendJson<MadeDrink>("POST", `/api/recipes/${encodeURIComponent(id)}/made`, { servings, rating, pours });
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);

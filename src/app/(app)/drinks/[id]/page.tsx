@@ -37,14 +37,16 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
   ]);
   if (!drink) notFound();
   const photos = await describePhotosForUser({ userId: user.id, urls: [drink.imageUrl] });
+  // The recipes that recreate the drink, and the one it was made from at the station.
   const recipes = toRecipeViews(
-    allRecipes.filter((r) => r.sourceDrinkId === drink.id),
+    allRecipes.filter((r) => r.sourceDrinkId === drink.id || r.id === drink.madeFromRecipeId),
     shelf,
   );
+  const madeFrom = allRecipes.find((r) => r.id === drink.madeFromRecipeId) ?? null;
   const drinkOptions = drinks.map((d) => ({ id: d.id, name: d.name }));
   const addRecipe = `/recipes?drink=${encodeURIComponent(drink.id)}#new-recipe`;
   const linkable = allRecipes
-    .filter((r) => r.sourceDrinkId !== drink.id)
+    .filter((r) => r.sourceDrinkId !== drink.id && r.id !== drink.madeFromRecipeId)
     .map((r) => ({ id: r.id, title: r.title, drinkName: r.sourceDrink?.name ?? null }));
 
   return (
@@ -53,7 +55,12 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
         <ArrowLeft aria-hidden="true" focusable="false" />
         All drinks
       </Link>
-      <DrinkDetails drink={drink} photo={drink.imageUrl ? photos[drink.imageUrl] : undefined} addRecipeHref={addRecipe} />
+      <DrinkDetails
+        drink={drink}
+        photo={drink.imageUrl ? photos[drink.imageUrl] : undefined}
+        addRecipeHref={addRecipe}
+        madeFrom={madeFrom && { id: madeFrom.id, title: madeFrom.title }}
+      />
       <section className="section" aria-labelledby="drink-recipes-heading">
         <h2 id="drink-recipes-heading">Recipes for this drink</h2>
         {recipes.length === 0 ? (
