@@ -94,6 +94,8 @@ export async function seedShelf(client: BenchClient, count: number): Promise<voi
     client.postJson("/api/bar-items", {
       name: i < names.length ? names[i] : `${names[i % names.length]} (${Math.floor(i / names.length) + 1})`,
       quantity: i % 7 === 0 ? "EMPTY" : "FULL",
+      // a real shelf may hold two bottles of one product; the bench measures size, not the duplicate question
+      allowDuplicate: true,
     }),
   );
 }

@@ -31,9 +31,12 @@ export class ValidationError extends Error {
 
 /** The request is well formed but clashes with what is stored (a duplicate, a stale state). */
 export class ConflictError extends Error {
-  constructor(message: string) {
+  /** fields the answer carries beside the message, such as the record a duplicate repeats */
+  readonly details: Readonly<Record<string, unknown>>;
+  constructor(message: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = "ConflictError";
+    this.details = details;
   }
 }
 

@@ -21,6 +21,7 @@ export interface ErrorBody {
   issues?: unknown;
   usedBytes?: number;
   quotaBytes?: number;
+  [detail: string]: unknown;
 }
 
 export interface DomainErrorAnswer {
@@ -46,6 +47,7 @@ export function domainErrorAnswer(err: unknown): DomainErrorAnswer | null {
   const entry = STATUS_OF_DOMAIN_ERROR.find(([type]) => err instanceof type);
   if (!entry || !(err instanceof Error)) return null;
   const body: ErrorBody = { error: err.message };
+  if (err instanceof ConflictError) Object.assign(body, err.details, { error: err.message });
   if (err instanceof ValidationError) body.issues = err.issues;
   if (err instanceof QuotaExceededError) Object.assign(body, { usedBytes: err.usedBytes, quotaBytes: err.quotaBytes });
   const headers = err instanceof RateLimitedError ? { "Retry-After": String(err.retryAfterSeconds) } : undefined;

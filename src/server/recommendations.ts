@@ -1,7 +1,8 @@
 import "server-only";
 import { CATALOGUE } from "@/domain/catalogue";
-import { catalogueEntry, titleKey, type CatalogueEntry } from "@/domain/catalogue-entries";
+import { catalogueEntry, type CatalogueEntry } from "@/domain/catalogue-entries";
 import { buildShelfIndex } from "@/domain/matching";
+import { RecipeIdentityIndex } from "@/domain/recipe-identity";
 import { recommend, type Recommendations } from "@/domain/recommendations";
 import type { RecipeListItem } from "@/domain/types";
 import { listShelfForUser } from "./db/bar-items";
@@ -38,8 +39,8 @@ function withRefs<T extends { recipes: RecipeListItem[]; catalogueRecipes: Catal
 export async function recommendForUser({ userId }: { userId: string }): Promise<RecommendationsAnswer> {
   const [recipes, shelfItems] = await Promise.all([listRecipesForUser({ userId }), listShelfForUser({ userId })]);
   const shelf = buildShelfIndex(shelfItems);
-  const titles = new Set(recipes.map((r) => titleKey(r.title)));
-  const catalogue = CATALOGUE.filter((c) => !titles.has(titleKey(c.title))).map((c) => catalogueEntry(c, shelf, titles));
+  const mine = new RecipeIdentityIndex(recipes);
+  const catalogue = CATALOGUE.map((c) => catalogueEntry(c, shelf, mine)).filter((c) => !c.inMyRecipes);
   // with an empty shelf GET /api/recipes shows recipes as stored; nothing is on hand all the same
   const missingOf = (r: RecipeListItem) => r.ingredients.filter((i) => shelfItems.length === 0 || !i.available).map((i) => i.name);
   const result = recommend({

@@ -107,7 +107,7 @@ describe("the database connection cut mid-request", () => {
     await admin.connect();
     let load: WriteLoad | undefined;
     try {
-      load = writeLoad(app, client, "/api/recipes/import", () => ({ catalogueIds: ids }), 4);
+      load = writeLoad(app, client, "/api/recipes/import", () => ({ catalogueIds: ids, copies: ids }), 4);
       // Cut every connection the instances hold, again and again, while imports run.
       for (let round = 0; round < 30 && load.others.length < 3; round++) {
         await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'barshelf-cut-off'");

@@ -25,10 +25,11 @@ async function inBatches<T>(items: readonly T[], size: number, send: (item: T) =
 async function seedBigCollection(client: TestClient): Promise<string> {
   const ids = Array.from({ length: RECIPES - TEN_LINE_RECIPES }, (_, i) => CATALOGUE[i % CATALOGUE.length]!.catalogueId);
   await inBatches(Array.from({ length: Math.ceil(ids.length / 200) }, (_, i) => ids.slice(i * 200, i * 200 + 200)), 1, (catalogueIds) =>
-    client.post("/api/recipes/import", { catalogueIds }),
+    // the same cocktails again and again: a copy each time, as "Add a copy anyway" makes
+    client.post("/api/recipes/import", { catalogueIds, copies: catalogueIds }),
   );
   const names = bottleNames();
-  await inBatches(names.slice(0, BAR_ITEMS), 4, (name) => client.post("/api/bar-items", { name }));
+  await inBatches(names.slice(0, BAR_ITEMS), 4, (name) => client.post("/api/bar-items", { name, allowDuplicate: true }));
   const tenLines = Array.from({ length: TEN_LINE_RECIPES }, (_, i) => ({
     title: `House riff ${i + 1}`,
     ingredients: CATALOGUE.slice(i, i + 4).flatMap((c) => c.ingredients).slice(0, 10).map((l) => ({ name: l.name, amount: l.amount, available: false })),

@@ -1,27 +1,31 @@
 // A catalogue cocktail as the caller sees it, and as it becomes one of their recipes.
 import { describe, expect, it } from "vitest";
 import { findCatalogueCocktail } from "../../src/domain/catalogue";
-import { catalogueEntry, recipeFromCatalogue, titleKey } from "../../src/domain/catalogue-entries";
+import { catalogueEntry, recipeFromCatalogue } from "../../src/domain/catalogue-entries";
 import { buildShelfIndex } from "../../src/domain/matching";
+import { RecipeIdentityIndex } from "../../src/domain/recipe-identity";
 
 const negroni = findCatalogueCocktail("negroni")!;
 const shelf = buildShelfIndex([{ name: "Tanqueray" }, { name: "Campari" }, { name: "Martini Rosso", empty: true }]);
 
 describe("catalogue entries", () => {
   it("marks each ingredient with the one matcher; an empty bottle does not count", () => {
-    const entry = catalogueEntry(negroni, shelf, new Set());
+    const entry = catalogueEntry(negroni, shelf, new RecipeIdentityIndex());
     expect(entry.ingredients.map((i) => [i.name, i.available])).toEqual([
       ["Gin", true],
       ["Campari", true],
       ["Sweet vermouth", false],
     ]);
     expect(entry.missingCount).toBe(1);
-    expect(entry.inMyRecipes).toBe(false);
+    expect(entry).toMatchObject({ inMyRecipes: false, myRecipe: null });
   });
 
-  it("knows the caller's recipes by title, whatever the case and spacing", () => {
-    expect(titleKey("  The  NEGRONI ")).toBe(titleKey("the negroni"));
-    expect(catalogueEntry(negroni, shelf, new Set([titleKey("negroni")])).inMyRecipes).toBe(true);
+  it("knows the caller's recipe of the same title and ingredient kinds, and not one of another spec", () => {
+    const mine = (ingredients: string[]) =>
+      new RecipeIdentityIndex([{ id: "r1", title: "  The  NEGRONI ", ingredients: ingredients.map((name) => ({ name })) }]);
+    const same = catalogueEntry(negroni, shelf, mine(["Beefeater", "Campari", "Martini Rosso"]));
+    expect(same).toMatchObject({ inMyRecipes: true, myRecipe: { id: "r1", title: "  The  NEGRONI " } });
+    expect(catalogueEntry(negroni, shelf, mine(["Mezcal", "Campari", "Sweet vermouth"])).inMyRecipes).toBe(false);
   });
 
   it("becomes a recipe with the cocktail's spec, its availability and its description as the note", () => {

@@ -12,10 +12,10 @@ import { useStoredValue } from "../use-stored-value";
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
-/** A catalogue cocktail becomes one of the user's recipes the first time they make it. */
-async function importFromCatalogue(catalogueId: string): Promise<ApiResult<Recipe>> {
-  const result = await sendJson<{ recipes: Recipe[] }>("POST", "/api/recipes/import", { catalogueId });
-  return result.ok ? { ok: true, data: result.data.recipes[0]! } : result;
+/** A catalogue cocktail becomes one of the user's recipes the first time they make it; one they have already is theirs. */
+async function importFromCatalogue(catalogueId: string): Promise<ApiResult<{ id: string }>> {
+  const result = await sendJson<{ recipes: Recipe[]; existing: { recipe: { id: string } }[] }>("POST", "/api/recipes/import", { catalogueId });
+  return result.ok ? { ok: true, data: result.data.recipes[0] ?? result.data.existing[0]!.recipe } : result;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ValidationError } from "../errors";
+import { productKey } from "../matching";
 import { recipeCreateSchema, type RecipeCreateInput } from "../schemas/recipe";
 import { looksLikeBarAssistant, readBarAssistant } from "./bar-assistant";
 import { looksLikeBarshelf, readBarshelf, type AccountReading, type ImportedBarItem, type ImportedShoppingItem } from "./barshelf";
@@ -130,14 +131,15 @@ function planAccount(account: AccountReading, existingBarItems: readonly string[
   for (const section of ["drinks", "barItems", "shoppingList", "uploads"] as const) {
     if (account[section].length > MAX_IMPORT_RECORDS) tooMany(section, account[section].length, MAX_IMPORT_RECORDS);
   }
-  const barNames = new Map(existingBarItems.map((n) => [squash(n), n]));
+  // the same product twice (Campari, "campari bitter") is one bottle, as POST /api/bar-items tells it
+  const barNames = new Map(existingBarItems.map((n) => [productKey(n), n]));
   const barItems: ImportedBarItem[] = [];
   const sameBarItem = new Map<string, string>();
   for (const item of account.barItems) {
-    const same = barNames.get(squash(item.name));
+    const same = barNames.get(productKey(item.name));
     if (same !== undefined) sameBarItem.set(item.id, same);
     else {
-      barNames.set(squash(item.name), item.name);
+      barNames.set(productKey(item.name), item.name);
       barItems.push(item);
     }
   }

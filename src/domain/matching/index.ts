@@ -14,6 +14,7 @@
 import { buildShelfIndex, isAvailable } from "./shelf";
 
 export { buildShelfIndex, isAvailable, type ShelfIndex, type ShelfItem } from "./shelf";
+export { findSameProduct, isSameIngredientKind, isSameProduct, productKey } from "./identity";
 export { explainIngredient, meetingItems, type IngredientExplanation, type MatchReason } from "./explain";
 export {
   brandsOfKind, describeName, matchingVocabulary, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind,

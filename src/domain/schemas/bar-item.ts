@@ -28,6 +28,8 @@ export const barItemCreateSchema = z.object({
   /** left out: a whole bottle when FULL, otherwise the middle of the level */
   remainingMl: remainingMlSchema.optional(),
   unopened: unopenedSchema.default(0),
+  /** true: add it even when the bar already has the same product (a second bottle) */
+  allowDuplicate: z.boolean().default(false),
 });
 
 /** The user's answer to "What is this?": a kind id or a kind's name ("Bourbon"), stored as the id; null clears it. */

@@ -13,9 +13,12 @@ export const catalogueQuerySchema = z.object({
 
 const catalogueId = z.string().min(1).max(100);
 
+/** Catalogue ids to add even when the caller already has that recipe ("Add a copy anyway"). */
+const copies = z.array(catalogueId).max(200).default([]);
+
 /** POST /api/recipes/import: one catalogue cocktail, or up to 200 at once. */
 export const catalogueImportSchema = z.union(
-  [z.strictObject({ catalogueId }), z.strictObject({ catalogueIds: z.array(catalogueId).min(1).max(200) })],
+  [z.strictObject({ catalogueId, copies }), z.strictObject({ catalogueIds: z.array(catalogueId).min(1).max(200), copies })],
   { error: "Send either a catalogueId or a list of 1 to 200 catalogueIds" },
 );
 

@@ -4,7 +4,8 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { aliasesWithChosenKind, likelyKinds, understoodAs } from "@/domain/bar-item-kind";
 import type { BarItemCreateInput, BarItemUpdateInput } from "@/domain/schemas/bar-item";
 import { applyLevelChange, defaultBottleMl, initialLevel, type LevelFields } from "@/domain/levels";
-import { describeName, type ShelfItem } from "@/domain/matching";
+import { ConflictError } from "@/domain/errors";
+import { describeName, findSameProduct, type ShelfItem } from "@/domain/matching";
 import type { ShelfBottle } from "@/domain/bottle-choice";
 import type { Quantity } from "@/domain/constants";
 import { findSameOnList } from "@/domain/shopping-list";
@@ -102,6 +103,19 @@ export function listShelfLevelsForUser(trx: Kysely<Database>, { userId }: { user
     .execute();
 }
 
+/**
+ * Inside the create's transaction: a ConflictError naming the caller's item that is the same
+ * product as `name` (answered as 409 with the item as `existing`), if there is one.
+ */
+async function refuseSameProduct(trx: Kysely<Database>, { userId, name }: { userId: string; name: string }): Promise<void> {
+  const items = await trx.selectFrom("barItem").select(["id", "name"]).where("userId", "=", userId).orderBy("createdAt").orderBy("id").execute();
+  const same = findSameProduct(name, items.map((item) => item.name));
+  if (same === -1) return;
+  const row = await trx.selectFrom("barItem").selectAll().where("id", "=", items[same]!.id).where("userId", "=", userId).executeTakeFirstOrThrow();
+  throw new ConflictError(`You already have ${row.name}.`, { existing: toBarItem(row) });
+}
+
+/** A new item; unless `allowDuplicate`, one that is the same product as an item on the bar is a ConflictError. */
 export async function createBarItemForUser({
   userId,
   input,
@@ -115,6 +129,7 @@ export async function createBarItemForUser({
     .transaction()
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
+      if (!input.allowDuplicate) await refuseSameProduct(trx, { userId, name: input.name });
       const row = await trx
         .insertInto("barItem")
         .values({

@@ -12,6 +12,7 @@ import { listShelfForUser } from "./bar-items";
 import { bumpDataVersionForUser } from "./data-version";
 import { assertWithinLimitForUser } from "./record-limits";
 import type { Database, RecipeTable } from "./schema";
+import { recipeIdentityIndexForUser, type KnownRecipe } from "./recipe-identity";
 import { nowIso, toIsoString } from "./time";
 
 function toRecipe(row: Selectable<RecipeTable>): Recipe {
@@ -140,6 +141,43 @@ export async function createRecipesForUser({ userId, inputs }: { userId: string;
       }
       await assertWithinLimitForUser({ userId, table: "recipe" }, trx);
       return created;
+    });
+}
+
+/** What became of a recipe to add: created, or found among the caller's recipes already (see recipe-identity.ts). */
+export type AddedRecipe = { created: Recipe; existing?: undefined } | { created?: undefined; existing: KnownRecipe };
+
+/**
+ * Several recipes (without drinks) in one transaction, each skipped when the caller already has
+ * it, unless its `copy` says to add it anyway. The check runs inside the transaction, after the
+ * data version's lock is taken, so two imports racing cannot both create the same recipe.
+ */
+export async function addRecipesUnlessKnownForUser({
+  userId,
+  recipes,
+}: {
+  userId: string;
+  recipes: readonly { input: RecipeCreateInput; copy: boolean }[];
+}): Promise<AddedRecipe[]> {
+  const now = Date.now();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await bumpDataVersionForUser({ userId }, trx);
+      const mine = await recipeIdentityIndexForUser(trx, { userId, titles: recipes.map((r) => r.input.title) });
+      const added: AddedRecipe[] = [];
+      for (const [i, { input, copy }] of recipes.entries()) {
+        const existing = copy ? undefined : mine.find(input);
+        if (existing) {
+          added.push({ existing });
+          continue;
+        }
+        const created = toRecipe(await insertRecipe(trx, userId, { ...input, sourceDrinkId: null }, new Date(now - i).toISOString()));
+        mine.add(created);
+        added.push({ created });
+      }
+      await assertWithinLimitForUser({ userId, table: "recipe" }, trx);
+      return added;
     });
 }
 

@@ -2,8 +2,12 @@ import { catalogueImportSchema } from "@/domain/schemas/catalogue";
 import { importCatalogueForUser } from "@/server/catalogue";
 import { jsonResponse, readJsonWith, userRoute } from "@/server/http";
 
-/** POST /api/recipes/import {catalogueId} | {catalogueIds}: copies catalogue cocktails into the caller's recipes. */
+/**
+ * POST /api/recipes/import {catalogueId} | {catalogueIds}, and `copies`: copies catalogue cocktails into the
+ * caller's recipes, skipping (as `existing`) those already there; 201 when it created any, else 200.
+ */
 export const POST = userRoute(async ({ user, req }) => {
   const input = await readJsonWith(req, catalogueImportSchema);
-  return jsonResponse({ recipes: await importCatalogueForUser({ userId: user.id, input }) }, 201);
+  const answer = await importCatalogueForUser({ userId: user.id, input });
+  return jsonResponse(answer, answer.recipes.length > 0 ? 201 : 200);
 });
