@@ -1,5 +1,6 @@
 "use client";
 
+import { BottleWine } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { QUANTITIES, type Quantity } from "@/domain/constants";
@@ -81,8 +82,9 @@ export function BarItemRow({
         {isObjectImageUrl(item.imageUrl) ? (
           <PrivateImage className="thumb" src={item.imageUrl} alt={`Photo of ${item.name}`} width={40} height={40} photo={photo} sizes="40px" />
         ) : (
+          // A drawn bottle, not the name's first letter: a name may start with an emoji or an accent.
           <span className="thumb thumb-placeholder" aria-hidden="true">
-            {item.name.slice(0, 1).toUpperCase()}
+            <BottleWine focusable="false" />
           </span>
         )}
         <div className="bar-row-text">

@@ -1,13 +1,16 @@
 import Link from "next/link";
 import type { CatalogueEntry } from "@/domain/catalogue-entries";
+import { glassShapeFor } from "@/domain/glass-shape";
 import { AddToRecipesButton } from "./add-to-recipes-button";
+import { GlassArt } from "./glass-art";
 
 /** A catalogue cocktail: each ingredient marked in stock or missing, and "add to my recipes" in one tap. */
 export function CatalogueCard({ entry, children }: { entry: CatalogueEntry; children?: React.ReactNode }) {
   const headingId = `cocktail-${entry.catalogueId}`;
   return (
     <li className="card cocktail" aria-labelledby={headingId} data-missing={entry.missingCount}>
-      <header className="row spread">
+      <header className="cocktail-head">
+        <GlassArt shape={glassShapeFor({ glassware: entry.glassware, names: [entry.title] })} className="glass-art glass-mini" />
         <h3 id={headingId}>{entry.title}</h3>
         {entry.missingCount === 0 ? (
           <span className="badge ok">Can make now</span>

@@ -20,11 +20,14 @@ export function DrinkDetails({
   photo,
   addRecipeHref,
   madeFrom = null,
+  glassware = null,
 }: {
   drink: Drink;
   photo?: PhotoInfo;
   addRecipeHref: string;
   madeFrom?: { id: string; title: string } | null;
+  /** A recipe's glassware, for the glass drawn when the drink has no photo. */
+  glassware?: string | null;
 }) {
   const edit = useInPlaceEdit();
   if (edit.editing) {
@@ -45,6 +48,7 @@ export function DrinkDetails({
           height={480}
           sizes="(max-width: 760px) 100vw, 560px"
           loading="eager"
+          glassware={glassware}
         />
       </div>
       <div className="stack">

@@ -1,8 +1,13 @@
+import { glassShapeFor } from "@/domain/glass-shape";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
+import { GlassArt } from "./glass-art";
 import { PrivateImage, isObjectImageUrl } from "./private-image";
 
-/** A drink's photo, or its initial on a tinted tile where it has none: on its card and on its page. */
+/**
+ * A drink's photo, or where it has none a drawn glass (from its recipe's glassware when the
+ * page knows it, else its name and type): on its card and on its page.
+ */
 export function DrinkPhoto({
   drink,
   photo,
@@ -10,8 +15,11 @@ export function DrinkPhoto({
   height,
   sizes,
   loading,
+  glassware,
 }: {
-  drink: Pick<Drink, "name" | "imageUrl">;
+  drink: Pick<Drink, "name" | "type" | "imageUrl">;
+  /** The glassware of a recipe for this drink, when the page knows one. */
+  glassware?: string | null;
   photo?: PhotoInfo;
   width: number;
   height: number;
@@ -22,7 +30,7 @@ export function DrinkPhoto({
   if (!isObjectImageUrl(drink.imageUrl)) {
     return (
       <span className="drink-photo-placeholder" aria-hidden="true">
-        {drink.name.slice(0, 1).toUpperCase()}
+        <GlassArt shape={glassShapeFor({ glassware, names: [drink.name, drink.type] })} />
       </span>
     );
   }

@@ -3,10 +3,12 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import type { RecipeView } from "@/domain/recipe-query";
+import { glassShapeFor } from "@/domain/glass-shape";
 import { recipeKey } from "@/domain/station";
 import { DeleteButton } from "./delete-button";
 import { EditButton, useInPlaceEdit } from "./edit-in-place";
 import { formatDate } from "./format";
+import { GlassArt } from "./glass-art";
 import { RecipeForm, type DrinkOption } from "./recipe-form";
 import { availabilityText } from "./use-availability";
 
@@ -44,6 +46,10 @@ export function RecipeCard({
   return (
     <li className={`card recipe${open ? " is-open" : ""}`} aria-labelledby={headingId} data-missing={recipe.missingCount}>
       <header className="recipe-head">
+        <GlassArt
+          shape={glassShapeFor({ glassware: recipe.glassware, text: steps, names: [recipe.title, recipe.sourceDrink?.name] })}
+          className="glass-art glass-mini"
+        />
         <h3 id={headingId}>
           <button type="button" className="recipe-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
             {recipe.title}

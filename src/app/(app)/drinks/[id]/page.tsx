@@ -60,6 +60,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
         photo={drink.imageUrl ? photos[drink.imageUrl] : undefined}
         addRecipeHref={addRecipe}
         madeFrom={madeFrom && { id: madeFrom.id, title: madeFrom.title }}
+        glassware={madeFrom?.glassware ?? recipes.find((r) => r.glassware)?.glassware ?? null}
       />
       <section className="section" aria-labelledby="drink-recipes-heading">
         <h2 id="drink-recipes-heading">Recipes for this drink</h2>
