@@ -34,9 +34,9 @@ export function CatalogueCard({ entry, children }: { entry: CatalogueEntry; chil
       {children}
       <footer className="row">
         {entry.inMyRecipes ? (
-          <span className="badge neutral">
-            In <Link href="/recipes">your recipes</Link>
-          </span>
+          <Link className="badge neutral badge-link" href="/recipes">
+            In your recipes
+          </Link>
         ) : (
           <AddToRecipesButton catalogueIds={[entry.catalogueId]} title={entry.title} />
         )}

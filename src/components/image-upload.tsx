@@ -1,9 +1,11 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { Camera, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type UploadKind } from "@/domain/constants";
 import type { UploadAnswer } from "@/domain/types";
 import { NETWORK_PROBLEM, problemFrom } from "./api";
+import { FilePicker } from "./file-picker";
 
 /** What the page's form needs from the picker. */
 export interface UploadState {
@@ -36,8 +38,8 @@ function serverMessage(status: number, body: unknown): string {
 }
 
 /**
- * A photo picker that uploads as soon as a file is chosen, with a preview, a progress
- * bar, and a plain message for a file that is too large or not an image.
+ * A photo picker that uploads as soon as a file is chosen or dropped, with a preview, a
+ * progress bar, and a plain message for a file that is too large or not an image.
  */
 export function ImageUpload({
   kind,
@@ -51,6 +53,7 @@ export function ImageUpload({
   onChange: (state: UploadState) => void;
 }) {
   const inputId = useId();
+  const titleId = useId();
   const hintId = useId();
   const statusId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -131,14 +134,13 @@ export function ImageUpload({
     xhr.send(body);
   }
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
+  function onFile(file: File | undefined, input: HTMLInputElement | null) {
     xhrRef.current?.abort();
     xhrRef.current = null;
     setError(null);
     setDone(false);
     setProgress(null);
     setPreviewFailed(false);
-    const file = event.target.files?.[0];
     if (!file) {
       setPreview(null);
       report({ status: "idle", imageUrl: null });
@@ -148,7 +150,7 @@ export function ImageUpload({
     if (problem) {
       setPreview(null);
       setError(problem);
-      event.target.value = "";
+      if (input) input.value = "";
       report({ status: "error", imageUrl: null });
       return;
     }
@@ -159,18 +161,23 @@ export function ImageUpload({
   const uploading = progress !== null && !done;
   return (
     <div className="upload">
-      <label htmlFor={inputId}>{label}</label>
+      <span className="field-title" id={titleId}>
+        {label}
+      </span>
       <span className="hint" id={hintId} style={{ marginTop: "-0.35rem" }}>
         {hint}
       </span>
-      <input
+      <FilePicker
         id={inputId}
-        ref={inputRef}
-        type="file"
+        inputRef={inputRef}
+        labelledBy={titleId}
+        describedBy={`${hintId} ${statusId}`}
         accept="image/*"
-        onChange={onFile}
-        aria-describedby={`${hintId} ${statusId}`}
-        aria-invalid={error ? true : undefined}
+        invalid={Boolean(error)}
+        buttonLabel={preview ? "Choose another photo" : "Choose a photo"}
+        dropHint="or drop one here"
+        icon={Camera}
+        onFile={onFile}
       />
       <div id={statusId} aria-live="polite" className="upload-preview">
         {preview && !previewFailed && (
@@ -188,6 +195,7 @@ export function ImageUpload({
         {done && <span className="status-ok small">Photo uploaded.</span>}
         {(preview || error) && (
           <button type="button" className="ghost small" onClick={clear}>
+            <X aria-hidden="true" focusable="false" />
             Remove photo
           </button>
         )}

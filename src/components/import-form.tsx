@@ -2,9 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { FileUp, X } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { ImportSummary } from "@/domain/import";
 import { sendBody, type ApiProblem } from "./api";
+import { FilePicker } from "./file-picker";
 import { ProblemMessage } from "./problem-message";
 
 const FORMAT_NAMES: Record<ImportSummary["format"], string> = {
@@ -99,12 +101,21 @@ export function ImportForm() {
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [pending, setPending] = useState(false);
 
+  const fileTitleId = useId();
+  const fileInputId = useId();
+  const fileInputRef = useRef<HTMLInputElement>(null);
   const body = file ?? text;
   const changed = () => {
     setPreview(null);
     setDone(null);
     setProblem(null);
   };
+
+  function clearFile() {
+    setFile(null);
+    if (fileInputRef.current) fileInputRef.current.value = "";
+    changed();
+  }
 
   async function run(dryRun: boolean) {
     setPending(true);
@@ -134,18 +145,36 @@ export function ImportForm() {
   const importsSomething = ready && (count > 0 || (preview.account !== null && accountLines(preview.account).length > 0));
   return (
     <form className="import-form" onSubmit={check}>
-      <label>
-        A file: a Barshelf export (.json or .zip), Bar Assistant recipes (.json), or a saved recipe page (.html)
-        <input
-          type="file"
+      <div className="upload">
+        <span className="field-title" id={fileTitleId}>
+          A file: a Barshelf export (.json or .zip), Bar Assistant recipes (.json), or a saved recipe page (.html)
+        </span>
+        <FilePicker
+          id={fileInputId}
+          inputRef={fileInputRef}
+          labelledBy={fileTitleId}
           name="file"
           accept=".json,.zip,.html,.htm,.txt,application/json,application/zip,text/html,text/plain"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
+          buttonLabel={file ? "Choose another file" : "Choose a file"}
+          dropHint="or drop it here"
+          icon={FileUp}
+          onFile={(chosen) => {
+            setFile(chosen ?? null);
             changed();
           }}
         />
-      </label>
+        {file !== null && (
+          <div className="row">
+            <span className="small">
+              Chosen: <strong>{file.name}</strong>
+            </span>
+            <button type="button" className="ghost small" onClick={clearFile}>
+              <X aria-hidden="true" focusable="false" />
+              Clear the file
+            </button>
+          </div>
+        )}
+      </div>
       <label>
         Or paste recipes
         <textarea
@@ -160,7 +189,7 @@ export function ImportForm() {
           }}
         />
       </label>
-      {file !== null && <p className="muted small">The file is used; clear the file picker to paste instead.</p>}
+      {file !== null && <p className="muted small">The file is used; clear it to paste instead.</p>}
       <div className="form-actions">
         <button type="submit" className="secondary" disabled={pending || (file === null && text.trim() === "")}>
           {pending && preview === null ? "Checking…" : "Check"}
