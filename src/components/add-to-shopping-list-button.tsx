@@ -3,10 +3,20 @@
 import { ProblemMessage } from "./problem-message";
 import { useApiAction } from "./use-api-action";
 
-/** Puts one or several things on the shopping list in one tap (the list leaves out what it has). */
-export function AddToShoppingListButton({ names, label = "Add to shopping list" }: { names: readonly string[]; label?: string }) {
+/**
+ * Puts one or several things on the shopping list in one tap (the list leaves out what it has).
+ * With `onList` (the page read the list) it says so instead of offering the tap again.
+ */
+export function AddToShoppingListButton({ names, label = "Add to shopping list", onList = false }: { names: readonly string[]; label?: string; onList?: boolean }) {
   const { pending, problem, done, run } = useApiAction();
   const what = names.join(" and ");
+  if (onList || done) {
+    return (
+      <p className="badge neutral on-list" role={done ? "status" : undefined}>
+        On your list<span className="visually-hidden">: {what}</span>
+      </p>
+    );
+  }
   return (
     <div className="stack action">
       <button
@@ -18,7 +28,6 @@ export function AddToShoppingListButton({ names, label = "Add to shopping list" 
       >
         {pending ? "Adding…" : label}
       </button>
-      <p role="status" className="status-ok small">{done}</p>
       <ProblemMessage problem={problem} />
     </div>
   );

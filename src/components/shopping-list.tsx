@@ -39,11 +39,17 @@ function ShoppingRow({ item }: { item: ShoppingItem }) {
   );
 }
 
+/** How many entries show before "Show all": what is still to buy comes first. */
+const FIRST_FEW = 8;
+
 /** The caller's shopping list: tick a thing bought and it goes on the bar as a full bottle. */
 export function ShoppingList({ items }: { items: readonly ShoppingItem[] }) {
   const [name, setName] = useState("");
+  const [showAll, setShowAll] = useState(false);
   const { pending, problem, done, run } = useApiAction();
   const toBuy = items.filter((i) => !i.done).length;
+  const ordered = [...items.filter((i) => !i.done), ...items.filter((i) => i.done)];
+  const shown = showAll ? ordered : ordered.slice(0, FIRST_FEW);
 
   async function add(e: React.FormEvent) {
     e.preventDefault();
@@ -62,10 +68,17 @@ export function ShoppingList({ items }: { items: readonly ShoppingItem[] }) {
             {toBuy} to buy. Tick what you bought: it goes on your bar as a full bottle.
           </p>
           <ul className="list shopping-list" aria-label="Shopping list">
-            {items.map((item) => (
+            {shown.map((item) => (
               <ShoppingRow key={`${item.id}:${item.done}`} item={item} />
             ))}
           </ul>
+          {shown.length < ordered.length && (
+            <p className="more-row row">
+              <button type="button" className="secondary" onClick={() => setShowAll(true)}>
+                Show all {ordered.length} on the list
+              </button>
+            </p>
+          )}
         </>
       )}
       <form className="row" onSubmit={add} aria-label="Add to the shopping list">
