@@ -12,9 +12,12 @@ export function AddToShoppingListButton({ names, label = "Add to shopping list",
   const what = names.join(" and ");
   if (onList || done) {
     return (
-      <p className="badge neutral on-list" role={done ? "status" : undefined}>
-        On your list<span className="visually-hidden">: {what}</span>
-      </p>
+      <div className="stack action">
+        <p className="badge neutral on-list">
+          On your list<span className="visually-hidden">: {what}</span>
+        </p>
+        <p role="status" className="status-ok small">{done}</p>
+      </div>
     );
   }
   return (

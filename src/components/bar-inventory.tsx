@@ -9,6 +9,7 @@ import { AddToShoppingListButton } from "./add-to-shopping-list-button";
 import { BarItemRow } from "./bar-item-row";
 import { formatMl } from "./bottle-level";
 import { QUANTITY_LABELS } from "./format";
+import { LoadMore } from "./load-more";
 import { Panel } from "./panel";
 
 const SEARCH_WAIT_MS = 250;
@@ -27,6 +28,7 @@ export function BarInventory({
   categories,
   forecasts,
   photos,
+  more = null,
 }: {
   groups: ShelfGroup[];
   low: ShelfRow[];
@@ -38,6 +40,8 @@ export function BarInventory({
   forecasts: Record<string, string>;
   /** by image URL: the bar items' photos' sizes and placeholders */
   photos: Record<string, PhotoInfo>;
+  /** the next part of a long shelf, when only its first rows are here */
+  more?: { href: string; label: string } | null;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -133,7 +137,7 @@ export function BarInventory({
             groups.map((group) => (
               <section key={group.key} className="shelf-group" aria-labelledby={`group-${group.key}`}>
                 <h3 id={`group-${group.key}`} className="group-heading">
-                  {group.label} <span className="muted">({group.items.length})</span>
+                  {group.label} <span className="muted">({group.total ?? group.items.length})</span>
                 </h3>
                 <ul className="bar-list" aria-label={group.label}>
                   {group.items.map((item) => (
@@ -152,6 +156,7 @@ export function BarInventory({
               </section>
             ))
           )}
+          {more && <LoadMore href={more.href} label={more.label} />}
         </section>
       )}
     </>

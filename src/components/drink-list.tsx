@@ -1,33 +1,55 @@
 "use client";
 
-import { useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { DRINK_SORTS, type DrinkSort } from "@/domain/drink-sort";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
 import { DrinkCard } from "./drink-card";
+import { LoadMore } from "./load-more";
 
-const SORTS = {
-  newest: { label: "Newest first", compare: (a: Drink, b: Drink) => b.createdAt.localeCompare(a.createdAt) },
-  oldest: { label: "Oldest first", compare: (a: Drink, b: Drink) => a.createdAt.localeCompare(b.createdAt) },
-  rating: {
-    label: "Best rated first",
-    // Unrated drinks last; among equals, newest first.
-    compare: (a: Drink, b: Drink) => (b.rating ?? 0) - (a.rating ?? 0) || b.createdAt.localeCompare(a.createdAt),
-  },
-} as const;
-type SortKey = keyof typeof SORTS;
-
-/** The caller's drinks as cards, sorted by date or by rating; `photos` by image URL. */
-export function DrinkList({ drinks, photos }: { drinks: Drink[]; photos: Record<string, PhotoInfo> }) {
-  const [sort, setSort] = useState<SortKey>("newest");
-  const sorted = [...drinks].sort(SORTS[sort].compare);
+/**
+ * The caller's drinks as cards, in the order the server sorted them (the choice goes into the
+ * address); `photos` by image URL; `more` the next part of a long list.
+ */
+export function DrinkList({
+  drinks,
+  photos,
+  sort,
+  total,
+  more = null,
+}: {
+  drinks: Drink[];
+  photos: Record<string, PhotoInfo>;
+  sort: DrinkSort;
+  total: number;
+  more?: { href: string; label: string } | null;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  // the cards here re-sort at once; the server's answer (the right first part) follows
+  const [chosen, setChosen] = useState(sort);
+  const [sortSeen, setSortSeen] = useState(sort);
+  if (sort !== sortSeen) {
+    setSortSeen(sort);
+    setChosen(sort);
+  }
+  const sorted = [...drinks].sort(DRINK_SORTS[chosen].compare);
+  function choose(next: DrinkSort) {
+    setChosen(next);
+    startTransition(() => router.replace(next === "newest" ? pathname : `${pathname}?sort=${next}`, { scroll: false }));
+  }
   return (
-    <section className="section" aria-labelledby="drinks-heading">
+    <section className="section" aria-labelledby="drinks-heading" aria-busy={pending}>
       <div className="row spread">
-        <h2 id="drinks-heading">Your drinks</h2>
+        <h2 id="drinks-heading">
+          Your drinks {total > drinks.length && <span className="muted small">({total})</span>}
+        </h2>
         <label className="inline">
           Sort
-          <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)} style={{ width: "auto" }}>
-            {Object.entries(SORTS).map(([key, { label }]) => (
+          <select value={chosen} onChange={(e) => choose(e.target.value as DrinkSort)} style={{ width: "auto" }}>
+            {Object.entries(DRINK_SORTS).map(([key, { label }]) => (
               <option key={key} value={key}>
                 {label}
               </option>
@@ -40,6 +62,7 @@ export function DrinkList({ drinks, photos }: { drinks: Drink[]; photos: Record<
           <DrinkCard key={d.id} drink={d} photo={d.imageUrl ? photos[d.imageUrl] : undefined} />
         ))}
       </ul>
+      {more && <LoadMore href={more.href} label={more.label} />}
     </section>
   );
 }

@@ -24,6 +24,8 @@ export interface ShelfGroup {
   key: string;
   label: string;
   items: ShelfRow[];
+  /** how many the group holds when `items` are only its first ones (firstOfGroups) */
+  total?: number;
 }
 
 /** The shelf category a stored category names (its key or its label, any case), or null for the user's own words. */
@@ -78,4 +80,20 @@ export function groupShelf(rows: readonly ShelfRow[]): ShelfGroup[] {
 /** LOW bottles with no full one behind them, and EMPTY ones: what to buy again soon. */
 export function runningLow(rows: readonly ShelfRow[]): ShelfRow[] {
   return rows.filter((r) => isRunningLow(r) || r.quantity === "EMPTY");
+}
+
+/**
+ * The first `limit` rows of the grouped shelf, in the order the page shows them: a long shelf
+ * is sent a part at a time. Each group keeps its whole count in `total`.
+ */
+export function firstOfGroups(groups: readonly ShelfGroup[], limit: number): { groups: ShelfGroup[]; shown: number; total: number } {
+  let left = limit;
+  const cut: ShelfGroup[] = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    cut.push({ ...group, items: group.items.slice(0, left), total: group.items.length });
+    left -= group.items.length;
+  }
+  const total = groups.reduce((n, g) => n + g.items.length, 0);
+  return { groups: cut, shown: Math.min(limit, total), total };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BarInventory } from "@/components/bar-inventory";
 import { SHELF_CATEGORIES, SHELF_CATEGORY_LABELS } from "@/domain/matching";
-import { groupShelf, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
+import { firstOfGroups, groupShelf, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
 import { requirePageUser } from "@/server/auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { forecastBottlesForUser } from "@/server/levels";
@@ -10,8 +10,10 @@ import { describePhotosForUser } from "@/server/photos";
 export const metadata: Metadata = { title: "Bar" };
 
 const CATEGORY_OPTIONS = SHELF_CATEGORIES.map((key) => ({ key, label: SHELF_CATEGORY_LABELS[key] }));
+/** Bottles sent with the page, and how many more each "Show more" adds: a big shelf comes in parts. */
+const BAR_PAGE_SIZE = 80;
 
-export default async function BarPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+export default async function BarPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; shown?: string | string[] }> }) {
   const user = await requirePageUser();
   const [items, forecasts, params] = await Promise.all([
     listBarItemsForUser({ userId: user.id }),
@@ -19,8 +21,13 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
     searchParams,
   ]);
   const query = typeof params.q === "string" ? params.q.trim().slice(0, 200) : "";
+  const asked = typeof params.shown === "string" ? Number.parseInt(params.shown, 10) : NaN;
   const rows = items.map(toShelfRow);
-  const photos = await describePhotosForUser({ userId: user.id, urls: items.map((i) => i.imageUrl) });
+  const low = runningLow(rows);
+  const part = firstOfGroups(groupShelf(rows.filter((row) => shelfRowMatches(row, query))), Number.isSafeInteger(asked) && asked > BAR_PAGE_SIZE ? asked : BAR_PAGE_SIZE);
+  const sent = [...low, ...part.groups.flatMap((g) => g.items)];
+  const photos = await describePhotosForUser({ userId: user.id, urls: sent.map((i) => i.imageUrl) });
+  const more = new URLSearchParams({ ...(query ? { q: query } : {}), shown: String(part.shown + BAR_PAGE_SIZE) });
   return (
     <>
       <div className="page-head">
@@ -30,14 +37,15 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
         </div>
       </div>
       <BarInventory
-        groups={groupShelf(rows.filter((row) => shelfRowMatches(row, query)))}
-        low={runningLow(rows)}
+        groups={part.groups}
+        low={low}
         total={rows.length}
         inStock={rows.filter((r) => r.quantity !== "EMPTY").length}
         query={query}
         categories={CATEGORY_OPTIONS}
-        forecasts={Object.fromEntries(Object.entries(forecasts).map(([id, f]) => [id, f.text]))}
+        forecasts={Object.fromEntries(sent.filter((r) => forecasts[r.id]).map((r) => [r.id, forecasts[r.id]!.text]))}
         photos={photos}
+        more={part.shown < part.total ? { href: `/bar?${more}`, label: `Show more (${part.total - part.shown} left)` } : null}
       />
     </>
   );

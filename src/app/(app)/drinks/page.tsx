@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { DrinkForm } from "@/components/drink-form";
 import { DrinkList } from "@/components/drink-list";
+import { DRINK_SORTS, readDrinkSort } from "@/domain/drink-sort";
 import { MenuUploads } from "@/components/menu-uploads";
 import { Panel } from "@/components/panel";
 import { requirePageUser } from "@/server/auth";
@@ -10,13 +11,21 @@ import { describePhotosForUser } from "@/server/photos";
 
 export const metadata: Metadata = { title: "Drinks" };
 
-export default async function DrinksPage() {
+/** Drinks sent with the page, and how many more each "Show more" adds. */
+const DRINKS_PAGE_SIZE = 48;
+
+export default async function DrinksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
-  const [drinks, menus] = await Promise.all([
+  const [drinks, menus, params] = await Promise.all([
     listDrinksForUser({ userId: user.id }),
     listUploadsForUser({ userId: user.id, kind: "menu" }),
+    searchParams,
   ]);
-  const photos = await describePhotosForUser({ userId: user.id, urls: drinks.map((d) => d.imageUrl) });
+  const sort = readDrinkSort(params.sort);
+  const asked = typeof params.shown === "string" ? Number.parseInt(params.shown, 10) : NaN;
+  const shown = [...drinks].sort(DRINK_SORTS[sort].compare).slice(0, Number.isSafeInteger(asked) && asked > DRINKS_PAGE_SIZE ? asked : DRINKS_PAGE_SIZE);
+  const more = new URLSearchParams({ ...(sort === "newest" ? {} : { sort }), shown: String(shown.length + DRINKS_PAGE_SIZE) });
+  const photos = await describePhotosForUser({ userId: user.id, urls: shown.map((d) => d.imageUrl) });
   const empty = drinks.length === 0;
   return (
     <>
@@ -37,7 +46,13 @@ export default async function DrinksPage() {
           </p>
         </div>
       ) : (
-        <DrinkList drinks={drinks} photos={photos} />
+        <DrinkList
+          drinks={shown}
+          photos={photos}
+          sort={sort}
+          total={drinks.length}
+          more={shown.length < drinks.length ? { href: `/drinks?${more}`, label: `Show more (${drinks.length - shown.length} left)` } : null}
+        />
       )}
       <section className="section" aria-labelledby="menus-heading">
         <h2 id="menus-heading">Your menus</h2>
