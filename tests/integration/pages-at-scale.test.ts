@@ -42,13 +42,15 @@ const decode = (html: string) =>
     return String.fromCodePoint(code[1]?.toLowerCase() === "x" ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10));
   });
 
-/** The address of the link with this text (a "Show more" or "Next"), or null. */
-function linkHref(html: string, text: RegExp): string | null {
+/** The link with this text (a "Show more" or "Next"): its address and text, or null. */
+function findLink(html: string, text: RegExp): { href: string; text: string } | null {
   for (const match of html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)) {
-    if (text.test(decode(match[2]!.replace(/<[^>]+>/g, "")))) return decode(match[1]!);
+    const shown = decode(match[2]!.replace(/<[^>]+>/g, ""));
+    if (text.test(shown)) return { href: decode(match[1]!), text: shown };
   }
   return null;
 }
+const linkHref = (html: string, text: RegExp) => findLink(html, text)?.href ?? null;
 
 /** The text of every <strong> inside the HTML list with this label: the rows' titles. */
 function rowTitles(html: string, label: string): string[] {
@@ -85,16 +87,16 @@ describe("the main pages for a big collection", () => {
     const first = rowTitles(overview, "Drinks you can make now");
     expect(first.length).toBeGreaterThan(0);
     expect(first.length).toBeLessThan(10);
-    const showAll = linkHref(overview, /^Show all \d+ you can make$/);
+    const showAll = findLink(overview, /^Show all \d+ you can make$/);
     expect(showAll).not.toBeNull();
-    const count = Number(/Show all (\d+) you can make/.exec(decode(overview))![1]);
+    const count = Number(/\d+/.exec(showAll!.text)![0]);
 
     const { body: recs } = await client.get<{ makeNow: unknown[]; fromCatalogue: { makeNow: unknown[] } }>("/api/recommendations");
     expect(count).toBe(recs.makeNow.length + recs.fromCatalogue.makeNow.length);
     expect(count).toBeGreaterThan(100);
 
     const titles: string[] = [];
-    for (let href: string | null = showAll; href; ) {
+    for (let href: string | null = showAll!.href; href; ) {
       const html = (await client.get<string>(href)).body;
       expect(Buffer.byteLength(html)).toBeLessThanOrEqual(HTML_LIMIT);
       titles.push(...rowTitles(html, "Drinks you can make now"));
