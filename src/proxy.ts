@@ -1,6 +1,6 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
-import { PUBLIC_PAGES } from "@/domain/public-pages";
+import { isPublicPage } from "@/domain/public-pages";
 import { safeNextPath } from "@/domain/safe-next-path";
 
 /**
@@ -30,7 +30,7 @@ export function proxy(request: NextRequest): NextResponse {
   const { search } = request.nextUrl;
   const pathname = request.nextUrl.pathname.replace(/\/+$/, "") || "/";
 
-  if (!PUBLIC_PAGES.has(pathname) && !getSessionCookie(request)) {
+  if (!isPublicPage(pathname) && !getSessionCookie(request)) {
     const login = new URL("/login", request.url);
     login.searchParams.set("next", safeNextPath(pathname + search));
     return NextResponse.redirect(login);

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/auth-form";
-import { safeNextPath } from "@/domain/safe-next-path";
+import { DEFAULT_AFTER_LOGIN, safeNextPath } from "@/domain/safe-next-path";
 import { getPageUser } from "@/server/auth";
 
 const COPY = {
@@ -9,11 +9,20 @@ const COPY = {
   "sign-up": { heading: "Create your Barshelf account", prompt: "Already have one?", link: "/login", linkText: "Sign in" },
 } as const;
 
-/** The public sign-in and sign-up pages: a signed-in visitor goes straight on to `next`. */
+/** Where a new account starts when no page was asked for: the welcome path. */
+const AFTER_SIGN_UP = "/welcome";
+
+/**
+ * The public sign-in and sign-up pages: a signed-in visitor goes straight on to `next`. The
+ * page asked for is carried between the two; without one, sign-in leads to the recipes and
+ * sign-up to the welcome path.
+ */
 export async function AuthPage({ mode, requestedNext }: { mode: "sign-in" | "sign-up"; requestedNext?: string }) {
-  const next = safeNextPath(requestedNext);
+  const asked = requestedNext ? safeNextPath(requestedNext) : null;
+  const next = asked ?? (mode === "sign-up" ? AFTER_SIGN_UP : DEFAULT_AFTER_LOGIN);
   if (await getPageUser()) redirect(next);
   const copy = COPY[mode];
+  const other = asked ? `${copy.link}?next=${encodeURIComponent(asked)}` : copy.link;
   return (
     <main className="auth">
       <h1>{copy.heading}</h1>
@@ -21,7 +30,7 @@ export async function AuthPage({ mode, requestedNext }: { mode: "sign-in" | "sig
         <AuthForm mode={mode} next={next} />
       </div>
       <p className="muted">
-        {copy.prompt} <Link href={`${copy.link}?next=${encodeURIComponent(next)}`}>{copy.linkText}</Link>
+        {copy.prompt} <Link href={other}>{copy.linkText}</Link>
       </p>
     </main>
   );

@@ -11,6 +11,7 @@ import { formatMl } from "./bottle-level";
 import { QUANTITY_LABELS } from "./format";
 import { LoadMore } from "./load-more";
 import { Panel } from "./panel";
+import { EmptyState } from "./welcome/empty-state";
 
 const SEARCH_WAIT_MS = 250;
 
@@ -64,6 +65,12 @@ export function BarInventory({
 
   return (
     <>
+      {total === 0 && (
+        <EmptyState heading="Your bar is empty" href="/welcome" action="Tick what you have">
+          Tick what you have at home from the forty most common bottles and see at once what you can make. Or add one with the
+          form below, and mark it Full, Half, Low or Empty as it runs down.
+        </EmptyState>
+      )}
       <Panel summary="Add a bottle or ingredient" defaultOpen={total === 0}>
         <BarAddForm
           categories={categories}
@@ -74,15 +81,7 @@ export function BarInventory({
           }}
         />
       </Panel>
-      {total === 0 ? (
-        <div className="empty section">
-          <h2>Your bar is empty</h2>
-          <p>
-            Add the bottles and ingredients you have, such as gin, Campari or limes. Then mark them Full, Half, Low or Empty
-            as they run down, and your recipes will show what you can make.
-          </p>
-        </div>
-      ) : (
+      {total > 0 && (
         <section aria-labelledby="shelf-heading" className="section">
           <div className="row spread">
             <h2 id="shelf-heading">On your shelf</h2>

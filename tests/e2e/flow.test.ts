@@ -307,12 +307,19 @@ describe("a new user's first evening", () => {
     await openUserMenu(page);
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/login");
-    for (const path of ["/recipes", "/bar", drinkUrl, "/recommend", "/bartender", "/"]) {
+    for (const path of ["/recipes", "/bar", drinkUrl, "/recommend", "/bartender", "/welcome"]) {
       await w.goto(path);
       const url = new URL(page.url());
       expect(url.pathname, path).toBe("/login");
       expect(url.searchParams.get("next")).toBe(path);
     }
+    // The front page is public: it says what Barshelf is, and shows nothing of the user's.
+    await w.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.getByRole("link", { name: "Sign in" }).isVisible()).toBe(true);
+    const text = await page.locator("body").innerText();
+    expect(text).not.toContain("Lena Lists");
+    expect(text).not.toContain("Sign out");
     // The photo is private too.
     const img = await page.request.get("/api/drinks");
     expect(img.status()).toBe(401);

@@ -8,7 +8,7 @@ import { makeJpeg } from "./images";
 
 let counter = 0;
 
-/** Signs a fresh user up through the page and returns on /recipes. */
+/** Signs a fresh user up through the page and returns on the welcome path, where sign-up leads. */
 async function signUpAs(w: WatchedPage, name: string): Promise<void> {
   counter += 1;
   await w.goto("/signup");
@@ -16,7 +16,7 @@ async function signUpAs(w: WatchedPage, name: string): Promise<void> {
   await w.page.getByLabel("Email").fill(`e2e-guard-${Date.now()}-${process.pid}-${counter}@example.test`);
   await w.page.getByLabel("Password").fill("correct horse battery");
   await w.page.getByRole("button", { name: "Create account" }).click();
-  await w.page.waitForURL((url) => url.pathname === "/recipes");
+  await w.page.waitForURL((url) => url.pathname === "/welcome");
   await w.page.waitForLoadState("networkidle");
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { PUBLIC_PAGES } from "@/domain/public-pages";
+import { isPublicPage } from "@/domain/public-pages";
 import { safeNextPath } from "@/domain/safe-next-path";
 
 /**
@@ -12,7 +12,7 @@ import { safeNextPath } from "@/domain/safe-next-path";
 const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
 
 export function isRscPageRequest(req: IncomingMessage, pathname: string, search: string): boolean {
-  if (pathname.startsWith("/_next/") || PUBLIC_PAGES.has(pathname.replace(/\/+$/, ""))) return false;
+  if (pathname.startsWith("/_next/") || isPublicPage(pathname)) return false;
   return (
     RSC_HEADERS.some((name) => req.headers[name] !== undefined) ||
     pathname.endsWith(".rsc") ||

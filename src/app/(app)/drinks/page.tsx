@@ -4,6 +4,7 @@ import { DrinkList } from "@/components/drink-list";
 import { DRINK_SORTS, readDrinkSort } from "@/domain/drink-sort";
 import { MenuUploads } from "@/components/menu-uploads";
 import { Panel } from "@/components/panel";
+import { EmptyState } from "@/components/welcome/empty-state";
 import { requirePageUser } from "@/server/auth";
 import { listDrinksForUser } from "@/server/db/drinks";
 import { imageUrlForKey, listUploadsForUser } from "@/server/db/uploads";
@@ -35,17 +36,16 @@ export default async function DrinksPage({ searchParams }: { searchParams: Promi
           <p className="muted">Drinks you had or want to make, with a photo and your rating.</p>
         </div>
       </div>
+      {empty && (
+        <EmptyState heading="No drinks yet" href="/welcome" action="See what you can make">
+          Had something good? Add it below with a photo and a rating. Want ideas first? Tick what you have at home and see the
+          classics it makes.
+        </EmptyState>
+      )}
       <Panel summary="Add a drink" defaultOpen={empty}>
         <DrinkForm />
       </Panel>
-      {empty ? (
-        <div className="empty section">
-          <h2>No drinks yet</h2>
-          <p>
-            Had something good? Add it with a photo and a rating. Then open it to write down a recipe that recreates it.
-          </p>
-        </div>
-      ) : (
+      {!empty && (
         <DrinkList
           drinks={shown}
           photos={photos}

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Panel } from "@/components/panel";
 import { RecipeResults, RecipeToolbar } from "@/components/recipe-browser";
 import { RecipeForm } from "@/components/recipe-form";
+import { EmptyState } from "@/components/welcome/empty-state";
 import { NameSuggestions } from "@/components/name-suggestions";
 import { readRecipeQuery, recipeQueryParams } from "@/domain/recipe-query";
 import { requirePageUser } from "@/server/auth";
@@ -38,31 +39,23 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
           <p className="muted">Ingredients are checked against what is on your bar.</p>
         </div>
       </div>
+      {none && (
+        <EmptyState
+          heading="No recipes yet"
+          href={barItems.length === 0 ? "/welcome" : "/welcome?step=make"}
+          action={barItems.length === 0 ? "Start with what you have" : "See what your bar makes"}
+          more={{ href: "/recommend#catalogue", label: "Browse the cocktail catalogue" }}
+        >
+          {barItems.length === 0
+            ? "Tick what you have at home, see which classics it makes, and add them here in one tap. Or write your own with the form below."
+            : "See which classics your bar makes and add them here in one tap, or write your own with the form below."}
+        </EmptyState>
+      )}
       <NameSuggestions id={SUGGESTIONS_ID} shelf={barItems.map((b) => b.name)} />
       <Panel id="new-recipe" summary={preselected ? `New recipe for ${preselected.name}` : "New recipe"} defaultOpen={none || Boolean(preselected)}>
         <RecipeForm key={preselected?.id ?? "none"} drinks={drinkOptions} suggestionsId={SUGGESTIONS_ID} defaultDrinkId={preselected?.id} />
       </Panel>
-      {none ? (
-        <div className="empty section">
-          <h2>No recipes yet</h2>
-          <p>
-            <Link className="button" href="/recommend#catalogue">
-              Browse the cocktail catalogue
-            </Link>
-          </p>
-          <p>
-            Add classics to your recipes from the catalogue in one tap, or write down your own with the form above.
-            {" "}
-            {barItems.length === 0 ? (
-              <>
-                Add what you have to your <Link href="/bar">bar</Link> and each recipe will show what is missing.
-              </>
-            ) : (
-              <>Each recipe will show which ingredients are on your bar and which are missing.</>
-            )}
-          </p>
-        </div>
-      ) : (
+      {!none && (
         <section aria-labelledby="recipes-heading" className="section">
           <h2 id="recipes-heading">Your recipes</h2>
           <RecipeToolbar query={query} counts={page.counts} />

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { WelcomePath } from "@/components/welcome/welcome-path";
+import { welcomeStepSchema } from "@/domain/schemas/welcome";
+import { requirePageUser } from "@/server/auth";
+import { readWelcomeStepForUser } from "@/server/welcome";
+
+export const metadata: Metadata = { title: "Welcome" };
+
+/** The welcome path after sign-up: what you have at home, what it makes, what next. */
+export default async function WelcomePage({ searchParams }: { searchParams: Promise<{ step?: string | string[] }> }) {
+  const user = await requirePageUser();
+  const step = welcomeStepSchema.parse((await searchParams).step);
+  return <WelcomePath answer={await readWelcomeStepForUser({ userId: user.id, step })} />;
+}
