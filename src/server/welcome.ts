@@ -1,5 +1,5 @@
 import "server-only";
-import { titleKey, type CatalogueEntry } from "@/domain/catalogue-entries";
+import type { CatalogueEntry } from "@/domain/catalogue-entries";
 import { buildShelfIndex, isAvailable } from "@/domain/matching";
 import { STARTER_SHELF } from "@/domain/starter-shelf";
 import { listWholeCatalogueForUser } from "./catalogue";
@@ -30,8 +30,8 @@ export async function readWelcomeStepForUser({ userId, step }: { userId: string;
   if (step === "make") {
     const [catalogue, recs] = await Promise.all([listWholeCatalogueForUser({ userId }), recommendForUser({ userId })]);
     const makeNow = catalogue.filter((c) => c.missingCount === 0);
-    const fromCatalogue = new Set(makeNow.map((c) => titleKey(c.title)));
-    const ownMakeNow = recs.makeNow.filter((r) => !fromCatalogue.has(titleKey(r.title))).length;
+    const fromCatalogue = new Set(makeNow.flatMap((c) => (c.myRecipe ? [c.myRecipe.id] : [])));
+    const ownMakeNow = recs.makeNow.filter((r) => !fromCatalogue.has(r.id)).length;
     return { step, makeNow, ownMakeNow, nextBottles: recs.nextBottles.slice(0, BUY_NEXT) };
   }
   const [titles, recs] = await Promise.all([listRecipeTitlesForUser({ userId }), recommendForUser({ userId })]);

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "../../src/domain/catalogue";
 import { catalogueEntry } from "../../src/domain/catalogue-entries";
 import { buildShelfIndex, describeName, matchesIngredient } from "../../src/domain/matching";
+import { RecipeIdentityIndex } from "../../src/domain/recipe-identity";
 import { STARTER_KITS, STARTER_SHELF, starterShelfGroups } from "../../src/domain/starter-shelf";
 
 /** The catalogue cocktails a shelf of these names (all full) makes. */
 function makeable(names: readonly string[]): string[] {
   const shelf = buildShelfIndex(names.map((name) => ({ name })));
-  return CATALOGUE.map((c) => catalogueEntry(c, shelf, new Set())).filter((e) => e.missingCount === 0).map((e) => e.title);
+  return CATALOGUE.map((c) => catalogueEntry(c, shelf, new RecipeIdentityIndex())).filter((e) => e.missingCount === 0).map((e) => e.title);
 }
 
 describe("starter shelf", () => {
