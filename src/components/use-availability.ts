@@ -7,6 +7,8 @@ export interface Availability {
   name: string;
   available: boolean;
   satisfiedBy: { barItemId: string; name: string; reason: string } | null;
+  /** the other bar items that meet it, in order of preference */
+  others?: { barItemId: string; name: string }[];
   emptyMatch: { barItemId: string; name: string } | null;
 }
 
