@@ -139,11 +139,11 @@ describe("the bartender station", () => {
   });
 
   it("7. surprise me draws a makeable drink for the filters, or says none fits", async () => {
-    // The round of four poured 120 ml from a Campari marked running low (the middle of LOW, 87.5 ml
-    // of 700): it is empty now, so a new bottle goes on the bar before asking for a gin drink.
-    const { barItems } = await call<{ barItems: { id: string; name: string; quantity: string }[] }>(page, "GET", "/api/bar-items");
+    // The round of four poured 120 ml from a Campari marked running low (a quarter of 700 ml,
+    // 175 ml): 55 ml are left, so a new bottle goes on the bar before asking for a gin drink.
+    const { barItems } = await call<{ barItems: { id: string; name: string; quantity: string; remainingMl: number }[] }>(page, "GET", "/api/bar-items");
     const campari = barItems.find((b) => b.name === "Campari")!;
-    expect(campari.quantity).toBe("EMPTY");
+    expect(campari).toMatchObject({ quantity: "LOW", remainingMl: 55 });
     await call(page, "PATCH", `/api/bar-items/${campari.id}`, { quantity: "FULL" });
     await w.goto("/bartender");
     await page.getByLabel("Base spirit").selectOption("gin");
