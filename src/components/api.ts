@@ -16,13 +16,15 @@ interface ErrorBody {
   issues?: unknown;
 }
 
-function issueText(issue: unknown): string | null {
+/** An issue's sentence: each one already says which field it is about, so the path is not shown. */
+export function issueText(issue: unknown): string | null {
   if (!issue || typeof issue !== "object") return typeof issue === "string" ? issue : null;
-  const { path, message } = issue as { path?: unknown; message?: unknown };
-  if (typeof message !== "string") return null;
-  const where = Array.isArray(path) && path.length > 0 ? path.map(String).join(" › ") : "";
-  return where ? `${where}: ${message}` : message;
+  const { message } = issue as { message?: unknown };
+  return typeof message === "string" && message ? message : null;
 }
+
+/** The API's word for "see the issues"; the page shows the issues' sentences instead. */
+const VALIDATION_FAILED = "Validation failed";
 
 /** Reads an error answer (JSON or not) into a message and a list of details. */
 export function problemFrom(status: number, body: unknown): ApiProblem {
@@ -37,10 +39,11 @@ export function problemFrom(status: number, body: unknown): ApiProblem {
     else message = `The request failed (${status}).`;
   }
   if (status === 401) message = "Your session has ended. Sign in again.";
-  const details = Array.isArray(err.issues)
-    ? err.issues.map(issueText).filter((t): t is string => Boolean(t)).slice(0, 10)
-    : [];
-  return { message, details, status };
+  const sentences = Array.isArray(err.issues) ? [...new Set(err.issues.map(issueText).filter((t): t is string => Boolean(t)))] : [];
+  if (sentences.length > 0 && (message === VALIDATION_FAILED || message === sentences[0])) {
+    return { message: sentences[0]!, details: sentences.slice(1, 10), status };
+  }
+  return { message, details: sentences.slice(0, 10), status };
 }
 
 export const NETWORK_PROBLEM: ApiProblem = {

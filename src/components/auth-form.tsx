@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { problemFrom } from "./api";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -29,7 +30,8 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
         setError(
           res.status === 429
             ? `Too many attempts. Try again in ${res.headers.get("Retry-After") ?? 60} seconds.`
-            : (data?.message ?? "Something went wrong. Try again."),
+            : // better-auth says {message}; our own rules (a blank name) say {error, issues}
+              (data?.message ?? (res.status === 400 ? problemFrom(res.status, data).message : "Something went wrong. Try again.")),
         );
         return;
       }

@@ -14,7 +14,7 @@ export async function deleteAccountForUser({ userId, password }: { userId: strin
   const auth = await getAuth().$context;
   const credential = await auth.internalAdapter.findCredentialAccount(userId);
   if (!credential?.password || !(await auth.password.verify({ hash: credential.password, password }))) {
-    throw new ValidationError([{ code: "custom", path: ["password"], message: "That is not your password" }]);
+    throw new ValidationError([{ code: "custom", path: ["password"], message: "That is not your password." }]);
   }
   await deleteUserForUser({ userId });
   const store = getObjectStore();

@@ -1,5 +1,5 @@
 import "server-only";
-import { authAttemptSchema } from "@/domain/schemas/auth";
+import { authAttemptSchema, signUpAttemptSchema } from "@/domain/schemas/auth";
 import { parseWith } from "@/domain/schemas/parse";
 import { getAuth } from "./auth";
 import { readJson } from "./http";
@@ -24,13 +24,13 @@ function attemptOf(req: Request): Attempt | null {
 /**
  * Every /api/auth request goes to better-auth; a sign-in, sign-up or change of name first
  * passes our rules: a JSON body (415 otherwise), the rate limits per address and per account
- * for sign-in and sign-up (429 with Retry-After), and a name without control characters,
- * stored NFC-normalised.
+ * for sign-in and sign-up (429 with Retry-After), and a name that is not blank and has no
+ * control characters, stored trimmed and NFC-normalised.
  */
 export async function handleAuthRequest(req: Request): Promise<Response> {
   const attempt = attemptOf(req);
   if (!attempt) return getAuth().handler(req);
-  const fields = parseWith(authAttemptSchema, await readJson(req));
+  const fields = parseWith(attempt === "sign-up" ? signUpAttemptSchema : authAttemptSchema, await readJson(req));
   const address = clientAddress(req.headers);
   const checks: [RateLimitName, string][] = [];
   if (attempt === "sign-in") checks.push(["signInPerAddress", address]);

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -11,6 +12,18 @@ import { allowedOrigins } from "./origins";
 import { usesSecureCookies } from "./session-cookie";
 import { describeError, log } from "./log";
 import { safeNextPath } from "@/domain/safe-next-path";
+import { ACCOUNT_NAME_BLANK } from "@/domain/schemas/auth";
+
+/**
+ * An account's name as stored: trimmed, and never blank, whichever better-auth endpoint
+ * writes it (the request rules in auth-requests.ts say so first, with the field's sentence).
+ */
+async function keepAccountNameReadable<U extends { name?: unknown }>(user: U): Promise<{ data: U } | void> {
+  if (user.name === undefined) return;
+  const name = typeof user.name === "string" ? user.name.trim() : "";
+  if (name === "") throw new APIError("BAD_REQUEST", { message: ACCOUNT_NAME_BLANK });
+  return { data: { ...user, name } };
+}
 
 // better-auth's tables use snake_case columns like the rest of the schema.
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
@@ -30,6 +43,7 @@ function createAuth() {
       maxPasswordLength: 128,
     },
     user: { fields: { emailVerified: "email_verified", ...timestamps } },
+    databaseHooks: { user: { create: { before: keepAccountNameReadable }, update: { before: keepAccountNameReadable } } },
     session: {
       fields: {
         userId: "user_id",

@@ -6,11 +6,16 @@ import { browserSuite } from "./seed";
 describe("account", () => {
   const suite = browserSuite();
 
-  it("changes the name shown in the header", async () => {
+  it("changes the name shown in the header, and refuses a blank one in a plain sentence", async () => {
     const { w } = await suite.signedIn();
     const { page } = w;
     await w.goto("/account");
     const form = page.getByRole("form", { name: "Save name" });
+    w.allow(/400/);
+    await form.getByLabel("Name").fill("   ");
+    await form.getByRole("button", { name: "Save name" }).click();
+    await expect.poll(() => form.getByRole("alert").innerText()).toBe("Give your account a name.");
+    expect(await page.locator(".user-name").innerText()).toContain("Lena");
     await form.getByLabel("Name").fill("Lena Renamed");
     await form.getByRole("button", { name: "Save name" }).click();
     await expect.poll(() => page.locator(".user-name").innerText()).toContain("Lena Renamed");
@@ -89,7 +94,7 @@ describe("account", () => {
     w.allow(/400/);
     await form.getByLabel("Password").fill("not my password");
     await form.getByRole("button", { name: "Delete my account" }).click();
-    await expect.poll(() => form.getByRole("alert").innerText()).toContain("Validation failed");
+    await expect.poll(() => form.getByRole("alert").innerText()).toBe("That is not your password.");
     await capture(page, "account-delete-refused");
     await form.getByLabel("Password").fill("correct horse battery");
     await form.getByRole("button", { name: "Delete my account" }).click();

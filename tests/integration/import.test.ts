@@ -204,7 +204,7 @@ describe("POST /api/import", () => {
     const many = Array.from({ length: 5001 }, (_, i) => `Drink ${i}: 1 oz gin / 1 oz tonic water — build`).join("\n");
     const res = await importFile(client, many, true);
     expect(res.status).toBe(400);
-    expect(res.body.issues).toEqual([expect.objectContaining({ message: "At most 5,000 recipes an import; this file has 5,001" })]);
+    expect(res.body.issues).toEqual([expect.objectContaining({ message: "An import can hold at most 5,000 recipes; this file has 5,001." })]);
     const png = await importFile(client, await plainPng());
     expect(png.status).toBe(400);
     expect(png.body.error).toBe("The file is neither text (UTF-8) nor a zip");

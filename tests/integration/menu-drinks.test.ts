@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Drink, RecipeListItem } from "@/domain/types";
 import { signUp, type TestClient } from "../helpers/client";
 import { plainPng, uploadFile } from "../helpers/uploads";
-import { expectIssues, says } from "../helpers/validation";
+import { expectIssues } from "../helpers/validation";
 
 async function menuUpload(client: TestClient, kind = "menu"): Promise<string> {
   const res = await uploadFile(client, await plainPng(60, 80), { kind, filename: "menu.png", type: "image/png" });
@@ -78,10 +78,10 @@ describe("POST /api/uploads/{id}/menu/drinks", () => {
   it("answers 400 for nothing ticked, a nameless drink or an unknown catalogue cocktail, adding nothing", async () => {
     const client = await signUp();
     const menu = await menuUpload(client);
-    expectIssues(await client.post(`/api/uploads/${menu}/menu/drinks`, { drinks: [] }), [[["drinks"], says.fewerItemsThan(1)]]);
+    expectIssues(await client.post(`/api/uploads/${menu}/menu/drinks`, { drinks: [] }), [[["drinks"], "Add at least one drink."]]);
     expectIssues(
       await client.post(`/api/uploads/${menu}/menu/drinks`, { drinks: [NEGRONI, { ...HOUSE, name: "  " }, { ...NEGRONI, catalogueId: "negroni-royale" }] }),
-      [[["drinks", 1, "name"], says.blank], [["drinks", 2, "catalogueId"], "No such catalogue cocktail"]],
+      [[["drinks", 1, "name"], "Give drink 2 a name."], [["drinks", 2, "catalogueId"], "That cocktail is not in the catalogue."]],
     );
     expect(await drinksOf(client)).toEqual([]);
     expect(await recipesOf(client)).toEqual([]);

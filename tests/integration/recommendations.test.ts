@@ -92,7 +92,7 @@ describe("GET /api/recommendations", () => {
     // ticking the same bottles again adds nothing twice
     const again = await client.post<{ barItems: BarItem[] }>("/api/starter-shelf", { names: ["Campari", "Oranges"] });
     expect(again.body.barItems.map((b) => b.name)).toEqual(["Oranges"]);
-    expectIssues(await client.post("/api/starter-shelf", { names: ["Motor oil"] }), [[["names", 0], "not on the starter shelf"]]);
+    expectIssues(await client.post("/api/starter-shelf", { names: ["Motor oil"] }), [[["names", 0], "That bottle is not on the starter shelf."]]);
   });
 
   it("never uses another user's recipes or bar", async () => {

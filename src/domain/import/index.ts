@@ -104,7 +104,8 @@ export function duplicateKey(recipe: { title: string; ingredients: readonly { na
 }
 
 function describeRuleFailure(error: ValidationError): string {
-  return error.issues.map((i) => (i.path.length > 0 ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+  // each issue is a sentence that names its field (schemas/messages.ts)
+  return error.issues.map((i) => i.message).join(" ");
 }
 
 function checkRecipe(candidate: RecipeCandidate): RecipeCreateInput | Unreadable {
@@ -121,9 +122,11 @@ function checkRecipe(candidate: RecipeCandidate): RecipeCreateInput | Unreadable
   return { position: candidate.position, reason: `"${candidate.title.slice(0, 60)}" breaks the recipe rules: ${reason}` };
 }
 
+const SECTION_WORDS: Readonly<Record<string, string>> = { barItems: "bar items", shoppingList: "shopping list items" };
+
 function tooMany(what: string, count: number, max: number): never {
   throw new ValidationError([
-    { code: "too_big", path: [what], message: `At most ${max.toLocaleString("en")} ${what} an import; this file has ${count.toLocaleString("en")}` },
+    { code: "too_big", path: [what], message: `An import can hold at most ${max.toLocaleString("en")} ${SECTION_WORDS[what] ?? what}; this file has ${count.toLocaleString("en")}.` },
   ]);
 }
 

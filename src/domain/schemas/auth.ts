@@ -1,11 +1,18 @@
-import { z } from "zod";
-import { text } from "./common";
+import { requiredText } from "./common";
+import { z } from "./z";
+
+export const ACCOUNT_NAME_BLANK = "Give your account a name.";
+const accountName = requiredText(100, ACCOUNT_NAME_BLANK);
 
 /**
- * What we read of a sign-in or sign-up body before better-auth does: the e-mail (limits per
- * account) and the name, held to the rules of every text field. The rest is better-auth's.
+ * What we read of a sign-in or change-of-name body before better-auth does: the e-mail
+ * (limits per account) and the name, held to the rules of every text field and never blank.
+ * The rest is better-auth's.
  */
 export const authAttemptSchema = z.looseObject({
   email: z.string().max(320).optional(),
-  name: text(100).trim().optional(),
+  name: accountName.optional(),
 });
+
+/** A sign-up: the same, and the name is required. */
+export const signUpAttemptSchema = authAttemptSchema.extend({ name: accountName });

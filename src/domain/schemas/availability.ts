@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { requiredText } from "./common";
 
 /** At most this many names per request: a recipe form or a page of recipes, not a whole catalogue. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { kindFromAnswer } from "../bar-item-kind";
 import { QUANTITIES } from "../constants";
 import { MAX_BOTTLE_ML, MAX_UNOPENED } from "../levels";
@@ -18,7 +18,7 @@ const remainingMlSchema = z.number().min(0).max(MAX_BOTTLE_ML);
 const unopenedSchema = z.number().int().min(0).max(MAX_UNOPENED);
 
 export const barItemCreateSchema = z.object({
-  name: requiredText(200),
+  name: requiredText(200, "Give the bottle a name."),
   quantity: quantitySchema.default("FULL"),
   category: optionalText(100),
   imageUrl: optionalText(600),
@@ -36,12 +36,12 @@ export const barItemCreateSchema = z.object({
 const chosenKindSchema = z
   .string()
   .max(100)
-  .refine((answer) => kindFromAnswer(answer) !== null, { message: "Not a kind of bottle Barshelf knows; try a word such as Bourbon or Amaro" })
+  .refine((answer) => kindFromAnswer(answer) !== null, { error: "Barshelf does not know that kind of bottle; try a word such as Bourbon or Amaro." })
   .transform((answer) => kindFromAnswer(answer)!)
   .nullable();
 
 export const barItemUpdateSchema = z.object({
-  name: requiredText(200).optional(),
+  name: requiredText(200, "Give the bottle a name.").optional(),
   quantity: quantitySchema.optional(),
   category: optionalText(100).optional(),
   imageUrl: optionalText(600).optional(),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { BASE_SPIRITS, STYLES } from "../catalogue";
 import { text } from "./common";
 
@@ -19,7 +19,7 @@ const copies = z.array(catalogueId).max(200).default([]);
 /** POST /api/recipes/import: one catalogue cocktail, or up to 200 at once. */
 export const catalogueImportSchema = z.union(
   [z.strictObject({ catalogueId, copies }), z.strictObject({ catalogueIds: z.array(catalogueId).min(1).max(200), copies })],
-  { error: "Send either a catalogueId or a list of 1 to 200 catalogueIds" },
+  { error: "Send either a catalogueId or a list of 1 to 200 catalogueIds." },
 );
 
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;

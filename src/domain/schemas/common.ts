@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { Field } from "./messages";
+import { z } from "./z";
 
 /**
  * Control characters have no place in what a person types: NUL and the other C0 codes and
@@ -10,19 +11,23 @@ const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export interface TextOptions {
   /** Whether line breaks belong in the field (notes); names, titles and steps are one line. */
   multiline?: boolean;
+  /** The field's own sentence when it is left out. */
+  missing?: (issue: { path?: readonly PropertyKey[] }) => string;
 }
 
 /**
  * The one base of every text field: at most `max` characters after NFC normalisation (so
  * "é" typed as e + accent and as one character are the same name), no control characters.
  */
-export function text(max: number, { multiline = false }: TextOptions = {}) {
+export function text(max: number, { multiline = false, missing }: TextOptions = {}) {
   const control = multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
   return z
-    .string()
+    .string(missing && { error: (issue) => (issue.input === undefined ? missing(issue) : undefined) })
     .normalize("NFC")
     .max(max)
-    .refine((v) => !control.test(v), { message: multiline ? "Must not contain control characters" : "Must be one line without control characters" });
+    .refine((v) => !control.test(v), {
+      error: (issue) => `${Field(issue.path)} ${multiline ? "cannot contain control characters." : "must be one line, without control characters."}`,
+    });
 }
 
 /** Optional free text: a missing, null, empty or blank value becomes null; otherwise trimmed. */
@@ -32,8 +37,17 @@ export function optionalText(max: number, options?: TextOptions) {
     .transform((v) => (v == null || v.trim() === "" ? null : v.trim()));
 }
 
-export function requiredText(max: number) {
-  return text(max).trim().min(1);
+/** What a field that must not be blank says when it is blank or missing: a sentence, or one made from where it is. */
+export type BlankMessage = string | ((path: readonly PropertyKey[]) => string);
+
+/**
+ * Text that must say something: trimmed, then at least one character. `blank` is the
+ * field's own sentence for a blank or missing value ("Give the bottle a name.").
+ */
+export function requiredText(max: number, blank?: BlankMessage) {
+  if (blank === undefined) return text(max).trim().min(1);
+  const say = (issue: { path?: readonly PropertyKey[] }) => (typeof blank === "function" ? blank(issue.path ?? []) : blank);
+  return text(max, { missing: say }).trim().min(1, { error: say });
 }
 
 /** An optional reference to another record: empty means "none"; a malformed one names nothing (404). */

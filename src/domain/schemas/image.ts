@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { MAX_REQUESTED_WIDTH } from "../image-sizes";
 
 /**
@@ -10,7 +10,7 @@ import { MAX_REQUESTED_WIDTH } from "../image-sizes";
 export const imageQuerySchema = z.object({
   w: z
     .string()
-    .regex(/^[1-9]\d{0,4}$/, "Must be a whole number of pixels")
+    .regex(/^[1-9]\d{0,4}$/, { error: "The width must be a whole number of pixels." })
     .transform(Number)
     .pipe(z.number().max(MAX_REQUESTED_WIDTH))
     .optional(),

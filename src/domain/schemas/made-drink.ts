@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { MAX_SERVINGS } from "../batch";
 
 /** A bottle the user picked for one of the recipe's lines (its position among the ingredients, from 0). */

@@ -1,22 +1,23 @@
-import { z } from "zod";
+import { z } from "./z";
 import { findCatalogueCocktail } from "../catalogue";
 import { optionalText, requiredText } from "./common";
+import { fieldOf } from "./messages";
 
 /** The most drinks one "Add" takes: a long menu, not an import. */
 export const MAX_MENU_DRINKS = 60;
 
 // Bounded so that the step a listing's recipe writes ("Mix gin, Campari and ...") fits a step.
 const menuIngredientSchema = z.object({
-  name: requiredText(80),
+  name: requiredText(80, (path) => `Give ${fieldOf(path.slice(0, -1))} of ${fieldOf(path.slice(0, -3))} a name.`),
   amount: optionalText(100),
 });
 
 /** One ticked candidate, as the user left it. */
 const menuDrinkSchema = z.object({
-  name: requiredText(200),
+  name: requiredText(200, (path) => `Give ${fieldOf(path.slice(0, -1))} a name.`),
   description: optionalText(2000),
   price: optionalText(50),
-  catalogueId: optionalText(100).refine((id) => id === null || findCatalogueCocktail(id) !== undefined, { message: "No such catalogue cocktail" }),
+  catalogueId: optionalText(100).refine((id) => id === null || findCatalogueCocktail(id) !== undefined, { error: "That cocktail is not in the catalogue." }),
   ingredients: z.array(menuIngredientSchema).max(20).default([]),
 });
 

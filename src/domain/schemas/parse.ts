@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "./z";
 import { ValidationError } from "../errors";
 
 /** Validates with a zod schema: the parsed value, or a ValidationError carrying zod's issues. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 /** A yes/no query flag: "1" or "true" is yes; absent, empty, "0" or "false" is no. */
 const queryFlag = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 /** A request for one more page of /recipes: the page's search parameters and where to start. */
 export const recipePageRequestSchema = z.object({

@@ -1,16 +1,17 @@
-import { z } from "zod";
+import { z } from "./z";
 import { RECIPE_SEARCH_MAX_LENGTH } from "../recipe-query";
 import { optionalId, optionalText, requiredText, text } from "./common";
+import { fieldOf } from "./messages";
 
 export const ingredientSchema = z.object({
-  name: requiredText(200),
+  name: requiredText(200, (path) => `Give ${fieldOf(path.slice(0, -1))} a name.`),
   amount: text(100),
   available: z.boolean(),
 });
 
 /** POST /api/recipes. Unknown keys (a userId among them) are dropped. */
 export const recipeCreateSchema = z.object({
-  title: requiredText(200),
+  title: requiredText(200, "Give the recipe a title."),
   ingredients: z.array(ingredientSchema).min(1).max(100),
   steps: z.array(text(2000).min(1)).min(1).max(100),
   garnish: optionalText(200),

@@ -1,18 +1,18 @@
-import { z } from "zod";
+import { z } from "./z";
 import { optionalText, requiredText } from "./common";
 
 /** POST /api/shopping-list: one thing to buy, or "the missing ingredients of this recipe". */
 export const shoppingItemCreateSchema = z.union(
   [
-    z.strictObject({ name: requiredText(200), note: optionalText(500) }),
+    z.strictObject({ name: requiredText(200, "Say what to buy."), note: optionalText(500) }),
     z.strictObject({ recipeId: z.string().min(1).max(100) }),
   ],
-  { error: "Send either a name (and an optional note) or a recipeId" },
+  { error: "Send either a name (and an optional note) or a recipeId." },
 );
 
 /** PATCH /api/shopping-list/[id]: `done: true` is "bought". */
 export const shoppingItemUpdateSchema = z.strictObject({
-  name: requiredText(200).optional(),
+  name: requiredText(200, "Say what to buy.").optional(),
   note: optionalText(500).optional(),
   done: z.boolean().optional(),
 });

@@ -11,6 +11,6 @@ export async function checkImageUrlForUser({ userId, url }: { userId: string; ur
   const key = uploadKeyFromImageUrl(url);
   if (key && (await getUploadForUser({ userId, key }))) return;
   throw new ValidationError([
-    { code: "custom", path: ["imageUrl"], message: "Must be the /object-images/ URL of one of your uploads" },
+    { code: "custom", path: ["imageUrl"], message: "The photo must be one of your uploads." },
   ]);
 }
