@@ -7,3 +7,8 @@ export function formatDate(iso: string): string {
 }
 
 export const QUANTITY_LABELS = { FULL: "Full", HALF: "Half", LOW: "Low", EMPTY: "Empty" } as const;
+
+/** Where one of the user's recipes is found: /recipes searched by its title. */
+export function recipeHref(title: string): string {
+  return `/recipes?q=${encodeURIComponent(title)}`;
+}

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
 import type { MenuCandidate } from "@/domain/menu/types";
 import { sendJson, type ApiProblem } from "./api";
+import { recipeHref } from "./format";
 import { ProblemMessage } from "./problem-message";
+import type { MenuCandidateView } from "./use-menu-reading";
 
 /** A candidate as the user edits it; nothing is added until it is ticked. */
 interface Draft {
@@ -17,13 +19,20 @@ interface Draft {
   ingredients: MenuCandidate["ingredients"];
   /** attach the recipe the match or the listed ingredients give */
   withRecipe: boolean;
-  /** the drink made from it, once added */
+  /** the name the menu read, by which the menu remembers what was added */
+  menuName: string;
+  /** the drink made from it, once added (from this page or before a reload) */
   addedId: string | null;
+  /** the user's recipe it is the same as, when they have it already */
+  inMyRecipes: { id: string; title: string } | null;
+  /** skipped because the user has its recipe: added all the same ("Add a copy anyway") */
+  addCopy: boolean;
 }
 
 interface Added { id: string; name: string; recipeId: string | null }
+interface Skipped { name: string; recipe: { id: string; title: string } }
 
-function draftsOf(candidates: readonly MenuCandidate[]): Draft[] {
+function draftsOf(candidates: readonly MenuCandidateView[]): Draft[] {
   return candidates.map((c, key) => ({
     key,
     ticked: false,
@@ -33,8 +42,16 @@ function draftsOf(candidates: readonly MenuCandidate[]): Draft[] {
     catalogueId: c.catalogueId,
     ingredients: c.ingredients,
     withRecipe: c.catalogueId !== null || c.ingredients.length > 0,
-    addedId: null,
+    menuName: c.name,
+    addedId: c.added?.drinkId ?? null,
+    inMyRecipes: c.inMyRecipes,
+    addCopy: false,
   }));
+}
+
+/** Whether a draft is done with: its drink was added, or it was skipped for the user's own recipe. */
+function isSettled(draft: Draft): boolean {
+  return draft.addedId !== null || (draft.inMyRecipes !== null && !draft.addCopy && !draft.ticked);
 }
 
 /** What recipe a candidate brings, said plainly; null when it brings none. */
@@ -57,7 +74,7 @@ export function MenuCandidatesForm({
   catalogueTitles,
 }: {
   uploadId: string;
-  candidates: readonly MenuCandidate[];
+  candidates: readonly MenuCandidateView[];
   catalogueTitles: Readonly<Record<string, string>>;
 }) {
   const formId = useId();
@@ -77,7 +94,7 @@ export function MenuCandidatesForm({
     if (ticked.length === 0 || pending) return;
     setPending(true);
     setProblem(null);
-    const result = await sendJson<{ drinks: Added[] }>("POST", `/api/uploads/${encodeURIComponent(uploadId)}/menu/drinks`, {
+    const result = await sendJson<{ drinks: Added[]; existing: Skipped[] }>("POST", `/api/uploads/${encodeURIComponent(uploadId)}/menu/drinks`, {
       venue,
       drinks: ticked.map((d) => ({
         name: d.name,
@@ -85,6 +102,8 @@ export function MenuCandidatesForm({
         price: d.price,
         catalogueId: d.withRecipe ? d.catalogueId : null,
         ingredients: d.withRecipe && d.catalogueId === null ? d.ingredients : [],
+        menuName: d.menuName,
+        addCopy: d.addCopy,
       })),
     });
     setPending(false);
@@ -92,10 +111,18 @@ export function MenuCandidatesForm({
       setProblem(result.problem);
       return;
     }
-    const made = result.data.drinks;
-    setAdded(made);
-    const keys = ticked.map((d) => d.key);
-    setDrafts((all) => all.map((d) => (keys.includes(d.key) ? { ...d, ticked: false, addedId: made[keys.indexOf(d.key)]?.id ?? null } : d)));
+    const made = [...result.data.drinks];
+    const skipped = [...result.data.existing];
+    setAdded(result.data.drinks);
+    // The answer lists the drinks added and those skipped, each in the order sent: take them back by name.
+    const outcome = new Map<number, Partial<Draft>>();
+    for (const d of ticked) {
+      const drink = made.findIndex((m) => m.name === d.name.trim());
+      if (drink >= 0) outcome.set(d.key, { addedId: made.splice(drink, 1)[0]!.id });
+      const same = skipped.findIndex((e) => e.name === d.name.trim());
+      if (drink < 0 && same >= 0) outcome.set(d.key, { inMyRecipes: skipped.splice(same, 1)[0]!.recipe, addCopy: false });
+    }
+    setDrafts((all) => all.map((d) => (outcome.has(d.key) ? { ...d, ...outcome.get(d.key), ticked: false } : d)));
   }
 
   return (
@@ -111,15 +138,26 @@ export function MenuCandidatesForm({
         {drafts.map((d) => {
           const recipe = recipeLabel(d, catalogueTitles);
           return (
-            <li key={d.key} className={d.ticked ? "candidate ticked" : "candidate"}>
-              <label className="inline candidate-tick">
-                <input type="checkbox" checked={d.ticked} onChange={(e) => edit(d.key, { ticked: e.target.checked })} />
-                Add {d.name.trim() || "this drink"}
-              </label>
-              {d.addedId !== null && (
+            <li key={d.key} className={d.ticked ? "candidate ticked" : "candidate"} data-settled={isSettled(d) || undefined}>
+              {d.addedId !== null ? (
                 <p className="status-ok small">
                   Added: <Link href={`/drinks/${d.addedId}`}>open {d.name}</Link>
                 </p>
+              ) : d.inMyRecipes !== null ? (
+                <div className="stack">
+                  <p className="small">
+                    Already in your recipes: <Link href={recipeHref(d.inMyRecipes.title)}>{d.inMyRecipes.title}</Link>
+                  </p>
+                  <label className="inline candidate-tick">
+                    <input type="checkbox" checked={d.addCopy} onChange={(e) => edit(d.key, { addCopy: e.target.checked, ticked: e.target.checked })} />
+                    Add a copy anyway
+                  </label>
+                </div>
+              ) : (
+                <label className="inline candidate-tick">
+                  <input type="checkbox" checked={d.ticked} onChange={(e) => edit(d.key, { ticked: e.target.checked })} />
+                  Add {d.name.trim() || "this drink"}
+                </label>
               )}
               <div className="form-grid">
                 <label>

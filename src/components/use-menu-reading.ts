@@ -2,6 +2,12 @@
 
 import { useEffect, useState } from "react";
 import type { MenuCandidate } from "@/domain/menu/types";
+
+/** A candidate with what the user already has of it (src/server/menu-reading/index.ts). */
+export type MenuCandidateView = MenuCandidate & {
+  added: { drinkId: string | null; recipeId: string | null } | null;
+  inMyRecipes: { id: string; title: string } | null;
+};
 import { getJson, type ApiProblem } from "./api";
 
 /** What GET /api/uploads/{id}/menu answers (the contract with the OCR job). */
@@ -11,7 +17,7 @@ export interface MenuReading {
   progress: number;
   reason: string | null;
   lines: { text: string; confidence: number }[];
-  candidates: MenuCandidate[];
+  candidates: MenuCandidateView[];
 }
 
 /** How often the page asks while the menu is being read. */

@@ -4,10 +4,10 @@ import { unzipSync } from "fflate";
 import { MAX_UPLOAD_BYTES } from "@/domain/constants";
 import { TooLargeError, ValidationError } from "@/domain/errors";
 import { EXPORT_JSON_NAME } from "@/domain/export/document";
-import { planImport, readImportText, type ImportPlan, type ImportSummary } from "@/domain/import";
+import { planImport, readImportText, type ImportPlan, type ImportReading, type ImportSummary } from "@/domain/import";
 import type { AccountRecipeCandidate } from "@/domain/import/barshelf";
 import type { RecipeCandidate } from "@/domain/import/types";
-import { importRowsForUser, listImportContextForUser, type ImportRows } from "./db/import";
+import { importRowsForUser, listImportContextForUser, type ImportContext, type ImportRows } from "./db/import";
 import { imageUrlForKey } from "./db/uploads";
 import { deleteUploadObjectsForUser, putImageForUser } from "./uploads";
 
@@ -68,7 +68,12 @@ function summarise(plan: ImportPlan, photos: Map<string, Uint8Array>, dryRun: bo
     format: plan.format,
     dryRun,
     create: plan.create.map((r) => ({ position: r.position, title: r.input.title })),
-    duplicates: plan.duplicates.map(({ position, title, duplicateOf }) => ({ position, title, duplicateOf })),
+    duplicates: plan.duplicates.map(({ position, title, duplicateOf, existingId, existingTitle }) => ({
+      position,
+      title,
+      duplicateOf,
+      existing: existingId === null ? null : { id: existingId, title: existingTitle ?? title },
+    })),
     unreadable: plan.unreadable,
     account: account && {
       drinks: account.reading.drinks.length,
@@ -165,16 +170,27 @@ function rowsOf(plan: ImportPlan, barItems: { id: string; name: string }[], phot
   };
 }
 
-export async function importForUser({ userId, bytes, dryRun }: { userId: string; bytes: Uint8Array; dryRun: boolean }): Promise<ImportSummary> {
+function planAgainst(reading: ImportReading, context: ImportContext, copies: ReadonlySet<string>): ImportPlan {
+  return planImport(reading, { recipes: context.recipes, barItemNames: context.barItems.map((b) => b.name), shoppingNames: context.shoppingNames }, copies);
+}
+
+/** `copies`: positions of recipes to create even when the user has them already ("Add a copy anyway"). */
+export async function importForUser({
+  userId,
+  bytes,
+  dryRun,
+  copies = [],
+}: {
+  userId: string;
+  bytes: Uint8Array;
+  dryRun: boolean;
+  copies?: readonly string[];
+}): Promise<ImportSummary> {
   const { text, photos } = unpack(bytes);
-  const context = await listImportContextForUser({ userId });
-  const plan = planImport(readImportText(text), {
-    recipes: context.recipes,
-    barItemNames: context.barItems.map((b) => b.name),
-    shoppingNames: context.shoppingNames,
-  });
-  const summary = summarise(plan, photos, dryRun);
-  if (dryRun) return summary;
+  const reading = readImportText(text);
+  const copySet = new Set(copies);
+  const plan = planAgainst(reading, await listImportContextForUser({ userId }), copySet);
+  if (dryRun) return summarise(plan, photos, dryRun);
   if (plan.unreadable.length > 0) {
     throw new ValidationError(
       plan.unreadable.map((u) => ({ code: "custom", path: [u.position], message: u.reason })),
@@ -184,10 +200,15 @@ export async function importForUser({ userId, bytes, dryRun }: { userId: string;
   const uploads: ImportRows["uploads"] = [];
   try {
     const photoUrls = await storePhotos(userId, plan, photos, uploads);
-    await importRowsForUser({ userId, rows: { ...rowsOf(plan, context.barItems, photoUrls), uploads } });
+    return await importRowsForUser({
+      userId,
+      rowsFor: (context) => {
+        const latest = planAgainst(reading, context, copySet);
+        return { rows: { ...rowsOf(latest, context.barItems, photoUrls), uploads }, result: summarise(latest, photos, false) };
+      },
+    });
   } catch (err) {
     await deleteUploadObjectsForUser({ userId, keys: uploads.map((u) => u.key) });
     throw err;
   }
-  return summary;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "@/domain/errors";
-import { duplicateKey, MAX_IMPORT_RECIPES, planImport, readImportText } from "@/domain/import";
+import { MAX_IMPORT_RECIPES, planImport, readImportText } from "@/domain/import";
 import { readIngredientLine, splitMethod } from "@/domain/import/lines";
 
 /** Recipe lines as [name, amount] pairs. */
@@ -267,11 +267,18 @@ describe("the plan", () => {
     expect(() => planImport(readImportText(many), { recipes: [] })).toThrow(ValidationError);
   });
 
-  it("tells duplicates apart by title and ingredients, not by case, spacing or order", () => {
-    const a = { title: "Old  Pal", ingredients: [{ name: "Campari", amount: "1 oz" }, { name: "Rye", amount: "1 oz" }] };
-    const b = { title: "old pal", ingredients: [{ name: "rye", amount: "1  OZ" }, { name: "campari", amount: "1 oz" }] };
-    expect(duplicateKey(a)).toBe(duplicateKey(b));
-    expect(duplicateKey(a)).not.toBe(duplicateKey({ ...b, ingredients: [{ name: "rye", amount: "2 oz" }, { name: "campari", amount: "1 oz" }] }));
+  it("knows a recipe the user has by its title and ingredient kinds, not by amounts, brands, case or order", () => {
+    const text = "old pal: 2 oz Rittenhouse rye / 3/4 oz campari / 3/4 oz Noilly Prat — stir\nOld Pal: 1 oz bourbon / 1 oz Campari / 1 oz dry vermouth — stir";
+    const plan = planImport(readImportText(text), existing);
+    expect(plan.duplicates.map((d) => [d.position, d.duplicateOf, d.existingId, d.existingTitle])).toEqual([["line 1", "your recipes", "r1", "old pal"]]);
+    expect(plan.create.map((r) => [r.position, r.input.ingredients[0]!.name])).toEqual([["line 2", "Bourbon"]]);
+  });
+
+  it("creates a copy of a recipe the user has when its position is asked for", () => {
+    const text = "Old Pal: 1 oz rye / 1 oz Campari / 1 oz dry vermouth — stir\nOld Pal: 1 oz rye / 1 oz Campari / 1 oz dry vermouth — stir";
+    const plan = planImport(readImportText(text), existing, new Set(["line 1"]));
+    expect(plan.create.map((r) => r.position)).toEqual(["line 1"]);
+    expect(plan.duplicates.map((d) => [d.position, d.duplicateOf, d.existingId])).toEqual([["line 2", "your recipes", "r1"]]);
   });
 
   it("names JSON it does not know, and broken JSON", () => {

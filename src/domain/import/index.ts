@@ -1,5 +1,6 @@
 import { ValidationError } from "../errors";
 import { productKey } from "../matching";
+import { RecipeIdentityIndex } from "../recipe-identity";
 import { recipeCreateSchema, type RecipeCreateInput } from "../schemas/recipe";
 import { looksLikeBarAssistant, readBarAssistant } from "./bar-assistant";
 import { looksLikeBarshelf, readBarshelf, type AccountReading, type ImportedBarItem, type ImportedShoppingItem } from "./barshelf";
@@ -74,6 +75,8 @@ export interface DuplicateRecipe {
   duplicateOf: string;
   /** the user's recipe it repeats, when it repeats one */
   existingId: string | null;
+  /** that recipe's title, as the user wrote it */
+  existingTitle: string | null;
   /** the recipe of the file it repeats, when it repeats one */
   sameAs: RecipeCandidate | null;
 }
@@ -96,12 +99,6 @@ export interface AccountPlan {
 }
 
 const squash = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
-
-/** Same title and same ingredients, whatever the case, spacing or order of the lines. */
-export function duplicateKey(recipe: { title: string; ingredients: readonly { name: string; amount: string }[] }): string {
-  const lines = recipe.ingredients.map((i) => `${squash(i.name)}|${squash(i.amount)}`).sort();
-  return JSON.stringify([squash(recipe.title), lines]);
-}
 
 function describeRuleFailure(error: ValidationError): string {
   // each issue is a sentence that names its field (schemas/messages.ts)
@@ -151,14 +148,25 @@ function planAccount(account: AccountReading, existingBarItems: readonly string[
   return { reading: account, barItems, sameBarItem, shoppingList };
 }
 
-/** The plan for a reading against what the user has; more than MAX_IMPORT_RECIPES recipes is a ValidationError. */
+/** A recipe a later one may repeat: one of the user's, or one planned earlier from the file. */
+interface SeenRecipe {
+  title: string;
+  ingredients: readonly { name: string }[];
+  existing: ExistingRecipe | null;
+  candidate: RecipeCandidate | null;
+}
+
+/**
+ * The plan for a reading against what the user has; more than MAX_IMPORT_RECIPES recipes is a
+ * ValidationError. A recipe whose position is in `copies` is created even when it repeats one.
+ */
 export function planImport(
   { format, reading, account }: ImportReading,
   existing: { recipes: readonly ExistingRecipe[]; barItemNames?: readonly string[]; shoppingNames?: readonly string[] },
+  copies: ReadonlySet<string> = new Set(),
 ): ImportPlan {
   if (reading.recipes.length > MAX_IMPORT_RECIPES) tooMany("recipes", reading.recipes.length, MAX_IMPORT_RECIPES);
-  const seen = new Map<string, { existingId: string | null; candidate: RecipeCandidate | null }>();
-  for (const r of existing.recipes) seen.set(duplicateKey(r), { existingId: r.id, candidate: null });
+  const seen = new RecipeIdentityIndex<SeenRecipe>(existing.recipes.map((r) => ({ title: r.title, ingredients: r.ingredients, existing: r, candidate: null })));
   const plan: ImportPlan = { format, create: [], duplicates: [], unreadable: [...reading.unreadable], account: null };
   for (const candidate of reading.recipes) {
     const checked = checkRecipe(candidate);
@@ -166,20 +174,20 @@ export function planImport(
       plan.unreadable.push(checked);
       continue;
     }
-    const key = duplicateKey(checked);
-    const earlier = seen.get(key);
+    const earlier = copies.has(candidate.position) ? undefined : seen.find(checked);
     if (earlier) {
       plan.duplicates.push({
         position: candidate.position,
         candidate,
         title: checked.title,
         duplicateOf: earlier.candidate ? earlier.candidate.position : "your recipes",
-        existingId: earlier.existingId,
+        existingId: earlier.existing?.id ?? null,
+        existingTitle: earlier.existing?.title ?? null,
         sameAs: earlier.candidate,
       });
       continue;
     }
-    seen.set(key, { existingId: null, candidate });
+    seen.add({ title: checked.title, ingredients: checked.ingredients, existing: null, candidate });
     plan.create.push({ position: candidate.position, input: checked, candidate });
   }
   if (account) plan.account = planAccount(account, existing.barItemNames ?? [], existing.shoppingNames ?? []);
@@ -191,7 +199,8 @@ export interface ImportSummary {
   format: ImportFormat;
   dryRun: boolean;
   create: { position: string; title: string }[];
-  duplicates: { position: string; title: string; duplicateOf: string }[];
+  /** skipped: `existing` is the user's recipe it repeats, or null when it repeats one earlier in the file */
+  duplicates: { position: string; title: string; duplicateOf: string; existing: { id: string; title: string } | null }[];
   unreadable: Unreadable[];
   /** our own export: the rest of the account (photos named in it but not in the file are listed, and left out) */
   account: {

@@ -8,6 +8,7 @@ import { isAvailable, type ShelfIndex } from "../matching";
 import type { DrinkCreateInput } from "../schemas/drink";
 import type { MenuDrinkInput, MenuDrinksCreateInput } from "../schemas/menu-drinks";
 import type { RecipeCreateInput } from "../schemas/recipe";
+import { recipeTitleKey, type RecipeLike } from "../recipe-identity";
 
 /** What menus list are mixed drinks: the drink form's default type. */
 export const MENU_DRINK_TYPE = "cocktail";
@@ -16,6 +17,29 @@ export interface MenuDrinkPlan {
   drink: DrinkCreateInput;
   /** without its sourceDrinkId, which is the new drink's */
   recipe: RecipeCreateInput | null;
+  /** add it even when its recipe is already in the user's recipes */
+  copy: boolean;
+  /** the name the menu read, by which the menu remembers it was added */
+  menuName: string;
+}
+
+/**
+ * What a menu drink's recipe would be, as far as "already in your recipes" needs: the catalogue
+ * cocktail's title and lines when the menu names one, else the drink's name and listed ingredients.
+ */
+export function menuRecipeIdentity(drink: {
+  name: string;
+  catalogueId: string | null;
+  ingredients: readonly { name: string }[];
+}): RecipeLike | null {
+  const cocktail = drink.catalogueId === null ? undefined : findCatalogueCocktail(drink.catalogueId);
+  if (cocktail !== undefined) return cocktail;
+  return drink.ingredients.length > 0 ? { title: drink.name, ingredients: drink.ingredients } : null;
+}
+
+/** A menu drink as the menu's added drinks are told apart: its folded name. */
+export function menuDrinkKey(name: string): string {
+  return recipeTitleKey(name);
 }
 
 function drinkNotes(drink: MenuDrinkInput, venue: string | null): string | null {
@@ -56,5 +80,7 @@ export function planMenuDrinks(input: MenuDrinksCreateInput, shelf: ShelfIndex):
   return input.drinks.map((drink) => ({
     drink: { name: drink.name, type: MENU_DRINK_TYPE, imageUrl: null, notes: drinkNotes(drink, input.venue), rating: null },
     recipe: recipeFor(drink, input.venue, shelf),
+    copy: drink.addCopy,
+    menuName: drink.menuName ?? drink.name,
   }));
 }

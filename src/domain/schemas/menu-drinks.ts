@@ -19,6 +19,10 @@ const menuDrinkSchema = z.object({
   price: optionalText(50),
   catalogueId: optionalText(100).refine((id) => id === null || findCatalogueCocktail(id) !== undefined, { error: "That cocktail is not in the catalogue." }),
   ingredients: z.array(menuIngredientSchema).max(20).default([]),
+  /** the name as the menu read it, by which the menu remembers it was added (the name may have been corrected) */
+  menuName: optionalText(200),
+  /** add it even when its recipe is already in the user's recipes ("Add a copy anyway") */
+  addCopy: z.boolean().default(false),
 });
 
 /** POST /api/uploads/{id}/menu/drinks: the ticked drinks of a menu, and where the menu is from. */

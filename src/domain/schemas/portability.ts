@@ -9,5 +9,5 @@ const queryFlag = z
 /** GET /api/export?photos=1 */
 export const exportQuerySchema = z.object({ photos: queryFlag });
 
-/** POST /api/import?dryRun=1 */
-export const importQuerySchema = z.object({ dryRun: queryFlag });
+/** POST /api/import?dryRun=1&copy=line%204&copy=… : `copy` names, by position, a recipe to create even when the user has it. */
+export const importQuerySchema = z.object({ dryRun: queryFlag, copy: z.array(z.string().max(300)).max(5000).default([]) });

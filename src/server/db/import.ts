@@ -19,12 +19,14 @@ import type { NewUpload } from "./uploads";
  */
 
 /** What an import is checked against: the caller's recipes, bar items and shopping list. */
-export async function listImportContextForUser({ userId }: { userId: string }): Promise<{
+export interface ImportContext {
   recipes: ExistingRecipe[];
   barItems: { id: string; name: string }[];
   shoppingNames: string[];
-}> {
-  const db = getDb();
+}
+
+/** The caller's import context, read with `db` (a transaction's, for the write's own check). */
+export async function listImportContextForUser({ userId }: { userId: string }, db: Kysely<Database> = getDb()): Promise<ImportContext> {
   const [recipes, barItems, shopping] = await Promise.all([
     db.selectFrom("recipe").select(["id", "title", "ingredients"]).where("userId", "=", userId).execute(),
     db.selectFrom("barItem").select(["id", "name"]).where("userId", "=", userId).execute(),
@@ -58,12 +60,24 @@ async function insertInChunks<T extends keyof Database>(trx: Kysely<Database>, t
   }
 }
 
-export async function importRowsForUser({ userId, rows }: { userId: string; rows: ImportRows }): Promise<void> {
+/**
+ * Writes the rows `rowsFor` makes of the caller's data as the transaction reads it, once the data
+ * version's lock is held: an import that planned against what the user had before another write
+ * landed plans again here, so two imports racing cannot both create the same recipe.
+ */
+export async function importRowsForUser<T>({
+  userId,
+  rowsFor,
+}: {
+  userId: string;
+  rowsFor: (context: ImportContext) => { rows: ImportRows; result: T };
+}): Promise<T> {
   const now = new Date().toISOString();
-  await getDb()
+  return getDb()
     .transaction()
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
+      const { rows, result } = rowsFor(await listImportContextForUser({ userId }, trx));
       const uploads = rows.uploads.map((u) => ({ id: randomUUID(), userId, ...u, sizes: u.sizes === null ? null : JSON.stringify(u.sizes) }));
       await insertInChunks(trx, "upload", uploads);
       // An imported menu scan is read like an uploaded one.
@@ -110,5 +124,6 @@ export async function importRowsForUser({ userId, rows }: { userId: string; rows
         // 0/1 as the shopping list writes it: SQLite binds no booleans, PostgreSQL reads 1 as true.
         rows.shoppingList.map((s) => ({ id: randomUUID(), userId, ...s, done: s.done ? 1 : 0 })),
       );
+      return result;
     });
 }

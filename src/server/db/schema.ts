@@ -128,6 +128,16 @@ export interface IdempotencyKeyTable {
   createdAt: Timestamp;
 }
 
+/** A drink of a menu scan the user added (db/menu-drinks.ts): the drink and recipe it became, or the recipe it was skipped for. */
+export interface MenuDrinkAddedTable {
+  uploadId: string;
+  userId: string;
+  nameKey: string;
+  drinkId: string | null;
+  recipeId: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -142,4 +152,5 @@ export interface Database {
   lease: LeaseTable;
   menuReading: MenuReadingTable;
   idempotencyKey: IdempotencyKeyTable;
+  menuDrinkAdded: MenuDrinkAddedTable;
 }

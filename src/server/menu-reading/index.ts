@@ -2,7 +2,11 @@ import "server-only";
 import { ConflictError } from "@/domain/errors";
 import { readMenuCandidates } from "@/domain/menu";
 import type { MenuCandidate } from "@/domain/menu/types";
+import { menuDrinkKey, menuRecipeIdentity } from "@/domain/menu/drinks";
+import { getDb } from "../db";
+import { listMenuDrinksAddedForUser, type MenuDrinkAdded } from "../db/menu-drinks";
 import { getMenuReadingForUser, requeueMenuReadingForUser, type MenuReadingStatus } from "../db/menu-reading";
+import { recipeIdentityIndexForUser } from "../db/recipe-identity";
 
 /**
  * A menu scan's reading as its owner sees it (GET /api/uploads/{id}/menu): where the job
@@ -14,7 +18,28 @@ export interface MenuReadingAnswer {
   progress: number;
   reason: string | null;
   lines: { text: string; confidence: number }[];
-  candidates: MenuCandidate[];
+  candidates: MenuCandidateAnswer[];
+}
+
+/** A candidate as its owner sees it: whether it was added from this menu, and whether its recipe is already theirs. */
+export type MenuCandidateAnswer = MenuCandidate & {
+  /** what it became when the user added it from this menu, or null */
+  added: MenuDrinkAdded | null;
+  /** the user's recipe that is the same as the one it would make (recipe-identity.ts), or null */
+  inMyRecipes: { id: string; title: string } | null;
+};
+
+async function withWhatTheUserHas(userId: string, uploadId: string, candidates: readonly MenuCandidate[]): Promise<MenuCandidateAnswer[]> {
+  if (candidates.length === 0) return [];
+  const identities = candidates.map(menuRecipeIdentity);
+  const [added, mine] = await Promise.all([
+    listMenuDrinksAddedForUser({ userId, uploadId }),
+    recipeIdentityIndexForUser(getDb(), { userId, titles: identities.flatMap((r) => (r ? [r.title] : [])) }),
+  ]);
+  return candidates.map((candidate, i) => {
+    const same = identities[i] ? mine.find(identities[i]) : undefined;
+    return { ...candidate, added: added.get(menuDrinkKey(candidate.name)) ?? null, inMyRecipes: same ? { id: same.id, title: same.title } : null };
+  });
 }
 
 /** The caller's menu reading, or null when the upload is missing, someone else's or not a menu. */
@@ -27,7 +52,7 @@ export async function readMenuForUser({ userId, uploadId }: { userId: string; up
     progress,
     reason,
     lines: lines.map(({ text, confidence }) => ({ text, confidence })),
-    candidates: status === "done" ? readMenuCandidates(lines) : [],
+    candidates: status === "done" ? await withWhatTheUserHas(userId, uploadId, readMenuCandidates(lines)) : [],
   };
 }
 

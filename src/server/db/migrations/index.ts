@@ -10,6 +10,7 @@ import * as hardening from "./0009_hardening";
 import * as uploadSweep from "./0010_upload_sweep";
 import * as menuReading from "./0011_menu_reading";
 import * as idempotencyKeys from "./0012_idempotency_keys";
+import * as menuDrinksAdded from "./0014_menu_drinks_added";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0010_upload_sweep": uploadSweep,
   "0011_menu_reading": menuReading,
   "0012_idempotency_keys": idempotencyKeys,
+  "0014_menu_drinks_added": menuDrinksAdded,
 };

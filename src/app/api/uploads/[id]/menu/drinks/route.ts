@@ -2,8 +2,12 @@ import { menuDrinksCreateSchema } from "@/domain/schemas/menu-drinks";
 import { jsonResponse, readJsonWith, userRoute } from "@/server/http";
 import { addMenuDrinksForUser } from "@/server/menu-drinks";
 
-/** POST /api/uploads/{id}/menu/drinks: the ticked drinks of a menu, with their recipes, all or none; 404 for a menu not the caller's. */
+/**
+ * POST /api/uploads/{id}/menu/drinks: the ticked drinks of a menu, with their recipes, all or none; those whose
+ * recipe the caller has already come back as `existing`. 201 when any drink was added, else 200; 404 for a menu not the caller's.
+ */
 export const POST = userRoute<{ id: string }>(async ({ user, params, req }) => {
   const input = await readJsonWith(req, menuDrinksCreateSchema);
-  return jsonResponse({ drinks: await addMenuDrinksForUser({ userId: user.id, uploadId: params.id, input }) }, 201);
+  const answer = await addMenuDrinksForUser({ userId: user.id, uploadId: params.id, input });
+  return jsonResponse(answer, answer.drinks.length > 0 ? 201 : 200);
 });
