@@ -3,6 +3,7 @@ import type { CatalogueEntry } from "@/domain/catalogue-entries";
 import { glassShapeFor } from "@/domain/glass-shape";
 import { AddToRecipesButton } from "./add-to-recipes-button";
 import { GlassArt } from "./glass-art";
+import { recipeHref } from "./format";
 
 /** A catalogue cocktail: each ingredient marked in stock or missing, and "add to my recipes" in one tap. */
 export function CatalogueCard({ entry, children }: { entry: CatalogueEntry; children?: React.ReactNode }) {
@@ -33,8 +34,8 @@ export function CatalogueCard({ entry, children }: { entry: CatalogueEntry; chil
       </p>
       {children}
       <footer className="row">
-        {entry.inMyRecipes ? (
-          <Link className="badge neutral badge-link" href="/recipes">
+        {entry.myRecipe ? (
+          <Link className="badge neutral badge-link" href={recipeHref(entry.myRecipe.title)} aria-label={`In your recipes: ${entry.myRecipe.title}`}>
             In your recipes
           </Link>
         ) : (

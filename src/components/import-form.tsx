@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import type { ImportSummary } from "@/domain/import";
 import { sendBody, type ApiProblem } from "./api";
 import { FilePicker } from "./file-picker";
+import { recipeHref } from "./format";
 import { ProblemMessage } from "./problem-message";
 
 const FORMAT_NAMES: Record<ImportSummary["format"], string> = {
@@ -33,8 +34,41 @@ function accountLines(account: NonNullable<ImportSummary["account"]>): string[] 
   return lines.filter((l): l is string => typeof l === "string");
 }
 
-function Preview({ summary }: { summary: ImportSummary }) {
-  const { create, duplicates, unreadable, account } = summary;
+/** Recipes of the file the user has already: each links to theirs, and may be added as a copy all the same. */
+function AlreadyYours({
+  duplicates,
+  copies,
+  onCopy,
+}: {
+  duplicates: ImportSummary["duplicates"];
+  copies: ReadonlySet<string>;
+  onCopy: (position: string, copy: boolean) => void;
+}) {
+  return (
+    <section aria-labelledby="import-already">
+      <h3 id="import-already">Already in your recipes: {duplicates.length.toLocaleString("en")}</h3>
+      <p className="muted small">These are skipped: you have a recipe of the same name and ingredients.</p>
+      <ul className="import-list">
+        {duplicates.map((d) => (
+          <li key={d.position} className="row spread">
+            <span>
+              <Link href={recipeHref(d.existing!.title)}>{d.existing!.title}</Link> <span className="muted small">({d.position})</span>
+            </span>
+            <label className="inline">
+              <input type="checkbox" checked={copies.has(d.position)} onChange={(e) => onCopy(d.position, e.target.checked)} />
+              Add a copy anyway
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Preview({ summary, copies, onCopy }: { summary: ImportSummary; copies: ReadonlySet<string>; onCopy: (position: string, copy: boolean) => void }) {
+  const { create, unreadable, account } = summary;
+  const yours = summary.duplicates.filter((d) => d.existing !== null);
+  const duplicates = summary.duplicates.filter((d) => d.existing === null);
   return (
     <div className="import-preview" aria-live="polite">
       <p>
@@ -59,15 +93,16 @@ function Preview({ summary }: { summary: ImportSummary }) {
           </ul>
         )}
       </section>
+      {yours.length > 0 && <AlreadyYours duplicates={yours} copies={copies} onCopy={onCopy} />}
       {duplicates.length > 0 && (
         <section aria-labelledby="import-duplicates">
-          <h3 id="import-duplicates">Skipped as duplicates: {duplicates.length.toLocaleString("en")}</h3>
+          <h3 id="import-duplicates">Repeated in the file: {duplicates.length.toLocaleString("en")}</h3>
           <ul className="import-list">
             {duplicates.map((d) => (
               <li key={d.position}>
                 {d.title}{" "}
                 <span className="muted small">
-                  ({d.position}: same as {d.duplicateOf === "your recipes" ? "one of your recipes" : d.duplicateOf})
+                  ({d.position}: same as {d.duplicateOf})
                 </span>
               </li>
             ))}
@@ -100,6 +135,7 @@ export function ImportForm() {
   const [done, setDone] = useState<ImportSummary | null>(null);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [pending, setPending] = useState(false);
+  const [copies, setCopies] = useState<ReadonlySet<string>>(new Set());
 
   const fileTitleId = useId();
   const fileInputId = useId();
@@ -109,7 +145,15 @@ export function ImportForm() {
     setPreview(null);
     setDone(null);
     setProblem(null);
+    setCopies(new Set());
   };
+  const copy = (position: string, wanted: boolean) =>
+    setCopies((now) => {
+      const next = new Set(now);
+      if (wanted) next.add(position);
+      else next.delete(position);
+      return next;
+    });
 
   function clearFile() {
     setFile(null);
@@ -120,7 +164,9 @@ export function ImportForm() {
   async function run(dryRun: boolean) {
     setPending(true);
     setProblem(null);
-    const result = await sendBody<ImportSummary>(`/api/import${dryRun ? "?dryRun=1" : ""}`, body);
+    const query = new URLSearchParams(dryRun ? { dryRun: "1" } : {});
+    if (!dryRun) for (const position of copies) query.append("copy", position);
+    const result = await sendBody<ImportSummary>(`/api/import${query.size > 0 ? `?${query}` : ""}`, body);
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);
@@ -131,6 +177,7 @@ export function ImportForm() {
       return;
     }
     setPreview(null);
+    setCopies(new Set());
     setDone(result.data);
     router.refresh();
   }
@@ -141,7 +188,7 @@ export function ImportForm() {
   }
 
   const ready = preview !== null && preview.unreadable.length === 0;
-  const count = preview?.create.length ?? 0;
+  const count = (preview?.create.length ?? 0) + copies.size;
   const importsSomething = ready && (count > 0 || (preview.account !== null && accountLines(preview.account).length > 0));
   return (
     <form className="import-form" onSubmit={check}>
@@ -201,11 +248,11 @@ export function ImportForm() {
         )}
       </div>
       <ProblemMessage problem={problem} />
-      {preview && <Preview summary={preview} />}
+      {preview && <Preview summary={preview} copies={copies} onCopy={copy} />}
       {done && (
         <p role="status" className="import-done">
           Imported {plural(done.create.length, "recipe")}
-          {done.duplicates.length > 0 && `, skipped ${plural(done.duplicates.length, "duplicate")}`}
+          {done.duplicates.length > 0 && `, skipped ${plural(done.duplicates.length, "recipe")} you have already`}
           {done.account && accountLines(done.account).length > 0 && ` and ${accountLines(done.account).join(", ")}`}.{" "}
           <Link href="/recipes">See your recipes</Link>
         </p>

@@ -108,12 +108,19 @@ describe("levels and your data", () => {
     const toCreate = page.getByRole("region", { name: "To create: 2 recipes" });
     await expect.poll(() => toCreate.isVisible()).toBe(true);
     expect(await toCreate.getByRole("listitem").allInnerTexts()).toEqual(["Gimlet (line 1)", "Bee's Knees (line 9)"]);
-    expect(await page.getByRole("region", { name: /Skipped as duplicates/ }).innerText()).toContain("Old Pal (line 3: same as one of your recipes)");
+    const yours = page.getByRole("region", { name: "Already in your recipes: 1" });
+    expect(await yours.innerText()).toContain("Old Pal (line 3)");
+    expect(await yours.getByRole("link", { name: "Old Pal" }).getAttribute("href")).toBe("/recipes?q=Old%20Pal");
     await capture(page, "import-preview");
+    // a copy is the user's choice, per recipe
+    const copy = yours.getByRole("checkbox", { name: "Add a copy anyway" });
+    await copy.check();
+    await expect.poll(() => page.getByRole("button", { name: "Import 3 recipes" }).isVisible()).toBe(true);
+    await copy.uncheck();
 
     await page.getByRole("button", { name: "Import 2 recipes" }).click();
     const status = page.getByRole("status").filter({ hasText: "Imported" });
-    await expect.poll(() => status.innerText()).toContain("Imported 2 recipes, skipped 1 duplicate.");
+    await expect.poll(() => status.innerText()).toContain("Imported 2 recipes, skipped 1 recipe you have already.");
     await status.getByRole("link", { name: "See your recipes" }).click();
     const titles = page.getByRole("list", { name: "Recipes" }).getByRole("heading");
     await expect.poll(() => titles.allInnerTexts()).toEqual(expect.arrayContaining(["Gimlet", "Bee's Knees", "Old Pal"]));
