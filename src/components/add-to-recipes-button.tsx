@@ -1,5 +1,6 @@
 "use client";
 
+import { Plus } from "lucide-react";
 import { ProblemMessage } from "./problem-message";
 import { useApiAction } from "./use-api-action";
 
@@ -24,6 +25,7 @@ export function AddToRecipesButton({
         aria-label={`${label}: ${title}`}
         onClick={() => run([{ method: "POST", url: "/api/recipes/import", body: { catalogueIds } }], `${title}: added to your recipes`)}
       >
+        <Plus aria-hidden="true" focusable="false" />
         {pending ? "Adding…" : label}
       </button>
       <p role="status" className="status-ok small">{done}</p>

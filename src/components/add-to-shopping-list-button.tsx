@@ -1,5 +1,6 @@
 "use client";
 
+import { ShoppingCart } from "lucide-react";
 import { ProblemMessage } from "./problem-message";
 import { useApiAction } from "./use-api-action";
 
@@ -29,6 +30,7 @@ export function AddToShoppingListButton({ names, label = "Add to shopping list",
         aria-label={`${label}: ${what}`}
         onClick={() => run(names.map((name) => ({ method: "POST", url: "/api/shopping-list", body: { name } })), `${what}: on your shopping list`)}
       >
+        <ShoppingCart aria-hidden="true" focusable="false" />
         {pending ? "Adding…" : label}
       </button>
       <ProblemMessage problem={problem} />

@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import Link from "next/link";
 import { BASE_SPIRITS, STYLES } from "@/domain/catalogue";
 import { recommendHref, type RecommendFilter, type RecommendQuery } from "@/domain/recommend-page";
@@ -40,6 +41,7 @@ export function CatalogueFilters({ query }: { query: RecommendQuery }) {
         </label>
         <input id="catalogue-q" name="q" type="search" className="grow" defaultValue={filter.q} placeholder="Search by name or ingredient" />
         <button type="submit" className="secondary">
+          <Search aria-hidden="true" focusable="false" />
           Search
         </button>
       </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { sendJson, type ApiProblem } from "./api";
@@ -58,6 +59,7 @@ export function CreateFormActions({
       <ProblemMessage problem={state.problem} />
       <div className="form-actions">
         <button type="submit" disabled={state.pending || state.uploading}>
+          <Plus aria-hidden="true" focusable="false" />
           {state.pending ? "Adding…" : label}
         </button>
         {state.uploading && <span className="small muted">Waiting for the photo to finish uploading…</span>}

@@ -1,5 +1,6 @@
 "use client";
 
+import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { sendJson, type ApiProblem } from "./api";
@@ -45,6 +46,7 @@ export function DeleteButton({
       {confirming ? (
         <div className="row" role="group" aria-label={`Confirm deleting ${what}`}>
           <button type="button" className="danger small" onClick={remove} disabled={pending} autoFocus>
+            <Trash2 aria-hidden="true" focusable="false" />
             {pending ? "Deleting…" : `Yes, delete`}
           </button>
           <button type="button" className="ghost small" onClick={() => setConfirming(false)} disabled={pending}>
@@ -53,6 +55,7 @@ export function DeleteButton({
         </div>
       ) : (
         <button type="button" className="danger-outline small" onClick={() => setConfirming(true)} aria-label={`${label} ${what}`}>
+          <Trash2 aria-hidden="true" focusable="false" />
           {label}
         </button>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { sendJson, type ApiProblem } from "./api";
@@ -80,6 +81,7 @@ export function EditButton({ state, what, className = "secondary small" }: { sta
   return (
     <>
       <button ref={state.returnFocus ? focusOnMount : undefined} type="button" className={className} onClick={state.open}>
+        <Pencil aria-hidden="true" focusable="false" />
         Edit<span className="visually-hidden"> {what}</span>
       </button>
       <span role="status" className="status-ok small">

@@ -1,5 +1,6 @@
 "use client";
 
+import { ConciergeBell } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
 import type { RecipeView } from "@/domain/recipe-query";
@@ -114,6 +115,7 @@ export function RecipeCard({
               {recipe.notes && <p className="muted small recipe-notes">{recipe.notes}</p>}
               <footer className="row">
                 <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`}>
+                  <ConciergeBell aria-hidden="true" focusable="false" />
                   Make it<span className="visually-hidden"> at the bar: {recipe.title}</span>
                 </Link>
                 <EditButton state={edit} what={`recipe “${recipe.title}”`} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { ShoppingItem } from "@/domain/types";
 import { DeleteButton } from "./delete-button";
@@ -94,6 +95,7 @@ export function ShoppingList({ items }: { items: readonly ShoppingItem[] }) {
           onChange={(e) => setName(e.target.value)}
         />
         <button type="submit" className="secondary" disabled={pending}>
+          <Plus aria-hidden="true" focusable="false" />
           {pending ? "Adding…" : "Add"}
         </button>
       </form>

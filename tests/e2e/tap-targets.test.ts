@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openUserMenu, PHONE, type WatchedPage } from "./browser";
+import { capture, openUserMenu, PHONE, type WatchedPage } from "./browser";
 import { makeMenuScan } from "./menu-image";
 import { browserSuite, recipeBody, type SignedInPage } from "./seed";
 
@@ -71,10 +71,15 @@ async function smallTargets(page: Page): Promise<SmallTarget[]> {
 /** Loads a page at phone width, opens what opens (every <details>, the first bar row's and recipe's menus, the user's menu) and checks each target. */
 async function expectTapTargets(w: WatchedPage, path: string, open: (page: Page) => Promise<void> = async () => {}): Promise<void> {
   const { page } = w;
+  await page.setViewportSize(PHONE);
   await w.goto(path);
   await open(page);
   await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
   expect.soft(await smallTargets(page), `targets under 44 × 44 px on ${path}`).toEqual([]);
+  // The same page as a user sees it, checked by axe at both widths (screenshots for review).
+  await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = false)));
+  const name = path.replace(/\?.*$/, "").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  await capture(page, `look-${name.replace(/-[0-9a-f]{8}-[0-9a-f-]{27}$/, "-detail")}`);
 }
 
 async function seed({ api, upload, w }: SignedInPage, removeLater: (f: () => void) => void) {
@@ -107,7 +112,6 @@ describe("tap targets at 390 px", () => {
 
   it("are at least 44 × 44 px on the pages a visitor sees", async () => {
     const w = await suite.signedOut();
-    await w.page.setViewportSize(PHONE);
     for (const path of ["/", "/login", "/signup"]) await expectTapTargets(w, path);
     w.expectClean();
   });
@@ -115,7 +119,6 @@ describe("tap targets at 390 px", () => {
   it("are at least 44 × 44 px on every page of a user with some data", { timeout: 180_000 }, async () => {
     const seeded = await suite.signedIn();
     const { w } = seeded;
-    await w.page.setViewportSize(PHONE);
     const { recipeId, drinkId, menuHref } = await seed(seeded, suite.removeLater);
 
     await expectTapTargets(w, "/recipes", async (page) => {
