@@ -13,9 +13,11 @@ import { useStoredValue } from "../use-stored-value";
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** A catalogue cocktail becomes one of the user's recipes the first time they make it; one they have already is theirs. */
-async function importFromCatalogue(catalogueId: string): Promise<ApiResult<{ id: string }>> {
+async function importFromCatalogue(catalogueId: string): Promise<ApiResult<{ id: string; copied: boolean }>> {
   const result = await sendJson<{ recipes: Recipe[]; existing: { recipe: { id: string } }[] }>("POST", "/api/recipes/import", { catalogueId });
-  return result.ok ? { ok: true, data: result.data.recipes[0] ?? result.data.existing[0]!.recipe } : result;
+  if (!result.ok) return result;
+  const copy = result.data.recipes[0];
+  return { ok: true, data: copy ? { id: copy.id, copied: true } : { id: result.data.existing[0]!.recipe.id, copied: false } };
 }
 
 /**
@@ -33,6 +35,8 @@ export function MadeThis({
 }) {
   const router = useRouter();
   const [recipeId, setRecipeId] = useState(drink.recipeId);
+  // False once the catalogue cocktail turned out to be a recipe the user already had.
+  const [sameLines, setSameLines] = useState(true);
   const [rating, setRating] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
@@ -43,6 +47,9 @@ export function MadeThis({
     setPending(true);
     setProblem(null);
     let id = recipeId;
+    // The lines are numbered as the station shows them: the user's recipe, or a fresh copy of the
+    // catalogue's. A recipe they already had may order its lines otherwise: it pours as decided.
+    let picked = sameLines ? pours : [];
     if (id === null) {
       // A drink on the station is either one of the user's recipes or a catalogue cocktail.
       const created = await importFromCatalogue(drink.catalogueId ?? "");
@@ -52,9 +59,13 @@ export function MadeThis({
         return;
       }
       id = created.data.id;
+      if (!created.data.copied) {
+        picked = [];
+        setSameLines(false);
+      }
       setRecipeId(id);
     }
-    const result = await sendJson<MadeDrink>("POST", `/api/recipes/${encodeURIComponent(id)}/made`, { servings, rating, pours });
+    const result = await sendJson<MadeDrink>("POST", `/api/recipes/${encodeURIComponent(id)}/made`, { servings, rating, pours: picked });
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);
