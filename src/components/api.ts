@@ -66,13 +66,60 @@ async function answerOf<T>(res: Response): Promise<ApiResult<T>> {
   return { ok: true, data: parsed as T };
 }
 
-async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
+/**
+ * Idempotency keys of the creates in flight, or whose last try got no answer, by what they
+ * send: the same request sent again (a retry after a lost connection, a second tap that got
+ * past its button) carries the same key, so the server writes it once. Once the server has
+ * answered, the next request, even an identical one, is a new intent with a new key.
+ */
+const intentKeys = new Map<string, string>();
+
+/** A random key from getRandomValues, which (unlike randomUUID) also works on plain http. */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The key for this intent: the one a same request in flight or without an answer has, or a new one. */
+export function idempotencyKeyFor(intent: string): string {
+  const key = intentKeys.get(intent) ?? newIdempotencyKey();
+  intentKeys.set(intent, key);
+  return key;
+}
+
+/**
+ * The server answered the request sent with `key`: its intent is settled, unless the answer
+ * says the first request with the key is still running (409 with Retry-After), when a retry
+ * must keep the key.
+ */
+export function settleIdempotencyKey(intent: string, key: string, status: number, retryAfter: string | null): void {
+  if (status === 409 && retryAfter !== null) return;
+  if (intentKeys.get(intent) === key) intentKeys.delete(intent);
+}
+
+/** A create sends an Idempotency-Key; better-auth's own endpoints are left as they are. */
+function intentOf(method: string, url: string, body: string): string | null {
+  if (method !== "POST" || url.startsWith("/api/auth/")) return null;
+  return `${method} ${url} ${body}`;
+}
+
+/** What identifies a file or text sent as a body, for its intent. */
+export function bodyIdentity(body: Blob | string): string {
+  if (typeof body === "string") return body;
+  const file = body as Partial<File>;
+  return `blob ${file.name ?? ""} ${body.size} ${body.type} ${file.lastModified ?? ""}`;
+}
+
+async function send<T>(url: string, init: RequestInit, intent: string | null = null): Promise<ApiResult<T>> {
+  const key = intent === null ? null : idempotencyKeyFor(intent);
+  const headers = new Headers(init.headers);
+  if (key !== null) headers.set("Idempotency-Key", key);
   let res: Response;
   try {
-    res = await fetch(url, { ...init, credentials: "same-origin" });
+    res = await fetch(url, { ...init, headers, credentials: "same-origin" });
   } catch {
     return { ok: false, problem: NETWORK_PROBLEM };
   }
+  if (intent !== null && key !== null) settleIdempotencyKey(intent, key, res.status, res.headers.get("Retry-After"));
   return answerOf<T>(res);
 }
 
@@ -82,14 +129,15 @@ export function getJson<T = unknown>(url: string, signal?: AbortSignal): Promise
 }
 
 export function sendJson<T = unknown>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<ApiResult<T>> {
-  return send<T>(url, {
-    method,
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  return send<T>(
+    url,
+    { method, headers: text === undefined ? undefined : { "Content-Type": "application/json" }, body: text },
+    intentOf(method, url, text ?? ""),
+  );
 }
 
 /** POSTs a file or text as the body itself (the import reads the format from the content). */
 export function sendBody<T = unknown>(url: string, body: Blob | string): Promise<ApiResult<T>> {
-  return send<T>(url, { method: "POST", body });
+  return send<T>(url, { method: "POST", body }, intentOf("POST", url, bodyIdentity(body)));
 }

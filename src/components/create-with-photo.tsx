@@ -2,7 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { sendJson, type ApiProblem } from "./api";
 import type { UploadState } from "./image-upload";
 import { ProblemMessage } from "./problem-message";
@@ -25,11 +25,17 @@ export function useCreateWithPhoto() {
    * Posts the new record with the photo's URL; on success clears the form, refreshes
    * the page and returns the created record (null when it failed).
    */
+  // A second submit before the button re-renders as disabled does nothing.
+  const running = useRef(false);
+
   async function create<T = unknown>(form: HTMLFormElement, url: string, body: Record<string, unknown>, name: string): Promise<T | null> {
+    if (running.current) return null;
+    running.current = true;
     setProblem(null);
     setAdded(null);
     setPending(true);
     const result = await sendJson<T>("POST", url, { ...body, ...(upload.imageUrl ? { imageUrl: upload.imageUrl } : {}) });
+    running.current = false;
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);

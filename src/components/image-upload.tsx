@@ -4,7 +4,7 @@ import { Camera, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type UploadKind } from "@/domain/constants";
 import type { UploadAnswer } from "@/domain/types";
-import { NETWORK_PROBLEM, problemFrom } from "./api";
+import { bodyIdentity, idempotencyKeyFor, NETWORK_PROBLEM, problemFrom, settleIdempotencyKey } from "./api";
 import { FilePicker } from "./file-picker";
 
 /** What the page's form needs from the picker. */
@@ -93,6 +93,9 @@ export function ImageUpload({
   }
 
   function upload(file: File) {
+    // The same file sent again after a lost connection carries the same key: stored once.
+    const intent = `POST /api/uploads ${kind} ${bodyIdentity(file)}`;
+    const key = idempotencyKeyFor(intent);
     const xhr = new XMLHttpRequest();
     xhrRef.current = xhr;
     const body = new FormData();
@@ -104,6 +107,7 @@ export function ImageUpload({
       if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
+      settleIdempotencyKey(intent, key, xhr.status, xhr.getResponseHeader("Retry-After"));
       if (xhrRef.current !== xhr) return;
       xhrRef.current = null;
       let parsed: unknown = null;
@@ -131,6 +135,7 @@ export function ImageUpload({
       report({ status: "error", imageUrl: null });
     };
     xhr.open("POST", "/api/uploads");
+    xhr.setRequestHeader("Idempotency-Key", key);
     xhr.send(body);
   }
 

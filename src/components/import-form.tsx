@@ -136,6 +136,8 @@ export function ImportForm() {
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [pending, setPending] = useState(false);
   const [copies, setCopies] = useState<ReadonlySet<string>>(new Set());
+  // A second tap before the buttons re-render as disabled does nothing.
+  const running = useRef(false);
 
   const fileTitleId = useId();
   const fileInputId = useId();
@@ -162,11 +164,14 @@ export function ImportForm() {
   }
 
   async function run(dryRun: boolean) {
+    if (running.current) return;
+    running.current = true;
     setPending(true);
     setProblem(null);
     const query = new URLSearchParams(dryRun ? { dryRun: "1" } : {});
     if (!dryRun) for (const position of copies) query.append("copy", position);
     const result = await sendBody<ImportSummary>(`/api/import${query.size > 0 ? `?${query}` : ""}`, body);
+    running.current = false;
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { MenuCandidate } from "@/domain/menu/types";
 import { sendJson, type ApiProblem } from "./api";
 import { recipeHref } from "./format";
@@ -81,6 +81,8 @@ export function MenuCandidatesForm({
   const [drafts, setDrafts] = useState<Draft[]>(() => draftsOf(candidates));
   const [venue, setVenue] = useState("");
   const [pending, setPending] = useState(false);
+  // A second tap before the button re-renders as disabled does nothing.
+  const sending = useRef(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [added, setAdded] = useState<Added[]>([]);
   const ticked = drafts.filter((d) => d.ticked);
@@ -91,7 +93,8 @@ export function MenuCandidatesForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (ticked.length === 0 || pending) return;
+    if (ticked.length === 0 || sending.current) return;
+    sending.current = true;
     setPending(true);
     setProblem(null);
     const result = await sendJson<{ drinks: Added[]; existing: Skipped[] }>("POST", `/api/uploads/${encodeURIComponent(uploadId)}/menu/drinks`, {
@@ -106,6 +109,7 @@ export function MenuCandidatesForm({
         addCopy: d.addCopy,
       })),
     });
+    sending.current = false;
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);

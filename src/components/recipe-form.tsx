@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { RecipeListItem } from "@/domain/types";
 import { sendJson, type ApiProblem } from "./api";
 import { EditFormActions, type InPlaceEdit } from "./edit-in-place";
@@ -61,6 +61,8 @@ export function RecipeForm({
     initial ? initial.ingredients.map((i) => newRow(i.name, i.amount)) : [newRow(), newRow()],
   );
   const [pending, setPending] = useState(false);
+  // A second submit before the button re-renders as disabled does nothing.
+  const saving = useRef(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   // The row just added, whose name field takes the focus as it is committed (not later).
@@ -114,8 +116,11 @@ export function RecipeForm({
       await edit.save(`/api/recipes/${encodeURIComponent(initial.id)}`, body);
       return;
     }
+    if (saving.current) return;
+    saving.current = true;
     setPending(true);
     const result = await sendJson("POST", "/api/recipes", body);
+    saving.current = false;
     setPending(false);
     if (!result.ok) return setProblem(result.problem);
     form.reset();

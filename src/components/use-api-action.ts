@@ -1,14 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { sendJson, type ApiProblem } from "./api";
 
 type Call = { method: "POST" | "PATCH" | "DELETE"; url: string; body?: unknown };
 
 /**
  * One tap that writes through the API, then refreshes the page's server data: pending while it
- * runs, the API's problem if it fails, a short confirmation if it worked.
+ * runs, the API's problem if it fails, a short confirmation if it worked. A second tap while it
+ * runs does nothing, even one that lands before React has re-rendered the disabled button.
  */
 export function useApiAction() {
   const router = useRouter();
@@ -16,19 +17,26 @@ export function useApiAction() {
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
+  const running = useRef(false);
+
   async function run(calls: readonly Call[], confirmation: string): Promise<boolean> {
+    if (running.current) return false;
+    running.current = true;
     setPending(true);
     setProblem(null);
     setDone(null);
-    for (const call of calls) {
-      const result = await sendJson(call.method, call.url, call.body);
-      if (!result.ok) {
-        setPending(false);
-        setProblem(result.problem);
-        return false;
+    try {
+      for (const call of calls) {
+        const result = await sendJson(call.method, call.url, call.body);
+        if (!result.ok) {
+          setProblem(result.problem);
+          return false;
+        }
       }
+    } finally {
+      running.current = false;
+      setPending(false);
     }
-    setPending(false);
     setDone(confirmation);
     router.refresh();
     return true;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { StationDrink } from "@/domain/station";
 import type { MadeDrink, Recipe } from "@/domain/types";
 import { formatMl } from "../bottle-level";
@@ -43,7 +43,20 @@ export function MadeThis({
   const [logged, setLogged] = useState<MadeDrink | null>(null);
   const [, setTicks] = useStoredValue(`barshelf:bartender:ticks:${drink.key}`);
 
+  // A second tap before the button re-renders as disabled does nothing.
+  const running = useRef(false);
+
   async function made() {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await logRound();
+    } finally {
+      running.current = false;
+    }
+  }
+
+  async function logRound() {
     setPending(true);
     setProblem(null);
     let id = recipeId;
