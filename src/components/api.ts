@@ -69,8 +69,8 @@ async function answerOf<T>(res: Response): Promise<ApiResult<T>> {
 /**
  * Idempotency keys of the creates in flight, or whose last try got no answer, by what they
  * send: the same request sent again (a retry after a lost connection, a second tap that got
- * past its button) carries the same key, so the server writes it once. Once the server has
- * answered, the next request, even an identical one, is a new intent with a new key.
+ * past its button) carries the same key, so the server writes it once. A moment after the
+ * server has answered, the next request, even an identical one, is a new intent with a new key.
  */
 const intentKeys = new Map<string, string>();
 
@@ -87,13 +87,21 @@ export function idempotencyKeyFor(intent: string): string {
 }
 
 /**
- * The server answered the request sent with `key`: its intent is settled, unless the answer
- * says the first request with the key is still running (409 with Retry-After), when a retry
- * must keep the key.
+ * A tap this soon after the same request was answered is the second half of a double tap
+ * that landed after the first was done (a fast server): it keeps the key, and gets the same answer.
+ */
+const DOUBLE_TAP_MS = 1_000;
+
+/**
+ * The server answered the request sent with `key`: its intent is settled a moment later,
+ * unless the answer says the first request with the key is still running (409 with
+ * Retry-After), when a retry must keep the key.
  */
 export function settleIdempotencyKey(intent: string, key: string, status: number, retryAfter: string | null): void {
   if (status === 409 && retryAfter !== null) return;
-  if (intentKeys.get(intent) === key) intentKeys.delete(intent);
+  setTimeout(() => {
+    if (intentKeys.get(intent) === key) intentKeys.delete(intent);
+  }, DOUBLE_TAP_MS);
 }
 
 /** A create sends an Idempotency-Key; better-auth's own endpoints are left as they are. */
