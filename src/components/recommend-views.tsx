@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { describeName, SHELF_CATEGORY_LABELS } from "@/domain/matching";
 import { pageOfList, recommendHref, type RecommendQuery, type RecommendSection } from "@/domain/recommend-page";
-import { STARTER_SHELF } from "@/domain/starter-shelf";
+import { starterShelfGroups } from "@/domain/starter-shelf";
 import type { RecommendPageData } from "@/server/recommendations";
 import { CatalogueCard } from "./catalogue-card";
 import { BottleList, MakeNowList, OneAwayList, Pager, ShowAll } from "./recommend-sections";
@@ -21,15 +20,6 @@ export const SECTION_TITLES: Record<RecommendSection, string> = {
   starter: "What do you have at home?",
 };
 
-function starterGroups() {
-  const groups = new Map<string, string[]>();
-  for (const name of STARTER_SHELF) {
-    const label = SHELF_CATEGORY_LABELS[describeName(name).category];
-    groups.set(label, [...(groups.get(label) ?? []), name]);
-  }
-  return [...groups].map(([label, names]) => ({ label, names }));
-}
-
 export function StarterShelf() {
   return (
     <>
@@ -37,7 +27,7 @@ export function StarterShelf() {
         Tick the bottles and fresh things you have. They go on your <Link href="/bar">bar</Link>, and this page shows right
         away which classic cocktails you can make.
       </p>
-      <StarterShelfForm groups={starterGroups()} />
+      <StarterShelfForm groups={starterShelfGroups()} />
     </>
   );
 }
