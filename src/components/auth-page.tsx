@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/auth-form";
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from "@/domain/safe-next-path";
 import { getPageUser } from "@/server/auth";
+import "./welcome/welcome.css";
 
 const COPY = {
   "sign-in": { heading: "Sign in to Barshelf", prompt: "New here?", link: "/signup", linkText: "Create an account" },
@@ -25,6 +26,10 @@ export async function AuthPage({ mode, requestedNext }: { mode: "sign-in" | "sig
   const other = asked ? `${copy.link}?next=${encodeURIComponent(asked)}` : copy.link;
   return (
     <main className="auth">
+      <Link href="/" className="auth-brand">
+        <span className="brand-mark" aria-hidden="true" />
+        Barshelf<span className="visually-hidden">: what it is</span>
+      </Link>
       <h1>{copy.heading}</h1>
       <div className="card">
         <AuthForm mode={mode} next={next} />
