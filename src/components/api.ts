@@ -7,6 +7,8 @@ export interface ApiProblem {
   details: string[];
   /** the HTTP status, when the server answered */
   status?: number;
+  /** for a 409 about a duplicate: the record already there, as the API shows it */
+  existing?: unknown;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; problem: ApiProblem };
@@ -14,6 +16,7 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; problem: ApiProb
 interface ErrorBody {
   error?: unknown;
   issues?: unknown;
+  existing?: unknown;
 }
 
 /** An issue's sentence: each one already says which field it is about, so the path is not shown. */
@@ -43,7 +46,9 @@ export function problemFrom(status: number, body: unknown): ApiProblem {
   if (sentences.length > 0 && (message === VALIDATION_FAILED || message === sentences[0])) {
     return { message: sentences[0]!, details: sentences.slice(1, 10), status };
   }
-  return { message, details: sentences.slice(0, 10), status };
+  const problem: ApiProblem = { message, details: sentences.slice(0, 10), status };
+  if (err.existing !== undefined) problem.existing = err.existing;
+  return problem;
 }
 
 export const NETWORK_PROBLEM: ApiProblem = {

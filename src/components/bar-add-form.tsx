@@ -1,14 +1,16 @@
 "use client";
 
-import type { FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { QUANTITIES, type Quantity } from "@/domain/constants";
 import type { BarItem } from "@/domain/types";
 import { BottleFields, bottleFieldsFrom } from "./bottle-level";
+import { sendJson, type ApiProblem } from "./api";
 import { CreateFormActions, useCreateWithPhoto } from "./create-with-photo";
 import { EditFormActions, type InPlaceEdit } from "./edit-in-place";
 import { QUANTITY_LABELS } from "./format";
 import { ImageUpload } from "./image-upload";
 import { PhotoEditField, usePhotoChange } from "./photo-edit-field";
+import { ProblemMessage } from "./problem-message";
 
 /** A shelf group the user may file a bottle under, as the server names it. */
 export interface CategoryOption {
@@ -98,24 +100,105 @@ function BarItemFields({
   );
 }
 
+/** The bar item a 409 says is on the bar already, if that is what the problem is. */
+function alreadyThere(problem: ApiProblem): BarItem | null {
+  const existing = problem.status === 409 ? problem.existing : undefined;
+  return existing && typeof existing === "object" && "id" in existing && "name" in existing ? (existing as BarItem) : null;
+}
+
+/**
+ * "You already have Campari: raise it to FULL instead?" asked when the bar has the same product:
+ * raising it changes the bottle already there; adding another repeats the add as a second bottle.
+ */
+function SameBottleQuestion({
+  existing,
+  busy,
+  onRaise,
+  onAddAnother,
+}: {
+  existing: BarItem;
+  busy: boolean;
+  onRaise: () => void;
+  onAddAnother: () => void;
+}) {
+  return (
+    <div className="card stack same-bottle" role="group" aria-labelledby="same-bottle-question">
+      <p id="same-bottle-question">You already have {existing.name}: raise it to FULL instead?</p>
+      <div className="form-actions">
+        {/* the question answers the tap on "Add to bar": the next tap is one of its two answers */}
+        <button type="button" onClick={onRaise} disabled={busy} autoFocus>
+          Raise to full
+        </button>
+        <button type="button" className="secondary" onClick={onAddAnother} disabled={busy}>
+          Add another bottle
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function BarAddForm({ categories, onAdded }: { categories: CategoryOption[]; onAdded: (item: BarItem) => void }) {
   const state = useCreateWithPhoto();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [same, setSame] = useState<BarItem | null>(null);
+  const [raising, setRaising] = useState(false);
+  const [raised, setRaised] = useState<string | null>(null);
+  const [raiseProblem, setRaiseProblem] = useState<ApiProblem | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  async function add(form: HTMLFormElement, allowDuplicate: boolean) {
+    setRaised(null);
+    setRaiseProblem(null);
     const fields = barItemFieldsFrom(form, false);
-    const created = await state.create<BarItem>(form, "/api/bar-items", fields, fields.name);
+    const created = await state.create<BarItem>(form, "/api/bar-items", { ...fields, ...(allowDuplicate ? { allowDuplicate } : {}) }, fields.name, (problem) => {
+      const existing = alreadyThere(problem);
+      setSame(existing);
+      return existing !== null;
+    });
     if (!created) return;
+    setSame(null);
     onAdded(created);
     (form.elements.namedItem("name") as HTMLInputElement | null)?.focus();
   }
 
+  async function raiseToFull(existing: BarItem) {
+    setRaising(true);
+    setRaiseProblem(null);
+    const result = await sendJson<BarItem>("PATCH", `/api/bar-items/${encodeURIComponent(existing.id)}`, { quantity: "FULL" });
+    setRaising(false);
+    if (!result.ok) {
+      setRaiseProblem(result.problem);
+      return;
+    }
+    setSame(null);
+    setRaised(`${result.data.name} is full.`);
+    if (formRef.current) state.finish(formRef.current);
+    onAdded(result.data);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void add(event.currentTarget, false);
+  }
+
   return (
-    <form className="stack" onSubmit={onSubmit} aria-label="Add a bar item">
+    <form ref={formRef} className="stack" onSubmit={onSubmit} aria-label="Add a bar item">
       <BarItemFields categories={categories} />
       <ImageUpload key={state.uploadKey} kind="bar" label="Photo of the bottle" onChange={state.setUpload} />
+      {same && (
+        <SameBottleQuestion
+          existing={same}
+          busy={raising || state.pending}
+          onRaise={() => void raiseToFull(same)}
+          onAddAnother={() => formRef.current && void add(formRef.current, true)}
+        />
+      )}
+      <ProblemMessage problem={raiseProblem} />
       <CreateFormActions state={state} label="Add to bar" />
+      {raised && (
+        <p role="status" className="status-ok small">
+          {raised}
+        </p>
+      )}
     </form>
   );
 }

@@ -21,14 +21,21 @@ export function useCreateWithPhoto() {
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [added, setAdded] = useState<string | null>(null);
 
-  /**
-   * Posts the new record with the photo's URL; on success clears the form, refreshes
-   * the page and returns the created record (null when it failed).
-   */
   // A second submit before the button re-renders as disabled does nothing.
   const running = useRef(false);
 
-  async function create<T = unknown>(form: HTMLFormElement, url: string, body: Record<string, unknown>, name: string): Promise<T | null> {
+  /**
+   * Posts the new record with the photo's URL; on success clears the form, refreshes
+   * the page and returns the created record (null when it failed). A problem `handled`
+   * takes over (a question for the user) is not shown as one.
+   */
+  async function create<T = unknown>(
+    form: HTMLFormElement,
+    url: string,
+    body: Record<string, unknown>,
+    name: string,
+    handled?: (problem: ApiProblem) => boolean,
+  ): Promise<T | null> {
     if (running.current) return null;
     running.current = true;
     setProblem(null);
@@ -38,7 +45,7 @@ export function useCreateWithPhoto() {
     running.current = false;
     setPending(false);
     if (!result.ok) {
-      setProblem(result.problem);
+      if (!handled?.(result.problem)) setProblem(result.problem);
       return null;
     }
     form.reset();
@@ -49,7 +56,15 @@ export function useCreateWithPhoto() {
     return result.data;
   }
 
-  return { upload, setUpload, uploadKey, pending, problem, added, create, uploading: upload.status === "uploading" };
+  /** Clears the form after something other than `create` dealt with what it was for. */
+  function finish(form: HTMLFormElement) {
+    form.reset();
+    setUpload(NO_UPLOAD);
+    setUploadKey((k) => k + 1);
+    router.refresh();
+  }
+
+  return { upload, setUpload, uploadKey, pending, problem, added, create, finish, uploading: upload.status === "uploading" };
 }
 
 /** The end of such a form: the server's problem, the submit button and what was added. */
