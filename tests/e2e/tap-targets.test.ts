@@ -18,8 +18,8 @@ interface SmallTarget {
  * links, buttons, form fields, summaries, and anything else focusable. A checkbox, radio
  * or file input is measured by its label when it has one: the label is what takes the
  * tap (and a styled file picker hides its input). Exempt, narrowly, per WCAG 2.5.8's
- * inline exception: a link shown inline inside a sentence (its block has other text),
- * whose size the line of text sets. Hidden things (display: none, closed <details>, the
+ * inline exception: a link shown inline inside a sentence (at least three other words
+ * in its block), whose size the line of text sets. Hidden things (display: none, closed <details>, the
  * visually-hidden skip link until focused) have no box and are not tapped.
  */
 async function smallTargets(page: Page): Promise<SmallTarget[]> {
@@ -40,9 +40,10 @@ async function smallTargets(page: Page): Promise<SmallTarget[]> {
       let block = el.parentElement;
       while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
       if (!block) return false;
-      const own = (el.textContent ?? "").trim();
-      const all = (block.textContent ?? "").replace(/\s+/g, " ").trim();
-      return all.length > own.length;
+      // A sentence: at least three words of other text around the link, not a lone label or a "(line 2)".
+      const own = (el.textContent ?? "").replace(/\s+/g, " ").trim();
+      const rest = (block.textContent ?? "").replace(/\s+/g, " ").replace(own, " ").trim();
+      return rest.split(" ").filter((word) => /\p{L}/u.test(word)).length >= 3;
     };
     const target = (el: Element): Element => {
       const input = el as HTMLInputElement;
@@ -134,7 +135,13 @@ describe("tap targets at 390 px", () => {
     await expectTapTargets(w, "/recommend");
     await expectTapTargets(w, "/bartender");
     await expectTapTargets(w, "/account", openUserMenu);
-    await expectTapTargets(w, "/data");
+    await expectTapTargets(w, "/data", async (page) => {
+      // The import's preview, with a recipe the user has already (its "Add a copy anyway").
+      await page.getByLabel("Or paste recipes").fill("Negroni: 1 oz gin / 1 oz Campari / 1 oz sweet vermouth — stir, strain\nGimlet: 2 oz gin / 3/4 oz lime juice / 3/4 oz simple syrup — shake, strain");
+      await page.getByRole("button", { name: "Check", exact: true }).click();
+      await expect.poll(() => page.getByLabel("Add a copy anyway").count()).toBe(1);
+    });
+    await expectTapTargets(w, "/welcome");
     w.allow(/404/);
     await expectTapTargets(w, "/no-such-page");
     w.expectClean();
