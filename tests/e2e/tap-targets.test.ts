@@ -146,4 +146,14 @@ describe("tap targets at 390 px", () => {
     await expectTapTargets(w, "/no-such-page");
     w.expectClean();
   });
+
+  it("are at least 44 × 44 px on a new user's welcome path and empty pages", { timeout: 120_000 }, async () => {
+    const { w, api } = await suite.signedIn();
+    for (const path of ["/bar", "/recipes", "/drinks", "/welcome"]) await expectTapTargets(w, path);
+    await api("POST", "/api/starter-shelf", { names: ["London dry gin", "Campari", "Sweet vermouth", "Dry vermouth"] });
+    await expectTapTargets(w, "/welcome");
+    await expectTapTargets(w, "/welcome?step=make");
+    await expectTapTargets(w, "/welcome?step=next");
+    w.expectClean();
+  });
 });
