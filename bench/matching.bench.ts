@@ -35,7 +35,7 @@ type Pair = [string, string, boolean];
 const RUNS = 30;
 
 function loadNames(): { shelf: string[]; ingredients: string[] } {
-  const files = [path.resolve(repo, "tests/fixtures/matching-labelled.json"), path.resolve(repo, "../shared/matching-examples.json")];
+  const files = [path.resolve(repo, "tests/fixtures/matching-labelled.json"), path.resolve(repo, "tests/fixtures/matching-examples.json")];
   const shelf = new Set<string>();
   const ingredients = new Set<string>();
   for (const f of files) {

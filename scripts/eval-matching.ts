@@ -1,5 +1,5 @@
 // npm run eval:matching — precision, recall and F1 of the ingredient matcher on the shared
-// labelled examples (../shared/matching-examples.json), on the project's own larger labelled
+// labelled examples (tests/fixtures/matching-examples.json), on the project's own larger labelled
 // set (tests/fixtures/matching-labelled.json) and on the held-out bottles
 // (tests/fixtures/bottles-heldout.json), with every misclassified pair.
 import { readFileSync } from "node:fs";
@@ -99,7 +99,7 @@ function report(title: string, file: string, given?: readonly Pair[]): Score {
 function main(): void {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const repo = path.resolve(here, "..");
-  const shared = report("Shared examples", path.resolve(repo, "../shared/matching-examples.json"));
+  const shared = report("Shared examples", path.resolve(repo, "tests/fixtures/matching-examples.json"));
   const own = report("Barshelf labelled set", path.resolve(repo, "tests/fixtures/matching-labelled.json"));
   const ok = [shared, own].every((s) => s.precision >= 0.97 && s.f1 >= 0.97);
   console.log(`\n${ok ? "OK" : "BELOW TARGET"}: target precision >= 0.97 and F1 >= 0.97 on both sets`);

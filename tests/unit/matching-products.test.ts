@@ -89,7 +89,7 @@ describe("product data", () => {
   });
 
   it("makes no labelled pair fail: the shared examples all hold and the labelled set keeps precision 1 and recall 0.995", () => {
-    expect(wrongPairs(pairsOf(path.join(repo, "../shared/matching-examples.json")))).toEqual([]);
+    expect(wrongPairs(pairsOf(path.join(repo, "tests/fixtures/matching-examples.json")))).toEqual([]);
     const labelled = pairsOf(path.join(repo, "tests/fixtures/matching-labelled.json"));
     const wrong = wrongPairs(labelled);
     expect(wrong.filter(([, , expected]) => !expected), "wrongly available").toEqual([]);

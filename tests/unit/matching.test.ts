@@ -1,4 +1,4 @@
-// The ingredient-matching rule (../shared/ingredient-matching.md): quality on the labelled
+// The ingredient-matching rule (docs/ingredient-matching.md): quality on the labelled
 // sets, the principles one by one, aliases and the public API.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -31,7 +31,7 @@ const repo = path.resolve(__dirname, "../..");
 
 describe("quality on labelled pairs", () => {
   it("the shared examples: F1 and precision at least 0.97", () => {
-    const s = score(loadPairs(path.resolve(repo, "../shared/matching-examples.json")));
+    const s = score(loadPairs(path.resolve(repo, "tests/fixtures/matching-examples.json")));
     expect(s.wrong).toEqual([]);
     expect(s.precision).toBeGreaterThanOrEqual(0.97);
     expect(s.f1).toBeGreaterThanOrEqual(0.97);
