@@ -8,7 +8,7 @@ import type { Drink } from "@/domain/types";
 import type { RunningApp } from "../helpers/app-server";
 import { backend } from "../helpers/backend";
 import { signUp, TestClient, type ApiResult } from "../helpers/client";
-import { countRows, executeSql } from "../helpers/database";
+import { countRows, executeSql, selectRows } from "../helpers/database";
 import { expectServerError } from "../helpers/server-log-guard";
 import { startAnotherInstance } from "../helpers/instances";
 import { GIMLET } from "../helpers/recipes";
@@ -122,6 +122,42 @@ describe("Idempotency-Key on POST", () => {
     expect(replayed(retry)).toBeNull();
     expect(retry.body.name).toBe("Limes");
     expect(await countRows("shopping_item", userId)).toBe(1);
+  });
+
+  it("makes a repeat wait for a first request still running, and answer 409 with Retry-After if it runs too long", async () => {
+    const client = await signUp();
+    const key = randomUUID();
+    const pasted = "Gimlet: 2 oz gin / ¾ oz lime juice / ¾ oz simple syrup — shake, strain";
+    // The first import's body arrives in two parts, the second only when the test says so.
+    let sendTheRest!: () => void;
+    const rest = new Promise<void>((resolve) => (sendTheRest = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode(pasted.slice(0, 20)));
+        await rest;
+        controller.enqueue(new TextEncoder().encode(pasted.slice(20)));
+        controller.close();
+      },
+    });
+    const first = fetch(`${client.baseUrl}/api/import`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { cookie: client.cookie!, origin: client.baseUrl, "idempotency-key": key },
+    } as RequestInit);
+    const pending = () => selectRows<{ state: string }>("select state from idempotency_key where user_id = $1", [client.user!.id]);
+    await expect.poll(pending, { timeout: 10_000 }).toEqual([{ state: "pending" }]);
+
+    const meanwhile = await postOnce(client, "/api/import", key, { raw: pasted });
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.headers.get("retry-after")).toBe("1");
+    sendTheRest();
+    const done = await first;
+    expect(done.status).toBe(201);
+    const doneBody = await done.json();
+    const again = await postOnce(client, "/api/import", key, { raw: pasted });
+    expect([again.status, again.body, replayed(again)]).toEqual([201, doneBody, "true"]);
+    expect(await countRows("recipe", client.user!.id)).toBe(1);
   });
 
   it.each([
