@@ -4,10 +4,12 @@
 // item's level goes down and back up), so no per-version cache can answer the GET that follows.
 // `--quick` (or BENCH_QUICK=1) takes fewer samples.
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { CATALOGUE } from "../src/domain/catalogue";
 import { STARTER_SHELF } from "../src/domain/starter-shelf";
 import { median } from "./bench-database";
+import { cpuSeconds, serverPids } from "./http/processes";
 import { fmt, markdownTable, type Row } from "./http/report";
 import { benchRecipe, signUpBenchUser, type BenchClient } from "./http/seed";
 import { startBarshelf } from "./http/servers";
@@ -27,6 +29,8 @@ interface PageFigures {
   /** first byte and whole answer, each the median over SAMPLES changes */
   ttfbMs: number;
   totalMs: number;
+  /** the server's processor time per page answer, a mean: what the page costs whatever else runs on the machine */
+  cpuMs: number;
 }
 
 /** Runs `task(i)` for i in [0, count), `parallel` at a time. */
@@ -104,22 +108,27 @@ async function timedGet(client: BenchClient, urlPath: string): Promise<{ ttfbMs:
   return { ttfbMs, totalMs: performance.now() - start, bytes };
 }
 
-async function measurePage(client: BenchClient, urlPath: string, change: () => Promise<void>): Promise<PageFigures> {
+async function measurePage(client: BenchClient, pids: number[], urlPath: string, change: () => Promise<void>): Promise<PageFigures> {
   for (let i = 0; i < 2; i++) await timedGet(client, urlPath); // warm-up: the route's code loaded
   const samples: { ttfbMs: number; totalMs: number; bytes: number }[] = [];
+  let cpu = 0;
   for (let i = 0; i < SAMPLES; i++) {
     await change();
+    const before = cpuSeconds(pids);
     samples.push(await timedGet(client, urlPath));
+    cpu += cpuSeconds(pids) - before;
   }
   return {
     path: urlPath,
     bytes: Math.max(...samples.map((s) => s.bytes)),
     ttfbMs: median(samples.map((s) => s.ttfbMs)),
     totalMs: median(samples.map((s) => s.totalMs)),
+    cpuMs: (cpu * 1000) / SAMPLES,
   };
 }
 
 export async function run(): Promise<void> {
+  const loadBefore = os.loadavg();
   const server = await startBarshelf();
   try {
     console.log(`pages: seeding ${RECIPES} recipes, ${BAR_ITEMS} bar items and ${DRINKS} drinks through the API`);
@@ -133,10 +142,10 @@ export async function run(): Promise<void> {
 
     const rows: Row[] = [];
     for (const urlPath of PAGES) {
-      const f = await measurePage(client, urlPath, change);
+      const f = await measurePage(client, serverPids(server.pid), urlPath, change);
       const row: Row = {
         what: `\`${urlPath}\`, ${RECIPES.toLocaleString("en")} recipes, ${BAR_ITEMS} bar items, ${DRINKS} drinks: first HTML, time right after a change (p50 of ${SAMPLES})`,
-        measured: `${fmt.bytes(f.bytes)}, ${fmt.ms(f.totalMs)} (first byte ${fmt.ms(f.ttfbMs)})`,
+        measured: `${fmt.bytes(f.bytes)}, ${fmt.ms(f.totalMs)} (first byte ${fmt.ms(f.ttfbMs)}; server processor ${fmt.ms(f.cpuMs)} a page)`,
         reference: "",
         ratio: null,
         goal: "≤ 250 KB, ≤ 100 ms",
@@ -146,6 +155,7 @@ export async function run(): Promise<void> {
       console.log(`- ${row.what}: ${row.measured}`);
     }
     console.log(`\n${markdownTable(rows)}\n`);
+    console.log(`load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} before, ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} after, on ${os.cpus().length} cores`);
   } finally {
     await server.stop();
   }

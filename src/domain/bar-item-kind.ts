@@ -2,6 +2,7 @@
 // ("What is this?"). The answer is a kind of the matcher's, stored on the item and used like an
 // alias: the item also counts as that kind's name. Pure: runs wherever the matcher does.
 import { describeName } from "./matching";
+import { memoByName } from "./matching/names";
 import { knowledge } from "./matching/knowledge";
 import { tokenizePhrase } from "./matching/text";
 
@@ -47,7 +48,15 @@ export function understoodAs(name: string, chosenKind: string | null): Understoo
  * ("Foobar Amaro Nuovo" may be an amaro) or a style word only some kinds use ("Reposado" names a
  * reposado tequila). Falls back to the common families when no word helps.
  */
-export function likelyKinds(name: string, limit = 6): KindChoice[] {
+export function likelyKinds(name: string, limit = LIKELY_KINDS): readonly KindChoice[] {
+  return limit === LIKELY_KINDS ? likelyKindsKept(name) : likelyKindsAfresh(name, limit);
+}
+
+const LIKELY_KINDS = 6;
+/** Kept per name for the process: every bottle of a shelf is described on each /bar answer. */
+const likelyKindsKept = memoByName((name: string) => Object.freeze(likelyKindsAfresh(name, LIKELY_KINDS)));
+
+function likelyKindsAfresh(name: string, limit: number): KindChoice[] {
   const words = tokenizePhrase(name);
   const found: string[] = [];
   const add = (kind: string) => {

@@ -2,7 +2,7 @@
 // plus the words the matcher knows (for autocomplete) and example brands of a kind.
 import shelfCategoryData from "./data/shelf-categories.json";
 import { knowledge, type Kind } from "./knowledge";
-import { resolveName } from "./names";
+import { memoByName, resolveName } from "./names";
 
 export const SHELF_CATEGORIES = [
   "gin", "vodka", "whiskey", "rum", "agave", "brandy", "other-spirits", "vermouth-aperitif-wine",
@@ -79,8 +79,14 @@ function mostSpecific(kinds: readonly string[]): Kind | undefined {
   return best;
 }
 
-/** What a bar item or ingredient name denotes; a name offering alternatives is described by its first understood one. */
-export function describeName(name: string): NameDescription {
+/**
+ * What a bar item or ingredient name denotes; a name offering alternatives is described by its
+ * first understood one. Kept per name for the process (frozen, as every caller shares it): /bar
+ * and /recipes describe every bottle on each answer, and a shelf changes a bottle at a time.
+ */
+export const describeName: (name: string) => Readonly<NameDescription> = memoByName((name) => Object.freeze(describeNameAfresh(name)));
+
+function describeNameAfresh(name: string): NameDescription {
   const denotations = resolveName(name);
   const understood = denotations.find((d) => d.kinds.length > 0) ?? denotations[0];
   const kind = understood ? mostSpecific(understood.kinds) : undefined;

@@ -30,7 +30,7 @@ function toBarItem(row: Selectable<BarItemTable>): BarItem {
     aliases: parseAliases(row.aliases),
     chosenKind: row.chosenKind,
     understoodAs: understood,
-    likelyKinds: understood === null || understood.via === "user" ? likelyKinds(row.name) : [],
+    likelyKinds: understood === null || understood.via === "user" ? [...likelyKinds(row.name)] : [],
     bottleMl: row.bottleMl,
     remainingMl: row.remainingMl,
     unopened: row.unopened,
