@@ -4,6 +4,7 @@
 // both gin, amounts and the order of the lines do not count. A Negroni made with mezcal is
 // another recipe; so is a "Kingston Negroni" of the same spec. Every import path asks this.
 import { isSameIngredientKind } from "./matching";
+import { memoByName } from "./matching/names";
 import { foldText } from "./matching/text";
 
 export interface RecipeLike {
@@ -12,7 +13,7 @@ export interface RecipeLike {
 }
 
 /** A title as recipes are told apart: "The Last Word!" and "last  word" are one. */
-export function recipeTitleKey(title: string): string {
+function recipeTitleKeyAfresh(title: string): string {
   const words = foldText(title)
     .replace(/['\u2019]/g, "")
     .replace(/[&+]/g, " and ")
@@ -22,6 +23,9 @@ export function recipeTitleKey(title: string): string {
     .filter((word) => word !== "");
   return (words.length > 1 && words[0] === "the" ? words.slice(1) : words).join(" ");
 }
+
+/** Kept per title for the process: /recommend keys every recipe of a big collection on each answer. */
+export const recipeTitleKey: (title: string) => string = memoByName(recipeTitleKeyAfresh);
 
 function everyLineMet(lines: readonly string[], by: readonly string[]): boolean {
   return lines.every((line) => by.some((other) => isSameIngredientKind(line, other)));

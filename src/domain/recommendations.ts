@@ -10,6 +10,7 @@
 // stands for both. The best 2 and 3 bottles are found by exact search over the most useful
 // candidates: two bottles can make a drink that neither makes alone.
 import { brandsOfKind, describeName, matchesIngredient } from "./matching";
+import { memoByName } from "./matching/names";
 
 /** A recipe (or catalogue cocktail) with the names of its ingredients the shelf does not meet. */
 export interface Needs<T> {
@@ -111,11 +112,13 @@ function chooseBuyableName(line: string): string | null {
   return text;
 }
 
-function examplesOf(name: string): string[] {
+/** Example brands of what a bottle to buy names; kept per name, as finding them reads every brand the matcher knows. */
+const examplesKept = memoByName((name: string): readonly string[] => {
   const { kind, brand } = describeName(name);
   if (brand !== null && brand.toLowerCase() === name.toLowerCase()) return [];
-  return kind === null ? [] : brandsOfKind(kind, EXAMPLES);
-}
+  return Object.freeze(kind === null ? [] : brandsOfKind(kind, EXAMPLES));
+});
+const examplesOf = (name: string): string[] => [...examplesKept(name)];
 
 // ---- the search -------------------------------------------------------------------------
 
