@@ -10,7 +10,7 @@ import type { RecipeListItem, ShoppingItem } from "@/domain/types";
 import { listCatalogueForUser } from "./catalogue";
 import { getDb } from "./db";
 import { listShelfForUser, listShelfLevelsForUser } from "./db/bar-items";
-import { listRecipesForUser } from "./db/recipes";
+import { listRecipeLinesForUser, listRecipesForUser, type RecipeLines } from "./db/recipes";
 import { listShoppingItemsForUser } from "./db/shopping-list";
 
 export interface RecipeRef {
@@ -36,14 +36,14 @@ function withRefs<T extends { recipes: RecipeListItem[]; catalogueRecipes: Catal
   };
 }
 
-/** The recommendations with the recipes and cocktails whole, and the shelf they were made against. */
-async function computeForUser(userId: string) {
-  const [recipes, shelfItems] = await Promise.all([listRecipesForUser({ userId }), listShelfForUser({ userId })]);
+/** The recommendations with the recipes (as `read` gives them) and cocktails whole. */
+async function computeForUser<R extends RecipeLines>(userId: string, read: (q: { userId: string }) => Promise<R[]>) {
+  const [recipes, shelfItems] = await Promise.all([read({ userId }), listShelfForUser({ userId })]);
   const shelf = buildShelfIndex(shelfItems);
   const mine = new RecipeIdentityIndex(recipes);
   const catalogue = CATALOGUE.map((c) => catalogueEntry(c, shelf, mine)).filter((c) => !c.inMyRecipes);
   // with an empty shelf GET /api/recipes shows recipes as stored; nothing is on hand all the same
-  const missingOf = (r: RecipeListItem) => r.ingredients.filter((i) => shelfItems.length === 0 || !i.available).map((i) => i.name);
+  const missingOf = (r: R) => r.ingredients.filter((i) => shelfItems.length === 0 || !i.available).map((i) => i.name);
   return recommend({
     recipes: recipes.map((r) => ({ value: r, missing: missingOf(r) })),
     catalogue: catalogue.map((c) => ({ value: c, missing: c.ingredients.filter((i) => !i.available).map((i) => i.name) })),
@@ -56,7 +56,7 @@ async function computeForUser(userId: string) {
  * cocktails the caller already has a recipe of are left out of the catalogue's part.
  */
 export async function recommendForUser({ userId }: { userId: string }): Promise<RecommendationsAnswer> {
-  const result = await computeForUser(userId);
+  const result = await computeForUser(userId, listRecipesForUser);
   return { ...result, nextBottles: result.nextBottles.map(withRefs), shoppingPlan: result.shoppingPlan.map(withRefs) };
 }
 
@@ -84,7 +84,7 @@ export interface RecommendPageData {
 }
 
 const CATALOGUE_BY_TITLE = new Map(CATALOGUE.map((c) => [titleKey(c.title), c]));
-const recipeRow = (r: RecipeListItem): DrinkRow => ({ title: r.title, ingredients: r.ingredients.map((i) => i.name), recipeId: r.id, catalogueId: null });
+const recipeRow = (r: RecipeLines): DrinkRow => ({ title: r.title, ingredients: r.ingredients.map((i) => i.name), recipeId: r.id, catalogueId: null });
 const cocktailRow = (c: CatalogueEntry): DrinkRow => ({ title: c.title, ingredients: c.ingredients.map((i) => i.name), recipeId: null, catalogueId: c.catalogueId });
 
 /**
@@ -94,7 +94,7 @@ const cocktailRow = (c: CatalogueEntry): DrinkRow => ({ title: c.title, ingredie
  */
 export async function recommendPageForUser({ userId, query }: { userId: string; query: RecommendQuery }): Promise<RecommendPageData> {
   const [result, shopping, levels, catalogue] = await Promise.all([
-    computeForUser(userId),
+    computeForUser(userId, listRecipeLinesForUser),
     listShoppingItemsForUser({ userId }),
     listShelfLevelsForUser(getDb(), { userId }),
     query.show === "catalogue" ? listCatalogueForUser({ userId, query: query.filter }) : null,
@@ -113,7 +113,7 @@ export async function recommendPageForUser({ userId, query }: { userId: string; 
   ]
     .filter(passes)
     .map((row) => ({ ...row, onList: onList(row.buy) }));
-  const bottleRow = (b: { recipes: RecipeListItem[]; catalogueRecipes: CatalogueEntry[] }, names: string[], examples: string[]): BottleRow => ({
+  const bottleRow = (b: { recipes: RecipeLines[]; catalogueRecipes: CatalogueEntry[] }, names: string[], examples: string[]): BottleRow => ({
     names,
     examples,
     recipes: b.recipes.map((r) => r.title),

@@ -181,6 +181,36 @@ export async function addRecipesUnlessKnownForUser({
     });
 }
 
+/** A recipe as /recommend needs it: what it is called and whether each line is on the shelf. */
+export interface RecipeLines {
+  id: string;
+  title: string;
+  ingredients: Ingredient[];
+}
+
+/**
+ * The caller's recipes, newest first, reduced to their lines, each re-evaluated against the
+ * caller's shelf as GET /api/recipes does (as stored when nothing is on the shelf). /recommend
+ * reads a big collection on every answer, and needs none of the rest (steps, drinks, dates).
+ */
+export async function listRecipeLinesForUser({ userId }: { userId: string }): Promise<RecipeLines[]> {
+  const [rows, shelfItems] = await Promise.all([
+    getDb()
+      .selectFrom("recipe")
+      .select(["id", "title", "ingredients"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+    listShelfForUser({ userId }),
+  ]);
+  const shelf = shelfItems.length > 0 ? buildShelfIndex(shelfItems) : null;
+  return rows.map(({ id, title, ingredients }) => {
+    const stored = JSON.parse(ingredients) as Ingredient[];
+    return { id, title, ingredients: (shelf && reevaluateIngredients(stored, shelf)?.ingredients) || stored };
+  });
+}
+
 /** The titles of the caller's recipes, to tell which catalogue cocktails they have already. */
 export async function listRecipeTitlesForUser({ userId }: { userId: string }): Promise<string[]> {
   const rows = await getDb().selectFrom("recipe").select("title").where("userId", "=", userId).execute();

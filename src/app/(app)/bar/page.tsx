@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Bar" };
 
 const CATEGORY_OPTIONS = SHELF_CATEGORIES.map((key) => ({ key, label: SHELF_CATEGORY_LABELS[key] }));
 /** Bottles sent with the page, and how many more each "Show more" adds: a big shelf comes in parts. */
-const BAR_PAGE_SIZE = 80;
+const BAR_PAGE_SIZE = 40;
 
 export default async function BarPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; shown?: string | string[] }> }) {
   const user = await requirePageUser();
