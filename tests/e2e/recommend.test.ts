@@ -78,6 +78,8 @@ describe("/recommend", () => {
     // one tap copies a cocktail into the user's recipes, which then come first as their own
     const negroni = all.getByRole("listitem").filter({ has: page.getByText("Negroni", { exact: true }) });
     await negroni.getByRole("button", { name: "Add to my recipes: Negroni" }).click();
+    const titles = async () => ((await (await page.request.get("/api/recipes")).json()) as { recipes: { title: string }[] }).recipes.map((r) => r.title);
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(["Negroni"]);
     await w.goto("/recommend");
     const first = page.getByRole("list", { name: "Drinks you can make now" }).getByRole("listitem").first();
     await expect.poll(() => first.innerText(), { timeout: 15_000 }).toContain("Negroni");
