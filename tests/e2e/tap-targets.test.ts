@@ -128,6 +128,13 @@ describe("tap targets at 390 px", () => {
     await expectTapTargets(w, `/bartender?drink=${encodeURIComponent(`recipe:${recipeId}`)}`);
     await expectTapTargets(w, "/bar", async (page) => {
       await page.getByRole("button", { name: /^Actions for / }).first().click();
+      // A second Campari: the "raise it to FULL instead?" question and its two answers.
+      w.allow(/status of 409 .*\/api\/bar-items/);
+      await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
+      const form = page.getByRole("form", { name: "Add a bar item" });
+      await form.getByLabel("Name").first().fill("Campari");
+      await form.getByRole("button", { name: "Add to bar" }).click();
+      await expect.poll(() => page.getByRole("button", { name: "Raise to full" }).count()).toBe(1);
     });
     await expectTapTargets(w, "/drinks");
     await expectTapTargets(w, `/drinks/${drinkId}`);
@@ -142,7 +149,7 @@ describe("tap targets at 390 px", () => {
       await expect.poll(() => page.getByLabel("Add a copy anyway").count()).toBe(1);
     });
     await expectTapTargets(w, "/welcome");
-    w.allow(/404/);
+    w.allow(/status of 404 .*\/no-such-page/);
     await expectTapTargets(w, "/no-such-page");
     w.expectClean();
   });
