@@ -160,6 +160,34 @@ describe("Idempotency-Key on POST", () => {
     expect(await countRows("recipe", client.user!.id)).toBe(1);
   });
 
+  it("forgets a key after 24 hours (a new write, the old rows cleared), and takes over one left pending by a dead instance", async () => {
+    const client = await signUp();
+    const userId = client.user!.id;
+    const age = (key: string, ms: number, state = "done") =>
+      executeSql(`update idempotency_key set created_at = '${new Date(Date.now() - ms).toISOString()}', state = '${state}'
+        where user_id = '${userId}' and key = '${key}'`);
+    const [old, other, stuck] = [randomUUID(), randomUUID(), randomUUID()];
+    const first = await postOnce<Drink>(client, "/api/drinks", old);
+    await postOnce(client, "/api/drinks", other);
+    await age(old, 25 * 60 * 60 * 1000);
+    await age(other, 25 * 60 * 60 * 1000);
+
+    const later = await postOnce<Drink>(client, "/api/drinks", old);
+    expect(later.status).toBe(201);
+    expect(replayed(later)).toBeNull();
+    expect(later.body.id).not.toBe(first.body.id);
+    // The user's other expired key went with that claim.
+    const keys = await selectRows<{ key: string }>("select key from idempotency_key where user_id = $1", [userId]);
+    expect(keys.map((k) => k.key)).toEqual([old]);
+
+    // A key pending for 11 minutes belongs to a request whose instance died: a retry runs.
+    await postOnce(client, "/api/drinks", stuck);
+    await age(stuck, 11 * 60 * 1000, "pending");
+    const retried = await postOnce(client, "/api/drinks", stuck);
+    expect([retried.status, replayed(retried)]).toEqual([201, null]);
+    expect(await drinkNames(client)).toHaveLength(5);
+  });
+
   it.each([
     ["", "blank"],
     ["x".repeat(201), "201 characters"],
