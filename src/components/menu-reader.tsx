@@ -75,15 +75,21 @@ function Finished({
   if (reading.status === "failed") return <Failed uploadId={uploadId} reason={reading.reason} onRetry={onRetry} />;
   return (
     <>
-      {reading.candidates.length === 0 ? (
-        <div className="empty">
+      {reading.candidates.length === 0 && !reading.menuText ? (
+        <div className="empty" role="status">
+          <h2>No menu text was found in this photo</h2>
+          <p>Nothing in it reads as a drinks list, so there are no drinks to add. Take the photo of the menu itself, straight on and in good light.</p>
+        </div>
+      ) : reading.candidates.length === 0 ? (
+        <div className="empty" role="status">
           <h2>No drinks found on this menu</h2>
           <p>The scan was read, but no drink names came out of it. A sharper, straight-on photo in good light reads best.</p>
         </div>
       ) : (
         <MenuCandidatesForm uploadId={uploadId} candidates={reading.candidates} catalogueTitles={catalogueTitles} />
       )}
-      <LinesRead lines={reading.lines} />
+      {/* what grain or a photo reads as is no help to anyone */}
+      {reading.menuText && <LinesRead lines={reading.lines} />}
     </>
   );
 }

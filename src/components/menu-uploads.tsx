@@ -8,6 +8,9 @@ import { formatDate } from "./format";
 import { ImageUpload, type UploadState } from "./image-upload";
 import { PrivateImage } from "./private-image";
 
+/** Menus shown before "Show all": one row on a desktop, two on a phone. */
+const MENUS_SHOWN_FIRST = 4;
+
 export interface MenuScan {
   id: string;
   imageUrl: string;
@@ -23,6 +26,9 @@ export function MenuUploads({ menus }: { menus: MenuScan[] }) {
   const router = useRouter();
   const [pickerKey, setPickerKey] = useState(0);
   const [stored, setStored] = useState(false);
+  // The section sits at the top of /drinks: the newest few, the rest a tap away.
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? menus : menus.slice(0, MENUS_SHOWN_FIRST);
 
   function onChange(state: UploadState) {
     if (state.status !== "done") return;
@@ -41,7 +47,7 @@ export function MenuUploads({ menus }: { menus: MenuScan[] }) {
         <p className="muted small">No menus yet.</p>
       ) : (
         <ul className="menu-list" aria-label="Your menus">
-          {menus.map((m, i) => (
+          {shown.map((m, i) => (
             <li key={m.id}>
               <Link href={`/drinks/menus/${m.id}`} className="menu-list-link">
                 <PrivateImage src={m.imageUrl} alt="" width={150} height={200} />
@@ -52,6 +58,13 @@ export function MenuUploads({ menus }: { menus: MenuScan[] }) {
             </li>
           ))}
         </ul>
+      )}
+      {shown.length < menus.length && (
+        <div className="form-actions">
+          <button type="button" className="secondary" onClick={() => setShowAll(true)}>
+            Show all {menus.length} menus
+          </button>
+        </div>
       )}
     </div>
   );

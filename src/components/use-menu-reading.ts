@@ -17,6 +17,8 @@ export interface MenuReading {
   progress: number;
   reason: string | null;
   lines: { text: string; confidence: number }[];
+  /** Whether what was read is a menu's text at all. */
+  menuText: boolean;
   candidates: MenuCandidateView[];
 }
 

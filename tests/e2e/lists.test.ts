@@ -294,7 +294,6 @@ describe("lists and editing", () => {
     expect(await card.locator("time").count()).toBe(1);
     expect(await card.innerText()).toContain("Too sweet, try less syrup next time.");
 
-    await page.getByText("Upload a menu").first().click();
     const menu = await makeJpeg("menu.jpg", "#e5e7eb", 600, 800);
     suite.removeLater(menu.cleanup);
     await page.getByLabel("Upload a menu").setInputFiles(menu.file);

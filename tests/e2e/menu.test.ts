@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, inject, it } from "vitest";
 import { capture } from "./browser";
+import { makeJpeg } from "./images";
 import { makeMenuScan } from "./menu-image";
 import { browserSuite } from "./seed";
 
@@ -32,7 +33,6 @@ describe("a menu scan", () => {
     suite.removeLater(menu.cleanup);
 
     await w.goto("/drinks");
-    await page.getByText("Upload a menu").first().click();
     await page.getByLabel("Upload a menu").setInputFiles(menu.file);
     const link = page.getByRole("list", { name: "Your menus" }).getByRole("link", { name: "Drinks on menu 1" });
     await expect.poll(() => link.count()).toBe(1);
@@ -107,6 +107,32 @@ describe("a menu scan", () => {
     const read = page.getByRole("list", { name: "Drinks read from the menu" });
     await expect.poll(() => read.getByRole("checkbox", { name: "Add Gimlet" }).count(), READING).toBe(1);
     expect(await alert.count()).toBe(0);
+    w.expectClean();
+  });
+
+  it("sits at the top of /drinks, and says so plainly when a photo holds no menu text", { timeout: 240_000 }, async () => {
+    const seeded = await suite.signedIn();
+    const { w } = seeded;
+    const { page } = w;
+    await seeded.api("POST", "/api/drinks", { name: "Old favourite", type: "cocktail" });
+    await w.goto("/drinks");
+    // Open, above the drinks: no panel to find at the bottom.
+    const section = page.getByRole("region", { name: "Menu scans" });
+    const sectionTop = (await section.boundingBox())!.y;
+    const drinksTop = (await page.getByRole("list", { name: "Drinks" }).boundingBox())!.y;
+    expect(sectionTop).toBeLessThan(drinksTop);
+    expect(await page.getByLabel("Upload a menu").count()).toBe(1);
+
+    const photo = await makeJpeg("wall.jpg", "#b04a2e", 1200, 900);
+    suite.removeLater(photo.cleanup);
+    await page.getByLabel("Upload a menu").setInputFiles(photo.file);
+    const link = page.getByRole("list", { name: "Your menus" }).getByRole("link", { name: "Drinks on menu 1" });
+    await expect.poll(() => link.count()).toBe(1);
+    await link.click();
+    await page.waitForURL(/\/drinks\/menus\//);
+    await expect.poll(() => page.getByRole("heading", { name: "No menu text was found in this photo" }).count(), READING).toBe(1);
+    expect(await page.getByRole("list", { name: "Drinks read from the menu" }).count()).toBe(0);
+    await capture(page, "menu-no-text");
     w.expectClean();
   });
 });

@@ -1,7 +1,7 @@
 // Reading a menu's OCR lines into drink candidates (src/domain/menu): layout, headings, prices,
 // descriptions, catalogue names and ingredient lists, with the noise a scanner adds.
 import { describe, expect, it } from "vitest";
-import { readMenuCandidates, type MenuCandidate, type MenuLine } from "../../src/domain/menu";
+import { hasMenuText, readMenuCandidates, type MenuCandidate, type MenuLine } from "../../src/domain/menu";
 
 const LINE_HEIGHT = 30;
 const GAP = 12;
@@ -132,5 +132,36 @@ describe("readMenuCandidates", () => {
   it("reads nothing from nothing", () => {
     expect(readMenuCandidates([])).toEqual([]);
     expect(readMenuCandidates(column(["COCKTAILS", ["|", 0.3]]))).toEqual([]);
+  });
+});
+
+describe("hasMenuText: nothing is proposed from an image without a menu's text", () => {
+  it.each<[string, Array<string | [string, number]>]>([
+    ["grain read as words, however many", [["Liss", 0.31], ["JERR", 0.22], ["Hi", 0.4], ["SEI pa, ALTAR REEL 1) Fo", 0.17], ["Pu $../ 50 IRE", 0.17], ["BEER", 0.26], ["Gin Ale 12", 0.3]]],
+    ["a couple of letters, read clearly", ["Qx Rb"]],
+    ["a word or two", ["OPEN DAILY"]],
+    ["a sign with a number", ["Happy hour 5-7"]],
+    ["one bottle's label", ["Campari", "MILANO"]],
+    ["capitalised words, no drink and no price", ["Welcome Home", "The Garden Room", "Family Photos"]],
+  ])("%s", (_what, rows) => {
+    const lines = column(rows);
+    expect(hasMenuText(lines)).toBe(false);
+    expect(readMenuCandidates(lines)).toEqual([]);
+  });
+
+  it.each<[string, string[], string[]]>([
+    ["one drink with its price and ingredients", ["Negroni $12", "gin, Campari, sweet vermouth"], ["Negroni"]],
+    ["two classics, no prices", ["Classics", "Last Word", "Martinez"], ["Last Word", "Martinez"]],
+    ["house drinks with prices only", ["Harbour Lights 14", "Quiet Storm 11", "Night Owl 13"], ["Harbour Lights", "Quiet Storm", "Night Owl"]],
+    ["a house drink described in what is in it", ["Night Owl 14", "mezcal, amaro, orange bitters"], ["Night Owl"]],
+  ])("reads %s", (_what, rows, names) => {
+    const lines = column(rows);
+    expect(hasMenuText(lines)).toBe(true);
+    expect(readMenuCandidates(lines).map((c) => c.name)).toEqual(names);
+  });
+
+  it("does not count faint lines as a menu's evidence", () => {
+    expect(hasMenuText(column([["Negroni $12", 0.3], ["gin, Campari, sweet vermouth", 0.35]]))).toBe(false);
+    expect(hasMenuText(column([["Negroni $12", 0.8], ["gin, Campari, sweet vermouth", 0.8]]))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-// Menu text read by OCR, into the drinks the menu offers: the lines put in reading order
+// Menu text read by OCR, into the drinks the menu offers: nothing from an image without menu
+// text (menu-text.ts), else the lines put in reading order
 // (layout.ts), cleaned (text.ts), prices split off (prices.ts), section headings set aside
 // (headings.ts), then each drink's name line with the description lines under it; names
 // matched to the catalogue (catalogue-names.ts), descriptions read for ingredients
@@ -7,11 +8,13 @@ import { isCatalogueName, matchCatalogueName } from "./catalogue-names";
 import { isHeadingText } from "./headings";
 import { readIngredients } from "./ingredients";
 import { orderLines } from "./layout";
+import { hasMenuText } from "./menu-text";
 import { isPriceOnly, splitPrice } from "./prices";
 import { cleanLineText, letterCount } from "./text";
 import type { MenuCandidate, MenuLine } from "./types";
 
 export type { MenuCandidate, MenuIngredient, MenuLine } from "./types";
+export { hasMenuText } from "./menu-text";
 
 /** Below this, a line of few letters is a speck or a smudge read as text. */
 const NOISE_CONFIDENCE = 0.3;
@@ -79,8 +82,9 @@ function toCandidate(draft: Draft): MenuCandidate {
   };
 }
 
-/** The drinks a menu offers, in reading order, from the lines OCR read off it. */
+/** The drinks a menu offers, in reading order, from the lines OCR read off it; none when they are not a menu's. */
 export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
+  if (!hasMenuText(lines)) return [];
   const cleaned = lines.map((line) => ({ ...line, text: cleanLineText(line.text) })).filter((line) => line.text !== "");
   const rows = orderLines(cleaned).map(toRow).filter((row) => row !== null);
   // When names carry their prices, an unpriced line is a description unless it is a classic's name.

@@ -1,6 +1,6 @@
 import "server-only";
 import { ConflictError } from "@/domain/errors";
-import { readMenuCandidates } from "@/domain/menu";
+import { hasMenuText, readMenuCandidates } from "@/domain/menu";
 import type { MenuCandidate } from "@/domain/menu/types";
 import { menuDrinkKey, menuRecipeIdentity } from "@/domain/menu/drinks";
 import { getDb } from "../db";
@@ -18,6 +18,8 @@ export interface MenuReadingAnswer {
   progress: number;
   reason: string | null;
   lines: { text: string; confidence: number }[];
+  /** Whether the lines read are a menu's text at all (false for a photo, a plain colour, grain); false until done. */
+  menuText: boolean;
   candidates: MenuCandidateAnswer[];
 }
 
@@ -52,6 +54,7 @@ export async function readMenuForUser({ userId, uploadId }: { userId: string; up
     progress,
     reason,
     lines: lines.map(({ text, confidence }) => ({ text, confidence })),
+    menuText: status === "done" && hasMenuText(lines),
     candidates: status === "done" ? await withWhatTheUserHas(userId, uploadId, readMenuCandidates(lines)) : [],
   };
 }

@@ -36,6 +36,11 @@ export default async function DrinksPage({ searchParams }: { searchParams: Promi
           <p className="muted">Drinks you had or want to make, with a photo and your rating.</p>
         </div>
       </div>
+      <section className="section" aria-labelledby="menus-heading">
+        <h2 id="menus-heading">Menu scans</h2>
+        <p className="muted small">Photograph a bar&apos;s menu: the drinks on it are read for you to add to your log.</p>
+        <MenuUploads menus={menus.map((m) => ({ id: m.id, imageUrl: imageUrlForKey(m.key), createdAt: m.createdAt }))} />
+      </section>
       {empty && (
         <EmptyState heading="No drinks yet" href="/welcome" action="See what you can make">
           Had something good? Add it below with a photo and a rating. Want ideas first? Tick what you have at home and see the
@@ -54,12 +59,6 @@ export default async function DrinksPage({ searchParams }: { searchParams: Promi
           more={shown.length < drinks.length ? { href: `/drinks?${more}`, label: `Show more (${drinks.length - shown.length} left)` } : null}
         />
       )}
-      <section className="section" aria-labelledby="menus-heading">
-        <h2 id="menus-heading">Your menus</h2>
-        <Panel summary={menus.length === 0 ? "Upload a menu" : `Menus (${menus.length})`}>
-          <MenuUploads menus={menus.map((m) => ({ id: m.id, imageUrl: imageUrlForKey(m.key), createdAt: m.createdAt }))} />
-        </Panel>
-      </section>
     </>
   );
 }

@@ -1,0 +1,57 @@
+// Whether what OCR read off an image is a drinks menu at all. Tesseract finds "words" in any
+// picture: a photo of a room, a plain wall or grain reads as dozens of short, low-confidence
+// fragments ("Liss", "JERR", "Hi"). A menu instead has lines read with confidence that name
+// drinks or what is in them, or carry prices. Pure TypeScript, no I/O.
+import { describeName } from "@/domain/matching";
+import { isCatalogueName } from "./catalogue-names";
+import { splitPrice } from "./prices";
+import { cleanLineText, letterCount } from "./text";
+import type { MenuLine } from "./types";
+
+/** Below this (tesseract's mean word confidence, 0..1) a line is not trusted as evidence of a menu. */
+export const READABLE_CONFIDENCE = 0.5;
+/** Words shorter than this are too easily made out of grain to say what a drink holds. */
+const MIN_WORD_LETTERS = 3;
+
+interface LineEvidence {
+  /** the line names a catalogue drink, or a spirit, mixer or garnish the matcher knows */
+  drink: boolean;
+  /** the line has words and a price after them */
+  priced: boolean;
+}
+
+function namesADrinkThing(text: string): boolean {
+  if (isCatalogueName(text)) return true;
+  const words = text.split(/[^\p{L}]+/u).filter((w) => w.length >= MIN_WORD_LETTERS);
+  return words.some((word, i) => {
+    const pair = i + 1 < words.length ? `${word} ${words[i + 1]}` : null;
+    return describeName(word).kind !== null || (pair !== null && describeName(pair).kind !== null);
+  });
+}
+
+function evidenceOf(line: MenuLine): LineEvidence | null {
+  const text = cleanLineText(line.text);
+  if (line.confidence < READABLE_CONFIDENCE || letterCount(text) < MIN_WORD_LETTERS) return null;
+  const { rest, price } = splitPrice(text, isCatalogueName);
+  return { drink: namesADrinkThing(rest), priced: price !== null && letterCount(rest) >= MIN_WORD_LETTERS };
+}
+
+/**
+ * Whether the lines hold a drinks menu's text: two or more confidently read lines that name
+ * drinks or what is in them, or carry prices (at least one naming a drink, or three priced
+ * lines, as a menu of house drinks without descriptions has). A photo, a plain colour, grain,
+ * or a picture with a word or two has none of that.
+ */
+export function hasMenuText(lines: readonly MenuLine[]): boolean {
+  let drinkLines = 0;
+  let pricedLines = 0;
+  let either = 0;
+  for (const line of lines) {
+    const evidence = evidenceOf(line);
+    if (evidence === null) continue;
+    if (evidence.drink) drinkLines += 1;
+    if (evidence.priced) pricedLines += 1;
+    if (evidence.drink || evidence.priced) either += 1;
+  }
+  return (drinkLines >= 1 && either >= 2) || pricedLines >= 3;
+}
