@@ -31,7 +31,10 @@ export function NextStep({ recipes, recipesMakeNow, catalogueMakeNow, nextBottle
         {recipes === 0
           ? "You have no recipes yet: add classics from Recommend, or write your own on Recipes."
           : `You have ${plural(recipes, "recipe", "recipes")}, and you can make ${recipesMakeNow} of them now.`}
-        {catalogueMakeNow > 0 && ` ${plural(catalogueMakeNow, "more classic", "more classics")} from the catalogue can be made too.`}
+        {catalogueMakeNow > 0 &&
+          (recipes > 0
+            ? ` ${plural(catalogueMakeNow, "more classic", "more classics")} from the catalogue can be made too.`
+            : ` ${plural(catalogueMakeNow, "classic", "classics")} from the catalogue can be made with your bar.`)}
       </p>
       {nextBottles.length > 0 && (
         <>
