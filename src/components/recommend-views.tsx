@@ -17,7 +17,6 @@ export const SECTION_TITLES: Record<RecommendSection, string> = {
   "one-away": "One bottle away",
   "buy-next": "Buy next",
   catalogue: "Catalogue",
-  starter: "What do you have at home?",
 };
 
 export function StarterShelf() {
@@ -110,7 +109,7 @@ export function RecommendOverview({ data, query }: { data: RecommendPageData; qu
             Browse the cocktail catalogue
           </Link>
           {data.barItems > 0 && (
-            <Link className="button secondary" href={recommendHref({ show: "starter" })}>
+            <Link className="button secondary" href="/welcome?step=shelf">
               Tick more from the starter shelf
             </Link>
           )}
@@ -142,7 +141,7 @@ export function RecommendSectionView({ data, query, show }: { data: RecommendPag
         <Together data={data} />
       </>
     );
-  } else if (show === "catalogue") {
+  } else {
     const { items, ...where } = paged(data.catalogue ?? []);
     [pager, count] = [where, data.catalogue?.length ?? 0];
     body = (
@@ -152,7 +151,7 @@ export function RecommendSectionView({ data, query, show }: { data: RecommendPag
         ))}
       </ul>
     );
-  } else body = <StarterShelf />;
+  }
   return (
     <section aria-labelledby={show} className="section">
       <p>

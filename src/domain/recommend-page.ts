@@ -27,7 +27,7 @@ export interface OneAwayRow extends DrinkRow {
   onList: boolean;
 }
 
-export const RECOMMEND_SECTIONS = ["make-now", "one-away", "buy-next", "catalogue", "starter"] as const;
+export const RECOMMEND_SECTIONS = ["make-now", "one-away", "buy-next", "catalogue"] as const;
 export type RecommendSection = (typeof RECOMMEND_SECTIONS)[number];
 
 export interface RecommendQuery {

@@ -28,12 +28,10 @@ export default async function RecommendPage({ searchParams }: { searchParams: Pr
           <StarterShelf />
         </section>
       )}
-      {query.show !== "starter" && (
-        // a new choice closes the panel (a fresh one per filter), so the answers show at once
-        <FilterPanel key={recommendHref({ filter })} label={filterCount(filter) > 0 ? `Filters: ${on.join(", ")}` : "Filters"}>
-          <CatalogueFilters query={query} />
-        </FilterPanel>
-      )}
+      {/* a new choice closes the panel (a fresh one per filter), so the answers show at once */}
+      <FilterPanel key={recommendHref({ filter })} label={filterCount(filter) > 0 ? `Filters: ${on.join(", ")}` : "Filters"}>
+        <CatalogueFilters query={query} />
+      </FilterPanel>
       {query.show ? <RecommendSectionView data={data} query={query} show={query.show} /> : <RecommendOverview data={data} query={query} />}
     </>
   );
