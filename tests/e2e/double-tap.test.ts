@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page, Request } from "playwright-core";
+import { DESKTOP, PHONE } from "./browser";
 import { makeMenuScan } from "./menu-image";
 import { browserSuite, recipeBody, type SignedInPage } from "./seed";
 
@@ -150,10 +151,17 @@ const BUTTONS: Record<string, CreateButton> = {
 describe("a double tap on a create button writes once", () => {
   const suite = browserSuite();
 
+  // Each way of tapping, on a phone and on a desktop.
+  const screens = TAPS.flatMap((tap) => [
+    [tap, "phone"],
+    [tap, "desktop"],
+  ]) as [Tap, "phone" | "desktop"][];
+
   for (const [label, button] of Object.entries(BUTTONS)) {
-    it.each(TAPS)(`${label}: %s`, async (tap) => {
+    it.each(screens)(`${label}: %s on a %s`, async (tap, screen) => {
       const seeded = await suite.signedIn();
       const { page } = seeded.w;
+      await page.setViewportSize(screen === "phone" ? PHONE : DESKTOP);
       const create = await button.prepare(seeded);
       await expect.poll(() => create.isEnabled()).toBe(true);
       const before = await button.count(seeded);
