@@ -4,6 +4,13 @@ import { Plus } from "lucide-react";
 import { ProblemMessage } from "./problem-message";
 import { useApiAction } from "./use-api-action";
 
+/** What the import did: cocktails the user has already are skipped, and the confirmation says so. */
+function confirmationOf(title: string, answer: unknown): string {
+  const { recipes = [], existing = [] } = (answer ?? {}) as { recipes?: unknown[]; existing?: unknown[] };
+  if (recipes.length === 0 && existing.length > 0) return `${title}: already in your recipes`;
+  return `${title}: added to your recipes`;
+}
+
 /** Copies catalogue cocktails into the caller's recipes in one tap. */
 export function AddToRecipesButton({
   catalogueIds,
@@ -23,7 +30,7 @@ export function AddToRecipesButton({
         className="small"
         disabled={pending || catalogueIds.length === 0}
         aria-label={`${label}: ${title}`}
-        onClick={() => run([{ method: "POST", url: "/api/recipes/import", body: { catalogueIds } }], `${title}: added to your recipes`)}
+        onClick={() => run([{ method: "POST", url: "/api/recipes/import", body: { catalogueIds } }], (answer) => confirmationOf(title, answer))}
       >
         <Plus aria-hidden="true" focusable="false" />
         {pending ? "Adding…" : label}

@@ -19,12 +19,14 @@ export function useApiAction() {
 
   const running = useRef(false);
 
-  async function run(calls: readonly Call[], confirmation: string): Promise<boolean> {
+  /** `confirmation` may be worked out from the last call's answer (what the server did). */
+  async function run(calls: readonly Call[], confirmation: string | ((answer: unknown) => string)): Promise<boolean> {
     if (running.current) return false;
     running.current = true;
     setPending(true);
     setProblem(null);
     setDone(null);
+    let answer: unknown = null;
     try {
       for (const call of calls) {
         const result = await sendJson(call.method, call.url, call.body);
@@ -32,12 +34,13 @@ export function useApiAction() {
           setProblem(result.problem);
           return false;
         }
+        answer = result.data;
       }
     } finally {
       running.current = false;
       setPending(false);
     }
-    setDone(confirmation);
+    setDone(typeof confirmation === "string" ? confirmation : confirmation(answer));
     router.refresh();
     return true;
   }

@@ -19,8 +19,10 @@ describe("a menu scan", () => {
   const suite = browserSuite();
 
   it("becomes the drinks the user ticks, with their recipes", { timeout: 240_000 }, async () => {
-    const { w } = await suite.signedIn();
+    const { w, api } = await suite.signedIn();
     const { page } = w;
+    // a drink whose recipe the user has already is shown as such, not offered again
+    await api("POST", "/api/recipes/import", { catalogueId: "daiquiri" });
     const menu = await makeMenuScan("menu.png", {
       title: "The Test Bar",
       heading: "Cocktails",
@@ -46,6 +48,11 @@ describe("a menu scan", () => {
       "Negroni", "Daiquiri", "Harbour Lights",
     ]);
     await capture(page, "menu-read");
+    const daiquiri = read.getByRole("listitem").filter({ hasText: "Already in your recipes:" });
+    expect(await daiquiri.count()).toBe(1);
+    expect(await daiquiri.getByRole("link", { name: "Daiquiri" }).getAttribute("href")).toBe("/recipes?q=Daiquiri");
+    expect(await daiquiri.getByRole("checkbox", { name: "Add a copy anyway" }).isChecked()).toBe(false);
+    expect(await read.getByRole("checkbox", { name: "Add Daiquiri" }).count()).toBe(0);
 
     await page.getByLabel("Venue").fill("The Test Bar");
     await read.getByRole("checkbox", { name: "Add Negroni" }).check();
@@ -56,7 +63,16 @@ describe("a menu scan", () => {
     await page.getByRole("button", { name: "Add 2 drinks" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Added 2 drinks to your log." }).count()).toBe(1);
 
-    await page.getByRole("link", { name: "See your drinks" }).click();
+    // after a reload the menu still knows what was added
+    await w.goto(new URL(page.url()).pathname);
+    await expect.poll(() => read.getByRole("listitem").count(), READING).toBe(3);
+    expect(await read.getByText("Added:").count()).toBe(2);
+    expect(await read.getByRole("link", { name: "open Negroni" }).count()).toBe(1);
+    expect(await read.getByRole("checkbox", { name: "Add Negroni" }).count()).toBe(0);
+    expect(await read.getByRole("checkbox", { name: "Add a copy anyway" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Tick the drinks to add" }).isDisabled()).toBe(true);
+
+    await w.goto("/drinks");
     await page.waitForURL(/\/drinks$/);
     const cards = page.getByRole("list", { name: "Drinks" });
     await expect.poll(() => cards.getByRole("heading").allInnerTexts()).toEqual(["Negroni", "Harbour Lights"]);
