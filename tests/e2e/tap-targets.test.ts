@@ -79,7 +79,7 @@ async function expectTapTargets(w: WatchedPage, path: string, open: (page: Page)
   expect.soft(await smallTargets(page), `targets under 44 × 44 px on ${path}`).toEqual([]);
   // The same page as a user sees it, checked by axe at both widths (screenshots for review).
   await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = false)));
-  const name = path.replace(/\?.*$/, "").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  const name = path.replace(/\?.*$/, path.includes("?") ? "-one" : "").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
   await capture(page, `look-${name.replace(/-[0-9a-f]{8}-[0-9a-f-]{27}$/, "-detail")}`);
 }
 

@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { formatAmount, isMeasured, parseAmount, scaleAmount, UNIT_SYSTEMS, type UnitSystem } from "@/domain/amounts";
 import { batchWater, DILUTION, MAX_SERVINGS, METHOD_LABELS, MIX_METHODS, type MixMethod } from "@/domain/batch";
+import { glassShapeFor } from "@/domain/glass-shape";
 import type { StationDrink } from "@/domain/station";
+import { GlassArt } from "../glass-art";
 import { useStoredValue } from "../use-stored-value";
 import { BottleLine, pouredBottle } from "./bottle-line";
 import { MadeThis } from "./made-this";
@@ -92,6 +94,7 @@ export function DrinkAtBar({ drink }: { drink: StationDrink }) {
   return (
     <article className="card station-drink" aria-labelledby="drink-title">
       <header className="station-drink-head">
+        <GlassArt shape={glassShapeFor({ glassware: drink.glassware, text: drink.steps, names: [drink.title] })} className="glass-art station-glass" />
         <h2 id="drink-title">{drink.title}</h2>
         {drink.description && <p className="muted">{drink.description}</p>}
         <p className="station-meta muted small">
