@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { anonymous, signUp } from "../helpers/client";
+import { rawRequest } from "../helpers/uploads";
 
 /**
  * `/` (issue 26): a visitor gets the page that says what Barshelf is, with the way in; a
@@ -45,5 +46,18 @@ describe("the front page", () => {
     const html = await forged.text();
     expect(html).toContain("Sign up");
     expect(html).not.toContain("Front Owner Secret");
+  });
+
+  it("answers the front page's RSC payload to a visitor (client navigation to /), and still gates private pages", async () => {
+    // Next first sends an RSC request without its cache-busting ?_rsc= to the URL with one.
+    const first = await rawRequest(backend().baseUrl, "/", { method: "GET", headers: { rsc: "1" } });
+    expect(first.status).toBe(307);
+    expect(first.headers.location).toMatch(/^\/\?_rsc\b/);
+    const home = await rawRequest(backend().baseUrl, first.headers.location!, { method: "GET", headers: { rsc: "1" } });
+    expect(home.status).toBe(200);
+    expect(home.body.toString("utf8")).toContain("Know what you can make tonight.");
+    const welcome = await rawRequest(backend().baseUrl, "/welcome", { method: "GET", headers: { rsc: "1" } });
+    expect(welcome.status).toBe(307);
+    expect(welcome.headers.location).toMatch(/^\/login\?next=%2Fwelcome/);
   });
 });
