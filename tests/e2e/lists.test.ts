@@ -182,6 +182,31 @@ describe("lists and editing", () => {
     w.expectClean();
   });
 
+  it("finds recipes on /recipes by what their ingredients are, not by letters inside another word", async () => {
+    const seeded = await suite.signedIn();
+    const { w } = seeded;
+    const { page } = w;
+    for (const [title, ingredients] of [
+      ["Penicillin", [["Blended Scotch", "60 ml"], ["Lemon juice", "20 ml"], ["Honey-ginger syrup", "20 ml"]]],
+      ["Martinez", [["Tanqueray", "45 ml"], ["Sweet vermouth", "45 ml"], ["Maraschino", "5 ml"]]],
+      ["Gimlet", [["London dry gin", "60 ml"], ["Lime juice", "20 ml"]]],
+      ["Old Fashioned", [["Buffalo Trace", "60 ml"], ["Sugar", "1 cube"]]],
+    ] as [string, [string, string][]][]) {
+      await seeded.api("POST", "/api/recipes", recipeBody(title, ingredients));
+    }
+    await w.goto("/recipes");
+    const list = page.getByRole("list", { name: "Recipes" });
+    const search = page.getByLabel("Search recipes");
+    await search.fill("gin");
+    await expect.poll(() => headings(list)).toEqual(["Gimlet", "Martinez"]);
+    await search.fill("whiskey");
+    await expect.poll(() => headings(list)).toEqual(["Old Fashioned", "Penicillin"]);
+    await search.fill("bourbon");
+    await expect.poll(() => headings(list)).toEqual(["Old Fashioned"]);
+    expect(new URL(page.url()).search).toBe("?q=bourbon");
+    w.expectClean();
+  });
+
   it("searches, filters and sorts /recipes, and loads more than the first page", async () => {
     const seeded = await suite.signedIn();
     const { w } = seeded;
