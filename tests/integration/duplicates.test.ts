@@ -6,7 +6,7 @@ import type { CatalogueEntry } from "@/domain/catalogue-entries";
 import type { ImportSummary } from "@/domain/import";
 import type { BarItem, Recipe, RecipeListItem } from "@/domain/types";
 import { signUp, type TestClient } from "../helpers/client";
-import { uploadFile } from "../helpers/uploads";
+import { plainPng, uploadFile } from "../helpers/uploads";
 
 describe("a bar item that is already on the bar", () => {
   it("answers 409 with the item already there, for the same product written differently", async () => {
@@ -225,5 +225,19 @@ describe("menu drinks already in the user's recipes", () => {
     expect((await client.delete(`/api/recipes/${both.body.drinks[0]!.recipeId}`)).status).toBe(204);
     const afterDelete = (await client.get<MenuAnswer>(`/api/uploads/${id}/menu`)).body;
     expect(candidate("Daiquiri", afterDelete)).toMatchObject({ added: null, inMyRecipes: null });
+  });
+});
+
+describe("menu drinks added by several requests at once", () => {
+  it("add the drink and its recipe once", async () => {
+    const client = await signUp();
+    const upload = await uploadFile(client, await plainPng(60, 80), { kind: "menu", filename: "menu.png", type: "image/png" });
+    const negroni = { name: "Negroni", description: null, price: null, catalogueId: "negroni", ingredients: [] };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => client.post(`/api/uploads/${upload.body.id}/menu/drinks`, { venue: null, drinks: [negroni] })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
+    expect((await recipesOf(client)).map((r) => r.title)).toEqual(["Negroni"]);
+    expect((await client.get<{ drinks: unknown[] }>("/api/drinks")).body.drinks).toHaveLength(1);
   });
 });
