@@ -10,7 +10,10 @@ import type { RecipeListItem } from "./types";
  */
 
 /** The base spirits each distinct ingredient name is, asked once per name. */
-function spiritsByName(recipes: readonly RecipeListItem[]): Map<string, Set<string>> {
+/** What choosing recipes reads of each. */
+type Browsable = Pick<RecipeListItem, "title" | "ingredients" | "missingCount">;
+
+function spiritsByName(recipes: readonly Browsable[]): Map<string, Set<string>> {
   const byName = new Map<string, Set<string>>();
   for (const recipe of recipes) {
     for (const { name } of recipe.ingredients) {
@@ -20,14 +23,14 @@ function spiritsByName(recipes: readonly RecipeListItem[]): Map<string, Set<stri
   return byName;
 }
 
-const byTitle = (a: RecipeListItem, b: RecipeListItem) => a.title.localeCompare(b.title, "en", { sensitivity: "base" });
+const byTitle = (a: Browsable, b: Browsable) => a.title.localeCompare(b.title, "en", { sensitivity: "base" });
 
 /**
  * The recipes that pass the search (by title and by what the ingredients are: see
  * recipe-search.ts), the filter and the base spirit, in the chosen order. `recipes` comes
  * newest first; page the result with pageOf.
  */
-export function selectRecipes<T extends RecipeListItem>(recipes: readonly T[], query: RecipeQuery): T[] {
+export function selectRecipes<T extends Browsable>(recipes: readonly T[], query: RecipeQuery): T[] {
   const answersSearch = recipeSearch(query.q);
   const spirits = query.spirit ? spiritsByName(recipes) : null;
   const selected = recipes.filter((recipe) => {

@@ -4,7 +4,7 @@ import { selectRecipes } from "@/domain/recipe-browse";
 import { pageOf, type RecipeCounts, type RecipePage, type RecipeQuery, type RecipeView } from "@/domain/recipe-query";
 import type { BarItem, RecipeListItem } from "@/domain/types";
 import { listBarItemsForUser } from "./db/bar-items";
-import { listRecipesForUser } from "./db/recipes";
+import { listRecipeLinesForUser, listRecipesByIdForUser } from "./db/recipes";
 
 /**
  * The recipes as the page shows them: beside each ingredient, the bar item the one decision
@@ -40,12 +40,14 @@ export async function browseRecipesForUser({
   offset: number;
   barItems?: Promise<BarItem[]>;
 }): Promise<RecipePage<RecipeView> & { counts: RecipeCounts }> {
-  const [recipes, shelf] = await Promise.all([listRecipesForUser({ userId }), barItems ?? listBarItemsForUser({ userId })]);
+  // the choice reads each recipe's lines only; the page's own recipes are then read whole
+  const [recipes, shelf] = await Promise.all([listRecipeLinesForUser({ userId }), barItems ?? listBarItemsForUser({ userId })]);
   const page = pageOf(selectRecipes(recipes, query), offset);
   const counts = {
     all: recipes.length,
     now: recipes.filter((r) => r.missingCount === 0).length,
     one: recipes.filter((r) => r.missingCount === 1).length,
   };
-  return { ...page, items: toRecipeViews(page.items, shelf), counts };
+  const whole = await listRecipesByIdForUser({ userId, ids: page.items.map((r) => r.id) });
+  return { ...page, items: toRecipeViews(whole, shelf), counts };
 }

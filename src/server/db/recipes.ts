@@ -40,10 +40,12 @@ async function selectRecipesForUser({
   userId,
   drinkId,
   id,
+  ids,
 }: {
   userId: string;
   drinkId?: string;
   id?: string;
+  ids?: readonly string[];
 }): Promise<RecipeListItem[]> {
   let query = getDb()
     .selectFrom("recipe")
@@ -55,6 +57,7 @@ async function selectRecipesForUser({
     .where("recipe.userId", "=", userId);
   if (drinkId !== undefined) query = query.where("recipe.sourceDrinkId", "=", drinkId);
   if (id !== undefined) query = query.where("recipe.id", "=", id);
+  if (ids !== undefined) query = query.where("recipe.id", "in", ids);
   const [rows, shelfItems] = await Promise.all([
     query.orderBy("recipe.createdAt", "desc").orderBy("recipe.id", "desc").execute(),
     listShelfForUser({ userId }),
@@ -76,6 +79,13 @@ async function selectRecipesForUser({
 /** All the caller's recipes, or with `drinkId` only those attached to that drink of theirs. */
 export function listRecipesForUser({ userId, drinkId }: { userId: string; drinkId?: string }): Promise<RecipeListItem[]> {
   return selectRecipesForUser({ userId, drinkId });
+}
+
+/** The caller's recipes of these ids (others' and unknown ones left out), in the order of `ids`. */
+export async function listRecipesByIdForUser({ userId, ids }: { userId: string; ids: readonly string[] }): Promise<RecipeListItem[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await selectRecipesForUser({ userId, ids })).map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getRecipeForUser({ userId, id }: { userId: string; id: string }): Promise<RecipeListItem | null> {
@@ -181,23 +191,25 @@ export async function addRecipesUnlessKnownForUser({
     });
 }
 
-/** A recipe as /recommend needs it: what it is called and whether each line is on the shelf. */
+/** A recipe as /recommend and the choice of a /recipes page need it: what it is called and whether each line is on the shelf. */
 export interface RecipeLines {
   id: string;
   title: string;
   ingredients: Ingredient[];
+  missingCount: number;
 }
 
 /**
  * The caller's recipes, newest first, reduced to their lines, each re-evaluated against the
  * caller's shelf as GET /api/recipes does (as stored when nothing is on the shelf). /recommend
- * reads a big collection on every answer, and needs none of the rest (steps, drinks, dates).
+ * and /recipes read a big collection on every answer, and need none of the rest (steps, drinks,
+ * dates) but for the page shown.
  */
 export async function listRecipeLinesForUser({ userId }: { userId: string }): Promise<RecipeLines[]> {
   const [rows, shelfItems] = await Promise.all([
     getDb()
       .selectFrom("recipe")
-      .select(["id", "title", "ingredients"])
+      .select(["id", "title", "ingredients", "missingCount"])
       .where("userId", "=", userId)
       .orderBy("createdAt", "desc")
       .orderBy("id", "desc")
@@ -205,9 +217,10 @@ export async function listRecipeLinesForUser({ userId }: { userId: string }): Pr
     listShelfForUser({ userId }),
   ]);
   const shelf = shelfItems.length > 0 ? buildShelfIndex(shelfItems) : null;
-  return rows.map(({ id, title, ingredients }) => {
+  return rows.map(({ id, title, ingredients, missingCount }) => {
     const stored = JSON.parse(ingredients) as Ingredient[];
-    return { id, title, ingredients: (shelf && reevaluateIngredients(stored, shelf)?.ingredients) || stored };
+    const reevaluated = shelf && reevaluateIngredients(stored, shelf);
+    return reevaluated ? { id, title, ...reevaluated } : { id, title, ingredients: stored, missingCount };
   });
 }
 
