@@ -20,8 +20,9 @@ describe("menu data: heading words", () => {
   it("never hide a catalogue cocktail made of them (Champagne Cocktail)", () => {
     const words = new Set(headingData.words);
     const madeOfHeadingWords = CATALOGUE.filter((c) => comparable(c.title).split(" ").every((w) => words.has(w)));
+    // each read as the line after another drink: one name alone is not a menu's text (menu-text.ts)
     for (const cocktail of madeOfHeadingWords) {
-      expect(read(cocktail.title).map((c) => c.catalogueId), cocktail.title).toEqual([cocktail.catalogueId]);
+      expect(read("Negroni 12", cocktail.title).map((c) => c.catalogueId), cocktail.title).toEqual(["negroni", cocktail.catalogueId]);
     }
   });
 });

@@ -142,6 +142,7 @@ describe("hasMenuText: nothing is proposed from an image without a menu's text",
     ["a word or two", ["OPEN DAILY"]],
     ["a sign with a number", ["Happy hour 5-7"]],
     ["one bottle's label", ["Campari", "MILANO"]],
+    ["one drink named, nothing else", ["NEGRONI"]],
     ["capitalised words, no drink and no price", ["Welcome Home", "The Garden Room", "Family Photos"]],
   ])("%s", (_what, rows) => {
     const lines = column(rows);
@@ -151,6 +152,7 @@ describe("hasMenuText: nothing is proposed from an image without a menu's text",
 
   it.each<[string, string[], string[]]>([
     ["one drink with its price and ingredients", ["Negroni $12", "gin, Campari, sweet vermouth"], ["Negroni"]],
+    ["one drink with its price, on a chalkboard", ["Negroni 12"], ["Negroni"]],
     ["two classics, no prices", ["Classics", "Last Word", "Martinez"], ["Last Word", "Martinez"]],
     ["house drinks with prices only", ["Harbour Lights 14", "Quiet Storm 11", "Night Owl 13"], ["Harbour Lights", "Quiet Storm", "Night Owl"]],
     ["a house drink described in what is in it", ["Night Owl 14", "mezcal, amaro, orange bitters"], ["Night Owl"]],

@@ -20,8 +20,8 @@ interface LineEvidence {
   priced: boolean;
 }
 
+/** Whether a line names a spirit, mixer or garnish the matcher knows, in a word or two. */
 function namesADrinkThing(text: string): boolean {
-  if (isCatalogueName(text)) return true;
   const words = text.split(/[^\p{L}]+/u).filter((w) => w.length >= MIN_WORD_LETTERS);
   return words.some((word, i) => {
     const pair = i + 1 < words.length ? `${word} ${words[i + 1]}` : null;
@@ -29,29 +29,29 @@ function namesADrinkThing(text: string): boolean {
   });
 }
 
+/** What a confidently read line with words (or a catalogue name as short as "G&T") says of a menu. */
 function evidenceOf(line: MenuLine): LineEvidence | null {
-  const text = cleanLineText(line.text);
-  if (line.confidence < READABLE_CONFIDENCE || letterCount(text) < MIN_WORD_LETTERS) return null;
-  const { rest, price } = splitPrice(text, isCatalogueName);
-  return { drink: namesADrinkThing(rest), priced: price !== null && letterCount(rest) >= MIN_WORD_LETTERS };
+  if (line.confidence < READABLE_CONFIDENCE) return null;
+  const { rest, price } = splitPrice(cleanLineText(line.text), isCatalogueName);
+  const catalogue = isCatalogueName(rest);
+  if (!catalogue && letterCount(rest) < MIN_WORD_LETTERS) return null;
+  return { drink: catalogue || namesADrinkThing(rest), priced: price !== null };
 }
 
 /**
- * Whether the lines hold a drinks menu's text: two or more confidently read lines that name
- * drinks or what is in them, or carry prices (at least one naming a drink, or three priced
- * lines, as a menu of house drinks without descriptions has). A photo, a plain colour, grain,
- * or a picture with a word or two has none of that.
+ * Whether the lines hold a drinks menu's text: confidently read lines that name drinks or what
+ * is in them, and prices, two of those at least, one naming a drink ("Negroni 12" alone is a
+ * menu; "Last Word" then "Martinez" too), or three priced lines, as a menu of house drinks
+ * without descriptions has. A photo, a plain colour, grain, or a picture with a word or two
+ * has none of that.
  */
 export function hasMenuText(lines: readonly MenuLine[]): boolean {
   let drinkLines = 0;
   let pricedLines = 0;
-  let either = 0;
   for (const line of lines) {
     const evidence = evidenceOf(line);
-    if (evidence === null) continue;
-    if (evidence.drink) drinkLines += 1;
-    if (evidence.priced) pricedLines += 1;
-    if (evidence.drink || evidence.priced) either += 1;
+    if (evidence?.drink) drinkLines += 1;
+    if (evidence?.priced) pricedLines += 1;
   }
-  return (drinkLines >= 1 && either >= 2) || pricedLines >= 3;
+  return (drinkLines >= 1 && drinkLines + pricedLines >= 2) || pricedLines >= 3;
 }
