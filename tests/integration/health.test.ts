@@ -90,5 +90,6 @@ describe.skipIf(backend().engine !== "postgres")("three instances starting toget
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  });
+    // Three servers start at once on two cores: give them longer than one request's 30 s.
+  }, 90_000);
 });
