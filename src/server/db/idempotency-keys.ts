@@ -1,15 +1,10 @@
 import "server-only";
+import type { Selectable } from "kysely";
 import { getDb } from ".";
+import type { IdempotencyKeyTable } from "./schema";
 
 /** A key as stored: who has it (`claim`), and the first answer once it is done. */
-export interface IdempotencyRecord {
-  method: string;
-  path: string;
-  claim: string;
-  state: "pending" | "done";
-  status: number | null;
-  body: string | null;
-}
+export type IdempotencyRecord = Pick<Selectable<IdempotencyKeyTable>, "method" | "path" | "claim" | "state" | "status" | "body">;
 
 /**
  * Claims `key` for one request in one statement on either engine: a new row, or the takeover
