@@ -54,7 +54,7 @@ async function apply(client: TestClient, world: World, a: Action): Promise<void>
       const res =
         a.type === "newDrink"
           ? await client.post<Drink>("/api/drinks", { name: "Sour", type: "cocktail", imageUrl })
-          : await client.post<BarItem>("/api/bar-items", { name: "Gin", imageUrl });
+          : await client.post<BarItem>("/api/bar-items", { name: "Gin", imageUrl, allowDuplicate: true }); // each a bottle of its own
       // A photo deleted meanwhile is no longer the caller's upload.
       expect([201, 400]).toContain(res.status);
       if (res.status === 201) world.records.push(`/api/${a.type === "newDrink" ? "drinks" : "bar-items"}/${res.body.id}`);
