@@ -3,15 +3,14 @@
 // production server (SQLite). A change is a write that bumps the user's data version (a bar
 // item's level goes down and back up), so no per-version cache can answer the GET that follows.
 // `--quick` (or BENCH_QUICK=1) takes fewer samples.
-import { readFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { CATALOGUE } from "../src/domain/catalogue";
 import { STARTER_SHELF } from "../src/domain/starter-shelf";
 import { median } from "./bench-database";
 import { cpuSeconds, serverPids } from "./http/processes";
 import { fmt, markdownTable, type Row } from "./http/report";
-import { benchRecipe, signUpBenchUser, type BenchClient } from "./http/seed";
+import { benchRecipe, inParallel, signUpBenchUser, type BenchClient } from "./http/seed";
+import { heldOutBottleNames } from "../tests/helpers/bottles";
 import { startBarshelf } from "./http/servers";
 
 const quick = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
@@ -31,14 +30,6 @@ interface PageFigures {
   totalMs: number;
   /** the server's processor time per page answer, a mean: what the page costs whatever else runs on the machine */
   cpuMs: number;
-}
-
-/** Runs `task(i)` for i in [0, count), `parallel` at a time. */
-async function inParallel(count: number, parallel: number, task: (i: number) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < count) await task(next++);
-  }));
 }
 
 /**
@@ -63,14 +54,9 @@ async function seedRecipes(client: BenchClient, count: number): Promise<void> {
 async function seedBar(client: BenchClient, count: number): Promise<void> {
   const starter = STARTER_SHELF.slice(0, count);
   await client.postJson("/api/starter-shelf", { names: starter });
-  const names = bottleNames().slice(0, count - starter.length);
+  const names = heldOutBottleNames().slice(0, count - starter.length);
   // each is its own bottle, even where the matcher would take two for the same product
   await inParallel(names.length, 4, (i) => client.postJson("/api/bar-items", { name: names[i], quantity: i % 7 === 0 ? "EMPTY" : "FULL", allowDuplicate: true }));
-}
-
-function bottleNames(): string[] {
-  const file = path.resolve(import.meta.dirname, "../tests/fixtures/bottles-heldout.json");
-  return (JSON.parse(readFileSync(file, "utf8")) as { bottles: { bottle: string }[] }).bottles.map((b) => b.bottle);
 }
 
 async function seedDrinks(client: BenchClient, count: number): Promise<void> {

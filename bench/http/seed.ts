@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { CATALOGUE } from "../../src/domain/catalogue";
+import { heldOutBottleNames } from "../../tests/helpers/bottles";
 import { seededRandom } from "../../tests/helpers/random";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const INGREDIENTS_PER_RECIPE = 10;
 
 export class BenchClient {
@@ -73,7 +73,7 @@ export class UploaderPool {
 }
 
 /** Runs `task(i)` for i in [0, count) with `parallel` requests in flight. */
-async function inParallel(count: number, parallel: number, task: (i: number) => Promise<unknown>): Promise<void> {
+export async function inParallel(count: number, parallel: number, task: (i: number) => Promise<unknown>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {
@@ -82,14 +82,9 @@ async function inParallel(count: number, parallel: number, task: (i: number) => 
   );
 }
 
-function bottleNames(): string[] {
-  const file = path.join(root, "tests/fixtures/bottles-heldout.json");
-  return (JSON.parse(readFileSync(file, "utf8")) as { bottles: { bottle: string }[] }).bottles.map((b) => b.bottle);
-}
-
 /** `count` real bottles, one in seven empty, as a shelf that has seen some use. */
 export async function seedShelf(client: BenchClient, count: number): Promise<void> {
-  const names = bottleNames();
+  const names = heldOutBottleNames();
   await inParallel(count, 4, (i) =>
     client.postJson("/api/bar-items", {
       name: i < names.length ? names[i] : `${names[i % names.length]} (${Math.floor(i / names.length) + 1})`,

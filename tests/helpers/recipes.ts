@@ -7,3 +7,14 @@ export const GIMLET = {
   ],
   steps: ["Shake with ice", "Strain"],
 };
+
+/** A Negroni as a client posts it: three equal lines, none on the bar yet. */
+export const NEGRONI = {
+  title: "Negroni",
+  ingredients: [
+    { name: "Gin", amount: "30 ml", available: false },
+    { name: "Campari", amount: "30 ml", available: false },
+    { name: "Sweet vermouth", amount: "30 ml", available: false },
+  ],
+  steps: ["Stir with ice", "Strain over a large cube"],
+};

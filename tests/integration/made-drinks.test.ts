@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Drink, MadeDrink, Recipe } from "@/domain/types";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
+import { NEGRONI } from "../helpers/recipes";
 import { expectIssues, type ExpectedIssue } from "../helpers/validation";
-
-const NEGRONI = {
-  title: "Negroni",
-  ingredients: [
-    { name: "Gin", amount: "30 ml", available: false },
-    { name: "Campari", amount: "30 ml", available: false },
-    { name: "Sweet vermouth", amount: "30 ml", available: false },
-  ],
-  steps: ["Stir with ice", "Strain over a large cube"],
-};
 
 async function recipeOf(client: TestClient, extra: Record<string, unknown> = {}): Promise<Recipe> {
   const res = await client.post<Recipe>("/api/recipes", { ...NEGRONI, ...extra });

@@ -1,28 +1,17 @@
 // Issue 26: the four main pages stay small for a big collection (1,000 recipes, 300 bar items,
 // 150 drinks), and their paging ("Show all", "Show more") reaches every item. Size only: how
 // fast they answer is measured by `npm run bench -- pages`, never in a test.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE } from "@/domain/catalogue";
 import { STARTER_SHELF } from "@/domain/starter-shelf";
+import { inBatches } from "../helpers/batches";
+import { heldOutBottleNames } from "../helpers/bottles";
 import { signUp, type TestClient } from "../helpers/client";
 
 const RECIPES = 1000;
 const BAR_ITEMS = 300;
 const DRINKS = 150;
 const HTML_LIMIT = 250_000;
-
-function bottleNames(): string[] {
-  const file = path.resolve(import.meta.dirname, "../fixtures/bottles-heldout.json");
-  return (JSON.parse(readFileSync(file, "utf8")) as { bottles: { bottle: string }[] }).bottles.map((b) => b.bottle);
-}
-
-async function inBatches<T>(items: readonly T[], size: number, send: (item: T) => Promise<{ status: number }>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) {
-    for (const res of await Promise.all(items.slice(i, i + size).map(send))) expect(res.status).toBeLessThan(300);
-  }
-}
 
 /** Catalogue cocktails as the catalogue writes them (most makeable from the starter shelf), numbered from the second round on. */
 function recipeBody(i: number) {
@@ -68,7 +57,7 @@ describe("the main pages for a big collection", () => {
     client = await signUp();
     const starter = STARTER_SHELF.slice(0, 40);
     expect((await client.post("/api/starter-shelf", { names: starter })).status).toBe(201);
-    const more = bottleNames().slice(0, BAR_ITEMS - starter.length);
+    const more = heldOutBottleNames().slice(0, BAR_ITEMS - starter.length);
     // each is its own bottle, even where the matcher would take two for the same product
     await inBatches(more, 8, (name) => client.post("/api/bar-items", { name, allowDuplicate: true }));
     barNames = [...starter, ...more];

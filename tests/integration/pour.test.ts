@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BarItem, Drink, MadeDrink, Recipe } from "@/domain/types";
 import { signUp, type TestClient } from "../helpers/client";
-
-const NEGRONI = {
-  title: "Negroni",
-  ingredients: [
-    { name: "Gin", amount: "30 ml", available: false },
-    { name: "Campari", amount: "30 ml", available: false },
-    { name: "Sweet vermouth", amount: "30 ml", available: false },
-  ],
-  steps: ["Stir with ice", "Strain over a large cube"],
-};
+import { NEGRONI } from "../helpers/recipes";
 
 interface Availability {
   name: string;

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "@/domain/catalogue";
+import { inBatches } from "../helpers/batches";
+import { heldOutBottleNames } from "../helpers/bottles";
 import { signUp, type TestClient } from "../helpers/client";
 
 const RECIPES = 1000;
@@ -10,17 +10,6 @@ const BAR_ITEMS = 300;
 /** Issue 14: the first HTML of /recipes for a big collection stays small (paging shows 20 of N). */
 const FIRST_HTML_LIMIT = 250 * 1024;
 
-function bottleNames(): string[] {
-  const file = path.resolve(import.meta.dirname, "../fixtures/bottles-heldout.json");
-  return (JSON.parse(readFileSync(file, "utf8")) as { bottles: { bottle: string }[] }).bottles.map((b) => b.bottle);
-}
-
-async function inBatches<T>(items: readonly T[], size: number, send: (item: T) => Promise<{ status: number }>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) {
-    for (const res of await Promise.all(items.slice(i, i + size).map(send))) expect(res.status).toBeLessThan(300);
-  }
-}
-
 /** A big collection: catalogue cocktails, then the newest (the first page) of ten lines each, and a shelf of real bottles. */
 async function seedBigCollection(client: TestClient): Promise<string> {
   const ids = Array.from({ length: RECIPES - TEN_LINE_RECIPES }, (_, i) => CATALOGUE[i % CATALOGUE.length]!.catalogueId);
@@ -28,7 +17,7 @@ async function seedBigCollection(client: TestClient): Promise<string> {
     // the same cocktails again and again: a copy each time, as "Add a copy anyway" makes
     client.post("/api/recipes/import", { catalogueIds, copies: catalogueIds }),
   );
-  const names = bottleNames();
+  const names = heldOutBottleNames();
   await inBatches(names.slice(0, BAR_ITEMS), 4, (name) => client.post("/api/bar-items", { name, allowDuplicate: true }));
   const tenLines = Array.from({ length: TEN_LINE_RECIPES }, (_, i) => ({
     title: `House riff ${i + 1}`,
