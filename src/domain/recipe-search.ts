@@ -25,16 +25,9 @@ export function foldWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Whether the matcher knows what a name is, remembered per name (reading a name is the slow part of a search). */
-const knownNames = new Map<string, boolean>();
+/** Whether the matcher knows what a name is (describeName keeps its reading of each name). */
 function isKnownKind(name: string): boolean {
-  let known = knownNames.get(name);
-  if (known === undefined) {
-    known = describeName(name).kind !== null;
-    if (knownNames.size >= 20_000) knownNames.clear();
-    knownNames.set(name, known);
-  }
-  return known;
+  return describeName(name).kind !== null;
 }
 
 const startsAWord = (words: readonly string[], prefix: string) => words.some((w) => w.startsWith(prefix));
