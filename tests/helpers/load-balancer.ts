@@ -162,8 +162,12 @@ export class BalancedClient {
     this.agent = new https.Agent({ keepAlive: true, maxSockets: 1, ca: balancer.ca });
   }
 
-  async request<T = unknown>(method: string, requestPath: string, send: { json?: unknown; form?: FormData } = {}): Promise<BalancedAnswer<T>> {
-    const headers: Record<string, string> = {};
+  async request<T = unknown>(
+    method: string,
+    requestPath: string,
+    send: { json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+  ): Promise<BalancedAnswer<T>> {
+    const headers: Record<string, string> = { ...send.headers };
     let body: Buffer | undefined;
     if (send.json !== undefined) {
       body = Buffer.from(JSON.stringify(send.json));
