@@ -1,4 +1,4 @@
-// The ingredient-matching rule (docs/ingredient-matching.md): quality on the labelled
+// The ingredient-matching rule (docs/matching.md): quality on the labelled
 // sets, the principles one by one, aliases and the public API.
 import { readFileSync } from "node:fs";
 import path from "node:path";

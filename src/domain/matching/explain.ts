@@ -1,5 +1,5 @@
 // Why the shelf meets an ingredient: which bar item does, and how its name relates to the
-// ingredient (the rule of ingredient-matching.md it satisfies); or which empty bottle would have.
+// ingredient (the rule of docs/matching.md it satisfies); or which empty bottle would have.
 import { knowledge } from "./knowledge";
 import { resolveName } from "./names";
 import type { Denotation } from "./resolve";

@@ -1,5 +1,5 @@
 // Ingredient availability: is a recipe ingredient met by one of the user's non-EMPTY bar items?
-// The rule is docs/ingredient-matching.md (the project's copy of the specification's rule):
+// The rule is docs/matching.md:
 //   1. the same thing written differently (normalisation, synonyms);
 //   2. a more specific kind of what the recipe asks for (never the reverse);
 //   3. a brand of the kind the recipe asks for;

@@ -1,4 +1,4 @@
-// How kinds relate in the hierarchy of "can stand in for" (rule 2 of ingredient-matching.md):
+// How kinds relate in the hierarchy of "can stand in for" (rule 2 of docs/matching.md):
 // a more specific kind stands in for a general one, never the reverse; siblings do not meet.
 import type { Knowledge } from "./knowledge";
 

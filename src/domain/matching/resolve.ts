@@ -1,6 +1,6 @@
 // Resolves a name's words to what it denotes: the kind(s) it is, the brand it names, and the
 // qualifiers (flavours, product-changing words) that make it a different product. Each phase
-// below is one step of the rule in ingredient-matching.md, run in this order:
+// below is one step of the rule in docs/matching.md, run in this order:
 //   read phrases → cut forms of produce → brand → head kind → label words → other kind words
 //   → style words → remaining words → unknown words → flavours.
 import { applyStyle, flavouredKind, mergeBrandWithLabel, mostSpecificOf, onOneLine, refineWith, standsInFor } from "./kinds";
