@@ -197,7 +197,7 @@ export function heifEnc(pictures: Buffer[], quality = 50): Buffer {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") {
         throw new Error(
           "heif-enc is not installed, and the HEIC tests need it to make real HEIC photos: " +
-            "apt-get install libheif-examples (npm test installs it when run as root)",
+            "sudo scripts/setup-test-deps.sh installs it (Debian's libheif-examples)",
         );
       }
       throw err;
