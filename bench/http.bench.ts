@@ -1,5 +1,5 @@
-// `npm run bench -- http`: the production server against the machine's limits (issue 14), and
-// what one instance serves per core (issue 16). Everything is measured on loopback with wrk,
+// `npm run bench -- http`: the production server against the machine's limits, and
+// what one instance serves per core. Everything is measured on loopback with wrk,
 // each figure beside its reference in the same run, because the machine is shared:
 // the image route against nginx serving the same file from disk, GET /api/recipes against a
 // bare node:http server answering the same bytes from memory. Writes bench/results.json.
@@ -533,7 +533,7 @@ export async function run(): Promise<void> {
 
     const table = markdownTable(rows);
     const instances = instancesTable(perCore);
-    console.log(`\n${table}\n\nHow many instances (issue 16), from the per-core figures above:\n\n${instances}\n`);
+    console.log(`\n${table}\n\nHow many instances, from the per-core figures above:\n\n${instances}\n`);
     const file = writeResults({
       date: startedAt.toISOString(),
       command: `npm run bench -- http${quick ? " --quick" : ""}${process.env.BENCH_SOAK_SECONDS ? ` (BENCH_SOAK_SECONDS=${SOAK_SECONDS})` : ""}`,

@@ -1,5 +1,5 @@
 // `npm run bench -- pages`: each main page's first HTML and how long it takes right after a
-// change (issue 26), for a user with 1,000 recipes, 300 bar items and 300 drinks, on the
+// change for a user with 1,000 recipes, 300 bar items and 300 drinks, on the
 // production server (SQLite). A change is a write that bumps the user's data version (a bar
 // item's level goes down and back up), so no per-version cache can answer the GET that follows.
 // `--quick` (or BENCH_QUICK=1) takes fewer samples.

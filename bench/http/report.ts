@@ -1,4 +1,4 @@
-// The HTTP bench's one table (printed, and pasted into the README) and bench/results.json.
+// The HTTP bench's one table (printed, and pasted into docs/benchmarks.md) and bench/results.json.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -37,7 +37,7 @@ export interface PerCore {
   uploadsPerCoreSecond: number;
 }
 
-/** An example peak to size for (issue 16): what many users at once ask of the service. */
+/** An example peak to size for: what many users at once ask of the service. */
 export const EXAMPLE_PEAK = { list: 200, images: 2000, uploads: 2 };
 /** Cores per instance, and the share of them to plan for, leaving room for spikes and GC. */
 const INSTANCE_CORES = 2;

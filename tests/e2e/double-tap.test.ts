@@ -1,4 +1,4 @@
-// Issue 26, one tap, one record: a double tap on a create button (a dblclick, a second click
+// One tap, one record: a double tap on a create button (a dblclick, a second click
 // right after the first, or two clicks that land before React has re-rendered the button as
 // disabled) sends one request and writes one record; a retry after a lost answer writes once;
 // a second deliberate add after a success writes again.

@@ -6,7 +6,7 @@ import { signUp } from "../helpers/client";
 import { abortUpload } from "../helpers/uploads";
 
 /**
- * A client that goes away mid-request (issue 15) is logged at info without a stack,
+ * A client that goes away mid-request is logged at info without a stack,
  * never as an error: the log guard (server-log-guard.ts) fails this test on any error line.
  */
 describe("a client that leaves mid-upload", () => {

@@ -8,7 +8,7 @@ import { expectServerError } from "../helpers/server-log-guard";
 import { plainPng, uploadFile } from "../helpers/uploads";
 
 /**
- * Bad input everywhere (issue 15): random methods, bodies, content types and headers against
+ * Bad input everywhere: random methods, bodies, content types and headers against
  * every route under src/app/api, sent by one user while another user's data sits beside it.
  * Never a 5xx (but the spec's 500 for an unparseable JSON body to POST /api/recipes), never a
  * stack trace, never the other user's data, never a change to it.

@@ -5,7 +5,7 @@ import { backend } from "../helpers/backend";
 import { nextTestAddress, sessionCookieFrom, signUp, TestClient } from "../helpers/client";
 import { countRows, executeSql } from "../helpers/database";
 
-/** Clean input and limits (issue 15): control characters, bytes that are not UTF-8, NFC names, record counts. */
+/** Clean input and limits: control characters, bytes that are not UTF-8, NFC names, record counts. */
 const gimlet = { title: "Gimlet", ingredients: [{ name: "Gin", amount: "60 ml", available: false }], steps: ["Shake"] };
 
 async function postBytes(client: TestClient, path: string, bytes: Buffer) {

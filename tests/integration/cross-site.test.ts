@@ -4,7 +4,7 @@ import { backend } from "../helpers/backend";
 import { nextTestAddress, signUp, type TestClient } from "../helpers/client";
 
 /**
- * Requests from other sites (issue 15): a write whose Origin is another site, or which has
+ * Requests from other sites: a write whose Origin is another site, or which has
  * no Origin while Sec-Fetch-Site says another site, is a 403 that changes nothing, on the
  * auth endpoints too; a JSON endpoint takes only JSON.
  */

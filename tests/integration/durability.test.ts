@@ -9,7 +9,7 @@ import { startApp } from "../helpers/app-server";
 import { sharedBackendEnv, startAnotherInstance } from "../helpers/instances";
 
 /**
- * Faults (issue 15): a server killed with SIGKILL under write load loses no write it answered
+ * Faults: a server killed with SIGKILL under write load loses no write it answered
  * 201, and a database connection cut mid-request gives a logged JSON 500/503 and nothing
  * half-written. Each runs on a second instance sharing the suite's database, so its crash or
  * its logged failures stay its own.

@@ -5,7 +5,7 @@ import { signUp, type TestClient } from "../helpers/client";
 import { rawRequest, type RawResponse } from "../helpers/uploads";
 
 /**
- * Page and API protection cannot be bypassed (issue 15): Next's internal headers, RSC
+ * Page and API protection cannot be bypassed: Next's internal headers, RSC
  * requests, path variants, a forged cookie and a signed-out session's cookie all get
  * the redirect to the login page (pages) or a JSON 401 (API), and never the private
  * content; with a real session, the internal headers change nothing.

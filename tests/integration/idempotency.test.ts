@@ -1,4 +1,4 @@
-// Issue 26, one tap, one record: a POST carrying an Idempotency-Key runs once per user and key;
+// One tap, one record: a POST carrying an Idempotency-Key runs once per user and key;
 // a repeat (a double tap, a retry after a lost answer) gets the first answer and writes nothing,
 // on this instance or another one sharing the database.
 import { randomUUID } from "node:crypto";

@@ -4,7 +4,7 @@ import { anonymous, signUp } from "../helpers/client";
 import { rawRequest } from "../helpers/uploads";
 
 /**
- * `/` (issue 26): a visitor gets the page that says what Barshelf is, with the way in; a
+ * `/`: a visitor gets the page that says what Barshelf is, with the way in; a
  * signed-in user goes on to the welcome path until they have a bar item or a recipe, then
  * to their recipes. The visitor's page holds nothing of any user's.
  */

@@ -8,7 +8,7 @@ import { overwriteStoredObject, readStoredObject, uploadFile, type UploadBody } 
 import { renderMenu, smallMenuSpec } from "../fixtures/menus/generate";
 
 /**
- * Menu scans are read in the background (issue 17): the job is in the database with the
+ * Menu scans are read in the background: the job is in the database with the
  * upload, a worker in the server claims it, and GET /api/uploads/{id}/menu tells how far it
  * got and what it read. Few and small menus, to keep OCR's time down; `npm run eval:menus`
  * measures the reading itself on the whole generated set.

@@ -1,4 +1,4 @@
-// Issue 26: the four main pages stay small for a big collection (1,000 recipes, 300 bar items,
+// The four main pages stay small for a big collection (1,000 recipes, 300 bar items,
 // 150 drinks), and their paging ("Show all", "Show more") reaches every item. Size only: how
 // fast they answer is measured by `npm run bench -- pages`, never in a test.
 import { beforeAll, describe, expect, it } from "vitest";

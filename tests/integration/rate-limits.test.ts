@@ -8,7 +8,7 @@ import { startApp } from "../helpers/app-server";
 import { plainPng, uploadFile } from "../helpers/uploads";
 
 /**
- * Rate limits (issue 15), counted in the database: sign-in 5 a minute per address and per
+ * Rate limits, counted in the database: sign-in 5 a minute per address and per
  * account, sign-up 5 a minute per address, uploads 30 a minute per user; past one, 429 with
  * Retry-After and a JSON error. The suite's server trusts X-Forwarded-For (TRUST_PROXY=1);
  * a second instance on the same database does not.

@@ -7,7 +7,7 @@ import { signUp, type TestClient } from "../helpers/client";
 const RECIPES = 1000;
 const TEN_LINE_RECIPES = 20;
 const BAR_ITEMS = 300;
-/** Issue 14: the first HTML of /recipes for a big collection stays small (paging shows 20 of N). */
+/** The first HTML of /recipes for a big collection stays small (paging shows 20 of N). */
 const FIRST_HTML_LIMIT = 250 * 1024;
 
 /** A big collection: catalogue cocktails, then the newest (the first page) of ten lines each, and a shelf of real bottles. */

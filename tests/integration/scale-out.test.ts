@@ -12,7 +12,7 @@ import { errorLinesIn } from "../helpers/server-log";
 import type { UploadBody } from "../helpers/uploads";
 
 /**
- * Issue 16, as an operator meets it: two production instances on one PostgreSQL database and
+ * Scaling out, as an operator meets it: two production instances on one PostgreSQL database and
  * one S3 bucket, behind Debian's nginx configured by deploy/nginx.conf (TLS, round-robin).
  * Every request goes through nginx; its X-Upstream header (added by the test's outer
  * configuration only) says which instance answered, and which ones nginx tried before.

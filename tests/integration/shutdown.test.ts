@@ -4,7 +4,7 @@ import { startApp, type RunningApp } from "../helpers/app-server";
 import { signUp } from "../helpers/client";
 
 /**
- * SIGTERM under keep-alive traffic (issues 15 and 16): the server stops accepting,
+ * SIGTERM under keep-alive traffic: the server stops accepting,
  * answers what is in flight with `Connection: close`, closes the database, logs one
  * line and exits 0 within the 10 s grace; no request it received is cut.
  */

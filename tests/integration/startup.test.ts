@@ -6,7 +6,7 @@ import { startApp } from "../helpers/app-server";
 import { freePort } from "../helpers/s3-server";
 
 /**
- * A start that cannot work (issue 16) fails at once with one line naming what is wrong,
+ * A start that cannot work fails at once with one line naming what is wrong,
  * and no stack trace for a supervisor to print again at every restart. Answers the
  * server's own log lines (the AWS SDK adds a warning about Node versions of its own).
  */

@@ -1,4 +1,4 @@
-// Issue 13: names the matcher has never seen. A kind word before the maker's name, flavour and
+// Names the matcher has never seen. A kind word before the maker's name, flavour and
 // look-alike words inside a maker's name, product words that are not produce, and the words on a
 // label that carry the kind. "Foobar" stands for any maker the data does not know.
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ function expectBottles(cases: Array<[bottle: string, meets: string[], notMeets: 
   }
 }
 
-describe("rule errors of issue 13", () => {
+describe("rule errors once made on unknown brands and label words", () => {
   it("a kind word that labels put before the maker's name", () => {
     expectBottles([
       ["Amaro Foobar", ["Amaro", "Amaro Foobar", "Foobar Amaro"], ["Fernet", "Aperol", "Amaro Montenegro"]],

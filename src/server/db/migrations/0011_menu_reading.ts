@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { columnTypes } from "./types";
 
 /**
- * Menu reading (issue 17): one job per menu scan, kept in the database so that a restart
+ * Menu reading: one job per menu scan, kept in the database so that a restart
  * resumes the queue and, with several instances, each job is claimed by exactly one. A claim
  * holds the job until `lease_until`; a holder that dies lets it lapse and another claims it
  * again (`attempts` counts the claims). `lines` is the text read, a JSON array, once done.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { columnTypes } from "./types";
 
 /**
- * Idempotency keys (issue 26): one row per key a user sent with a POST, so that a repeat of
+ * Idempotency keys: one row per key a user sent with a POST, so that a repeat of
  * the same request (a double tap, a retry after a lost answer) gets the first answer instead
  * of a second write. The row is claimed `pending` by one request (the primary key decides
  * who), then holds the answer once `done`. Rows older than a day are ignored and removed.

@@ -2,7 +2,7 @@ import { type Kysely } from "kysely";
 import { columnTypes } from "./types";
 
 /**
- * Which drinks of a menu scan the user has added (issue 26), so the menu shows them as added
+ * Which drinks of a menu scan the user has added, so the menu shows them as added
  * after a reload: one row per candidate, by its folded name, with the drink and the recipe it
  * became, or the recipe already in the user's recipes that it was skipped for. Deleting the
  * drink or recipe clears its link; a row with neither is offered again. Deleting the upload
