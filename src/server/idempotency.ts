@@ -10,7 +10,7 @@ import {
 } from "./db/idempotency-keys";
 
 /**
- * The Idempotency-Key contract of the API's POSTs (README, Using the API): the first request
+ * The Idempotency-Key contract of the API's POSTs (docs/api.md, "Idempotency keys"): the first request
  * with a key runs, and its answer (status and JSON body) is kept for a day under the user and
  * key; a repeat gets that answer again without running, on any instance, since the database
  * decides who holds a key. A first request that fails on our side (5xx, thrown, the client

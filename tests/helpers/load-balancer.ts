@@ -8,7 +8,7 @@ import path from "node:path";
 import { freePort } from "./s3-server";
 
 /**
- * Debian's nginx in front of several instances, configured by the very file the README
+ * Debian's nginx in front of several instances, configured by the very file docs/deployment.md
  * shows (deploy/nginx.conf) with this machine's ports and a throw-away certificate in place
  * of the example's, and clients that reach the instances only through it.
  */

@@ -16,7 +16,7 @@ import type { FormatReading, ImportFormat, RecipeCandidate, Unreadable } from ".
  */
 export type { ImportFormat, Unreadable } from "./types";
 
-/** At most this many recipes an import (README, "Your data in and out"). */
+/** At most this many recipes an import (docs/api.md, "Your data in and out"). */
 export const MAX_IMPORT_RECIPES = 5000;
 /** Drinks, bar items, shopping list lines and photos of our own document: at most this many each. */
 export const MAX_IMPORT_RECORDS = 50_000;
