@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { AXE_SOURCE_PATH, SCREENSHOT_DIR } from "./paths";
+import { AXE_SOURCE_PATH, DOCS_SCREENSHOT_DIR, SCREENSHOT_DIR } from "./paths";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -162,21 +162,35 @@ export async function capture(page: Page, name: string): Promise<void> {
     ["phone", PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    // From the top, with nothing focused or hovered, as a visitor first sees it.
-    await page.mouse.move(0, 0);
-    await page.evaluate(() => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      window.scrollTo(0, 0);
-    });
-    await page.evaluate(() => document.fonts.ready);
-    await waitForQuietNetwork(page);
-    // After a client-side navigation the new <title> arrives with the streamed metadata.
-    await expect.poll(() => page.title(), { message: `title of ${name}` }).toMatch(/Barshelf/);
+    await showAsFirstSeen(page, name);
     await expectNoHorizontalScroll(page, `${name} at ${suffix} width`);
     await expectAccessible(page, `${name} (${suffix})`);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${suffix}.png`), fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/** From the top, with nothing focused or hovered, fonts and images in: as a visitor first sees it. */
+async function showAsFirstSeen(page: Page, name: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await waitForQuietNetwork(page);
+  // After a client-side navigation the new <title> arrives with the streamed metadata.
+  await expect.poll(() => page.title(), { message: `title of ${name}` }).toMatch(/Barshelf/);
+}
+
+/**
+ * The first screen at phone width, as the README shows it (docs/screenshots/<name>.png): the
+ * browser suite rewrites these, so they show the app as it is. Leaves the page at phone width.
+ */
+export async function screenshotForDocs(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await showAsFirstSeen(page, name);
+  await page.screenshot({ path: path.join(DOCS_SCREENSHOT_DIR, `${name}.png`) });
 }
 
 async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {

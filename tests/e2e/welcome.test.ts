@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { capture, DESKTOP, PHONE, type WatchedPage } from "./browser";
+import { capture, DESKTOP, PHONE, screenshotForDocs, type WatchedPage } from "./browser";
 import { browserSuite } from "./seed";
 
 /**
- * A first ten minutes that sells it (issue 26): `/` says what Barshelf is in one screen, sign-up
+ * A first ten minutes that sells it: `/` says what Barshelf is in one screen, sign-up
  * leads to the welcome path, and within 5 taps of signing up a new user sees at least 5 drinks
- * they can make; adding one puts it in their recipes. Empty pages point to the path.
+ * they can make; adding one puts it in their recipes. Empty pages point to the path. The phone
+ * screenshots of the front page and of the drinks a new bar makes are the README's.
  */
 
 let signUps = 0;
@@ -58,7 +59,10 @@ describe("the front page for a visitor", () => {
       // One screen: nothing below the fold.
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(size.height);
 
-      if (label === "phone") await capture(page, "landing");
+      if (label === "phone") {
+        await screenshotForDocs(page, "phone-landing");
+        await capture(page, "landing");
+      }
       await page.setViewportSize(size);
       await signIn.click();
       await page.waitForURL((url) => url.pathname === "/login");
@@ -115,6 +119,7 @@ describe("the welcome path", () => {
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(`You can make ${count} drinks now`);
       expect(taps, "taps from signing up to seeing 5 drinks").toBeLessThanOrEqual(5);
       if (label === "phone") {
+        await screenshotForDocs(page, "phone-welcome-2-make");
         await capture(page, "welcome-make");
         await page.setViewportSize(size);
       }
