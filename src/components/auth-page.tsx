@@ -15,12 +15,14 @@ const AFTER_SIGN_UP = "/welcome";
 
 /**
  * The public sign-in and sign-up pages: a signed-in visitor goes straight on to `next`. The
- * page asked for is carried between the two; without one, sign-in leads to the recipes and
- * sign-up to the welcome path.
+ * page asked for is carried between the two; without one (or with one off the site), sign-in
+ * leads to the recipes and sign-up to the welcome path.
  */
-export async function AuthPage({ mode, requestedNext }: { mode: "sign-in" | "sign-up"; requestedNext?: string }) {
-  const asked = requestedNext ? safeNextPath(requestedNext) : null;
-  const next = asked ?? (mode === "sign-up" ? AFTER_SIGN_UP : DEFAULT_AFTER_LOGIN);
+export async function AuthPage({ mode, requestedNext }: { mode: "sign-in" | "sign-up"; requestedNext?: string | string[] }) {
+  const fallback = mode === "sign-up" ? AFTER_SIGN_UP : DEFAULT_AFTER_LOGIN;
+  // A query string may repeat `next`; only one plain value is ever honoured.
+  const next = safeNextPath(typeof requestedNext === "string" ? requestedNext : null, fallback);
+  const asked = next === fallback ? null : next;
   if (await getPageUser()) redirect(next);
   const copy = COPY[mode];
   const other = asked ? `${copy.link}?next=${encodeURIComponent(asked)}` : copy.link;

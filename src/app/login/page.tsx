@@ -3,6 +3,6 @@ import { AuthPage } from "@/components/auth-page";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   return <AuthPage mode="sign-in" requestedNext={(await searchParams).next} />;
 }

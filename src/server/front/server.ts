@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { NotFoundError } from "@/domain/errors";
+import { resolvedSitePath } from "@/domain/safe-next-path";
 import { domainErrorAnswer, logStoreFailure } from "../domain-error-answer";
 import { describeError, log } from "../log";
 import { isCrossSiteWrite, type WriteRequest } from "../origins";
@@ -93,9 +94,7 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
   function dispatch(req: IncomingMessage, res: ServerResponse, pathname: string, search: string, requestId: string): void | Promise<void> {
     // "/api/../bar" is "/bar", as a browser would resolve it, not a path under /api.
     if (DOT_SEGMENT.test(pathname)) {
-      // One leading slash: "//host" would be another site.
-      const resolved = new URL(`http://front${pathname}`).pathname.replace(/^\/+/, "/");
-      res.writeHead(308, { Location: resolved + search, "Cache-Control": "no-store" });
+      res.writeHead(308, { Location: resolvedSitePath(pathname) + search, "Cache-Control": "no-store" });
       res.end();
       return;
     }
