@@ -1,16 +1,20 @@
 import "server-only";
 import { ValidationError } from "@/domain/errors";
 import { getAuth } from "./auth";
+import { passwordCheckOf } from "./auth-requests";
 import { deleteUserForUser } from "./db/sessions";
 import { describeError, log } from "./log";
+import { enforceRateLimits } from "./rate-limits";
 import { getObjectStore } from "./storage";
 
 /**
- * Deletes the caller's account once their password is confirmed: every row (one delete of the
+ * Deletes the caller's account once their password is confirmed (a check that counts against
+ * the account's sign-in limit, so this is no way round it): every row (one delete of the
  * user row, which every table's user_id cascades from), then every object under their prefix in
  * the store. An object whose delete fails has no row any more, so the upload sweep removes it.
  */
-export async function deleteAccountForUser({ userId, password }: { userId: string; password: string }): Promise<void> {
+export async function deleteAccountForUser({ userId, email, password }: { userId: string; email: string; password: string }): Promise<void> {
+  await enforceRateLimits([passwordCheckOf(email)]);
   const auth = await getAuth().$context;
   const credential = await auth.internalAdapter.findCredentialAccount(userId);
   if (!credential?.password || !(await auth.password.verify({ hash: credential.password, password }))) {

@@ -5,8 +5,16 @@ import { getAuth } from "./auth";
 import { readJson } from "./http";
 import { clientAddress, enforceRateLimits, type RateLimitName } from "./rate-limits";
 
-/** The auth requests whose body we read first: sign-in and sign-up (rate limits), and a change of name. */
-type Attempt = "sign-in" | "sign-up" | "update-user";
+/**
+ * The auth requests we look at first: sign-in and sign-up (rate limits), a change of name,
+ * and those that check the signed-in user's password.
+ */
+type Attempt = "sign-in" | "sign-up" | "update-user" | "password-check";
+
+/** better-auth's endpoints that verify the password of the session's user. */
+const PASSWORD_CHECKS = ["change-password", "verify-password", "delete-user"];
+
+const ATTEMPT_PATH = new RegExp(`^/api/auth/(sign-in|sign-up|update-user|${PASSWORD_CHECKS.join("|")})(/|$)`);
 
 /** Which of them a request is, read from the path as leniently as any router might (case, slashes, escapes). */
 function attemptOf(req: Request): Attempt | null {
@@ -17,24 +25,44 @@ function attemptOf(req: Request): Attempt | null {
   } catch {
     // a malformed escape: judged as written
   }
-  const match = path.toLowerCase().replace(/\/+/g, "/").match(/^\/api\/auth\/(sign-in|sign-up|update-user)(\/|$)/);
-  return (match?.[1] as Attempt | undefined) ?? null;
+  const endpoint = path.toLowerCase().replace(/\/+/g, "/").match(ATTEMPT_PATH)?.[1];
+  if (!endpoint) return null;
+  return PASSWORD_CHECKS.includes(endpoint) ? "password-check" : (endpoint as Attempt);
+}
+
+/**
+ * The limit every check of an account's password counts against, whichever endpoint makes it
+ * (sign-in, a change of password, deleting the account): one guess is one guess.
+ */
+export function passwordCheckOf(email: string): [RateLimitName, string] {
+  return ["signInPerAccount", email.trim().toLowerCase()];
+}
+
+/** A password check by a signed-in user counts against their account; without a session better-auth refuses it unread. */
+async function countPasswordCheck(req: Request): Promise<void> {
+  const session = await getAuth().api.getSession({ headers: req.headers });
+  if (session) await enforceRateLimits([passwordCheckOf(session.user.email)]);
 }
 
 /**
  * Every /api/auth request goes to better-auth; a sign-in, sign-up or change of name first
  * passes our rules: a JSON body (415 otherwise), the rate limits per address and per account
  * for sign-in and sign-up (429 with Retry-After), and a name that is not blank and has no
- * control characters, stored trimmed and NFC-normalised.
+ * control characters, stored trimmed and NFC-normalised. A request that checks the user's
+ * password counts against the same per-account limit as signing in.
  */
 export async function handleAuthRequest(req: Request): Promise<Response> {
   const attempt = attemptOf(req);
   if (!attempt) return getAuth().handler(req);
+  if (attempt === "password-check") {
+    await countPasswordCheck(req);
+    return getAuth().handler(req);
+  }
   const fields = parseWith(attempt === "sign-up" ? signUpAttemptSchema : authAttemptSchema, await readJson(req));
   const address = clientAddress(req.headers);
   const checks: [RateLimitName, string][] = [];
   if (attempt === "sign-in") checks.push(["signInPerAddress", address]);
-  if (attempt === "sign-in" && fields.email) checks.push(["signInPerAccount", fields.email.trim().toLowerCase()]);
+  if (attempt === "sign-in" && fields.email) checks.push(passwordCheckOf(fields.email));
   if (attempt === "sign-up") checks.push(["signUpPerAddress", address]);
   await enforceRateLimits(checks);
   const headers = new Headers(req.headers);

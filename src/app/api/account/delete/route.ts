@@ -5,6 +5,6 @@ import { noContent, readJsonWith, userRoute } from "@/server/http";
 /** POST /api/account/delete {password}: the caller's account, every row and every photo. */
 export const POST = userRoute(async ({ user, req }) => {
   const { password } = await readJsonWith(req, deleteAccountSchema);
-  await deleteAccountForUser({ userId: user.id, password });
+  await deleteAccountForUser({ userId: user.id, email: user.email, password });
   return noContent();
 });
