@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { REVALIDATE_EVERY_USE } from "./conditional-get";
 
 /**
  * What an image answer is, whoever sends it (the front server's image route,
@@ -7,10 +8,11 @@ import { createHash } from "node:crypto";
  */
 
 /**
- * Keys never change once written (every upload gets a new random key), so a browser
- * may keep an image for an hour, privately, and revalidate cheaply with the ETag after.
+ * A browser keeps an image privately but asks again on every use: the answer is a cheap 304
+ * with the ETag (keys never change once written), and a photo deleted, or a session signed
+ * out, stops showing at once instead of living on in the cache.
  */
-export const IMAGE_CACHE_CONTROL = "private, max-age=3600";
+export const IMAGE_CACHE_CONTROL = REVALIDATE_EVERY_USE;
 
 /** Headers of every image answer (200, 206, 304): private, never sniffed, never a document. */
 export const IMAGE_HEADERS: Readonly<Record<string, string>> = {

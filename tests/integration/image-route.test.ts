@@ -86,7 +86,7 @@ describe("GET /object-images/<key>: access", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
     const cache = res.headers["cache-control"] ?? "";
-    expect(cache).toMatch(/^private, max-age=\d+$/);
+    expect(cache).toBe("private, no-cache");
     expect(cache).not.toContain("public");
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(res.headers["accept-ranges"]).toBe("bytes");
@@ -100,7 +100,7 @@ describe("GET /object-images/<key>: access", () => {
     expect(res.body.byteLength).toBe(0);
     expect(res.headers["content-type"]).toBe("image/jpeg");
     expectLength(res, fx.upload.size, { head: true });
-    expect(res.headers["cache-control"]).toMatch(/^private, max-age=\d+$/);
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
     expect(res.headers.etag).toBeTruthy();
   });
 
@@ -207,11 +207,37 @@ describe("GET /object-images/<key>: caching", () => {
       expect(res.status, inm).toBe(304);
       expect(res.body.byteLength).toBe(0);
       expect(res.headers.etag).toBe(etag);
-      expect(res.headers["cache-control"]).toMatch(/^private, max-age=\d+$/);
+      expect(res.headers["cache-control"]).toBe("private, no-cache");
     }
     const stale = await get(fx.owner, fx.upload.imageUrl, { "if-none-match": '"something-else"' });
     expect(stale.status).toBe(200);
     expect(stale.body.equals(fx.bytes)).toBe(true);
+  });
+
+  it("has the browser ask on every use: an unchanged photo is a 304, a deleted one is gone at once, a signed-out session sees nothing", async () => {
+    const client = await signUp();
+    const [kept, deleted] = await Promise.all([uploadFile(client, await phoneJpeg()), uploadFile(client, await phoneJpeg())]);
+    const tags = new Map<string, string>();
+    for (const upload of [kept.body, deleted.body]) {
+      const first = await get(client, upload.imageUrl);
+      expect(first.status).toBe(200);
+      // no-cache: a browser may keep the bytes but must not show them without asking again
+      expect(first.headers["cache-control"]).toBe("private, no-cache");
+      tags.set(upload.imageUrl, first.headers.etag!);
+    }
+    const ask = (upload: UploadBody) => get(client, upload.imageUrl, { "if-none-match": tags.get(upload.imageUrl)! });
+
+    expect((await ask(kept.body)).status).toBe(304);
+    expect((await client.delete(`/api/uploads/${deleted.body.id}`)).status).toBe(204);
+    const gone = await ask(deleted.body);
+    expect(gone.status).toBe(404);
+    expect(jsonOf(gone.body)).toEqual(NOT_FOUND);
+    expect((await ask(kept.body)).status).toBe(304);
+
+    expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+    const signedOut = await ask(kept.body);
+    expect(signedOut.status).toBe(401);
+    expect(jsonOf(signedOut.body)).toEqual({ error: "Unauthorized" });
   });
 
   it("gives different images different ETags", async () => {
