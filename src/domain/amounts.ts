@@ -10,7 +10,12 @@
  *   in the unit it was written in is only scaled, never rounded to those steps.
  * - Below ¼ oz, an oz reading is given in teaspoons (nobody pours ⅙ oz).
  * - Dashes, barspoons, spoons and pieces are not converted: they are how the drink is measured.
+ *
+ * Amounts come from pasted files too, so reading one takes time in proportion to its length:
+ * spaces are squashed to one first, and no pattern has two runs that could take the same
+ * characters (src/domain/import/limits.ts counts what each looks at).
  */
+import { countSteps } from "./import/limits";
 
 export type VolumeUnit = "ml" | "cl" | "oz" | "l";
 export type Unit =
@@ -141,8 +146,26 @@ const VULGAR_FRACTIONS: Record<string, string> = {
   "⅕": "1/5",
 };
 
-/** Amounts that mean "fill the glass with it": "top up", "to top", "top with soda", "fill". */
-const TOP_UP = /^(?:to\s+)?(?:top|fill)(?:\s*(?:up|off))?(?:\s+with\b[^\d]*)?(?:\s*\(.*\))?$/;
+/**
+ * Amounts that mean "fill the glass with it": "top up", "to top", "top with soda", "fill",
+ * "top with soda (about 2 oz)". Read on normalised text (one space between words).
+ */
+function isTopUp(s: string): boolean {
+  countSteps(s.length);
+  let at = s.startsWith("to ") && /^to (?:top|fill)/.test(s) ? 3 : 0;
+  const word = /^(?:top|fill)/.exec(s.slice(at, at + 4));
+  if (!word) return false;
+  at += word[0].length;
+  const more = /^ ?(?:up|off)/.exec(s.slice(at, at + 4));
+  if (more) at += more[0].length;
+  const rest = s.slice(at);
+  if (rest === "" || /^ ?\(.*\)$/.test(rest)) return true;
+  if (!/^ with\b/.test(rest)) return false;
+  // " with" and words without a figure, then perhaps a bracketed note (which may hold one: "(about 2 oz)")
+  const words = rest.slice(5);
+  const figure = words.search(/\d/);
+  return figure === -1 || (words.endsWith(")") && words.indexOf("(") !== -1 && words.indexOf("(") < figure);
+}
 
 // "1 1/2" before "1/2" before "1.5", so a mixed number is read whole.
 const NUMBER = String.raw`(?:\d+\s+\d+/\d+|\d+/\d+|\d+(?:\.\d+)?)`;
@@ -152,8 +175,12 @@ const RANGE_SEPARATOR = String.raw`\s*(?:-|to|or)\s*`;
 const AMOUNT_PATTERN = new RegExp(
   String.raw`^(${QUANTITY})(?:${RANGE_SEPARATOR}(${NUMBER}))?\s*(?:(${UNIT_PATTERN})(?![a-z]))?\.?\s*(.*)$`,
 );
+const BARE_UNIT = new RegExp(`^(?:${UNIT_PATTERN})(?![a-z])`);
+/** How deep "15 ml (½ oz)" is read inside itself: one spelling in brackets may hold two ("(½ oz / 1 tbsp)"), no deeper. */
+const MAX_DUAL_DEPTH = 2;
 
 function normalise(text: string): string {
+  countSteps(text.length * 8);
   let s = text.trim().toLowerCase().replace(/\s+/g, " ");
   s = s.replace(/[\u2044\u2215]/g, "/").replace(/[\u2012-\u2015\u2212]/g, "-");
   // "1½" and "1 ½" → "1 1/2"; a lone "½" → "1/2"
@@ -183,13 +210,18 @@ function readNumber(token: string): number | null {
 
 /** Reads one amount; anything not understood with confidence comes back as written. */
 export function parseAmount(text: string): Amount {
+  return readAmount(text, 0);
+}
+
+function readAmount(text: string, depth: number): Amount {
   const asWritten: UnparsedAmount = { text: text.trim(), unparsed: true };
   const s = normalise(text);
   if (s === "") return asWritten;
-  if (TOP_UP.test(s)) return { ...asWritten, topUp: true };
+  if (isTopUp(s)) return { ...asWritten, topUp: true };
 
-  const dual = readDualMeasure(s);
+  const dual = depth < MAX_DUAL_DEPTH ? readDualMeasure(s, depth) : null;
   if (dual) return dual;
+  countSteps(s.length * 6);
 
   let rest = s;
   let note: string | undefined;
@@ -199,7 +231,7 @@ export function parseAmount(text: string): Amount {
     rest = rest.slice(0, optional.index);
   }
   // A bare unit is one of it: "dash", "a splash".
-  if (new RegExp(`^(?:${UNIT_PATTERN})(?![a-z])`).test(rest)) rest = `1 ${rest}`;
+  if (BARE_UNIT.test(rest)) rest = `1 ${rest}`;
 
   const m = rest.match(AMOUNT_PATTERN);
   if (!m) return asWritten;
@@ -228,12 +260,22 @@ function asTyped(original: string, lowered: string): string {
   return end.toLowerCase() === lowered ? end : lowered;
 }
 
+/** "15 ml (½ oz)" and "1 oz / 30 ml" as their two halves (of normalised text: one space between words), or null. */
+function twoSpellings(s: string): [string, string] | null {
+  countSteps(s.length * 2);
+  const open = s.indexOf("(", 1);
+  if (open !== -1 && open < s.length - 2 && s.endsWith(")")) return [s.slice(0, open).trimEnd(), s.slice(open + 1, -1)];
+  const slash = s.indexOf(" / ");
+  if (slash > 0 && slash + 3 < s.length) return [s.slice(0, slash), s.slice(slash + 3)];
+  return null;
+}
+
 /** "15 ml (½ oz)", "1 oz / 30 ml": two spellings of one volume; trust the first when they agree. */
-function readDualMeasure(s: string): MeasuredAmount | null {
-  const m = s.match(/^(.+?)\s*\((.+)\)$/) ?? s.match(/^(.+?)\s+\/\s+(.+)$/);
-  if (!m) return null;
-  const first = parseAmount(m[1]!);
-  const second = parseAmount(m[2]!);
+function readDualMeasure(s: string, depth: number): MeasuredAmount | null {
+  const halves = twoSpellings(s);
+  if (!halves) return null;
+  const first = readAmount(halves[0], depth + 1);
+  const second = readAmount(halves[1], depth + 1);
   if (!isMeasured(first) || !isMeasured(second) || first.what || second.what) return null;
   const a = toMl(first);
   const b = toMl(second);

@@ -1,4 +1,5 @@
 import { formatFraction } from "../amounts";
+import { checkEachLine } from "./limits";
 import { splitMethod } from "./lines";
 import { capitalise, textOrNull, type FormatReading, type RecipeCandidate, type Unreadable } from "./types";
 
@@ -43,6 +44,11 @@ function amountText(line: JsonObject): string | null {
   return `${formatQuantity(amount)}${max} ${units}`.trim();
 }
 
+function instructionSteps(instructions: string, where: string): string[] {
+  checkEachLine(instructions, where);
+  return splitMethod(instructions);
+}
+
 function readCocktail(value: JsonObject, position: string): RecipeCandidate | Unreadable {
   const recipe = isObject(value.recipe) ? value.recipe : value;
   const names = new Map<string, string>();
@@ -64,7 +70,7 @@ function readCocktail(value: JsonObject, position: string): RecipeCandidate | Un
     position,
     title,
     ingredients,
-    steps: typeof recipe.instructions === "string" ? splitMethod(recipe.instructions) : [],
+    steps: typeof recipe.instructions === "string" ? instructionSteps(recipe.instructions, `${position}, instructions`) : [],
     garnish: textOrNull(recipe.garnish),
     glassware: textOrNull(recipe.glass),
     notes: notes.length > 0 ? notes.join("\n\n") : null,

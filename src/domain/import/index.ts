@@ -5,6 +5,7 @@ import { recipeCreateSchema, type RecipeCreateInput } from "../schemas/recipe";
 import { looksLikeBarAssistant, readBarAssistant } from "./bar-assistant";
 import { looksLikeBarshelf, readBarshelf, type AccountReading, type ImportedBarItem, type ImportedShoppingItem } from "./barshelf";
 import { looksLikeHtml, looksLikeJsonLd, readHtmlJsonLd, readJsonLd } from "./json-ld";
+import { countSteps } from "./limits";
 import { readPlainText } from "./text";
 import type { FormatReading, ImportFormat, RecipeCandidate, Unreadable } from "./types";
 
@@ -30,6 +31,7 @@ export interface ImportReading {
 
 /** Reads text (or the document of a zip) into recipe candidates, choosing the format from what the text holds. */
 export function readImportText(text: string): ImportReading {
+  countSteps(text.length * 2);
   const trimmed = text.replace(/^\uFEFF/, "").trim();
   if (/^[[{]/.test(trimmed)) {
     let value: unknown;

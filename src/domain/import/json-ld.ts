@@ -1,11 +1,14 @@
+import { checkEachLine, checkLineLength, countSteps } from "./limits";
 import { readListedIngredient, splitMethod } from "./lines";
+import { hasWordAt, isWordCharacter, skipSpaces } from "./scan";
 import { textOrNull, type FormatReading, type RecipeCandidate, type Unreadable } from "./types";
 
 /**
  * schema.org Recipe in JSON-LD, as recipe pages carry it: a Recipe node alone, in an array or
  * in an `@graph`, or in the page's `<script type="application/ld+json">` blocks.
  * `recipeIngredient` lines are read like pasted lines; `recipeInstructions` may be text, a
- * list of strings, HowToStep nodes or HowToSection nodes of steps.
+ * list of strings, HowToStep nodes or HowToSection nodes of steps. Pages are read by scanning
+ * for their tags, each character looked at a bounded number of times, whatever the page holds.
  */
 
 type Json = unknown;
@@ -37,12 +40,34 @@ export function looksLikeJsonLd(value: Json): boolean {
   return isObject(first) && ("@context" in first || "@type" in first || "@graph" in first);
 }
 
-function instructionSteps(value: Json): string[] {
-  if (typeof value === "string") return splitMethod(value.replace(/<[^>]*>/g, "\n"));
-  if (Array.isArray(value)) return value.flatMap(instructionSteps);
+/** Each HTML tag in a text ("<p>", "</li>") as a line break, as recipe pages write steps. */
+function tagsAsLineBreaks(text: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf("<", from);
+    if (open === -1) break;
+    const close = text.indexOf(">", open + 1);
+    // no tag closes after this "<", so none after a later one either
+    if (close === -1) break;
+    parts.push(text.slice(from, open), "\n");
+    from = close + 1;
+  }
+  countSteps(text.length);
+  parts.push(text.slice(from));
+  return parts.join("");
+}
+
+function instructionSteps(value: Json, where: string): string[] {
+  if (typeof value === "string") {
+    const text = tagsAsLineBreaks(value);
+    checkEachLine(text, where);
+    return splitMethod(text);
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => instructionSteps(v, `${where}[${i}]`));
   if (isObject(value)) {
-    if (value["@type"] === "HowToSection" || Array.isArray(value.itemListElement)) return instructionSteps(value.itemListElement);
-    return instructionSteps(value.text ?? value.name ?? "");
+    if (value["@type"] === "HowToSection" || Array.isArray(value.itemListElement)) return instructionSteps(value.itemListElement, `${where}.itemListElement`);
+    return instructionSteps(value.text ?? value.name ?? "", where);
   }
   return [];
 }
@@ -54,10 +79,15 @@ function firstText(value: Json): string | null {
 function readRecipeNode(node: Record<string, Json>, position: string): RecipeCandidate | Unreadable {
   const title = firstText(node.name);
   if (!title) return { position, reason: "The Recipe has no name" };
-  const lines = Array.isArray(node.recipeIngredient) ? node.recipeIngredient : Array.isArray(node.ingredients) ? node.ingredients : [];
-  const ingredients = lines.filter((l): l is string => typeof l === "string" && l.trim() !== "").map(readListedIngredient);
+  const field = Array.isArray(node.recipeIngredient) ? "recipeIngredient" : "ingredients";
+  const lines: Json[] = Array.isArray(node[field]) ? node[field] : [];
+  const ingredients = lines.flatMap((line, i) => {
+    if (typeof line !== "string" || line.trim() === "") return [];
+    checkLineLength(line.trim(), `${position}, ${field}[${i}]`);
+    return [readListedIngredient(line)];
+  });
   if (ingredients.length === 0) return { position, reason: `"${title}" has no recipeIngredient lines` };
-  const steps = instructionSteps(node.recipeInstructions);
+  const steps = instructionSteps(node.recipeInstructions, `${position}, recipeInstructions`);
   if (steps.length === 0) return { position, reason: `"${title}" has no recipeInstructions` };
   const description = firstText(node.description);
   return { position, title, ingredients, steps, notes: description };
@@ -77,22 +107,74 @@ export function readJsonLd(value: Json, where = ""): FormatReading {
   return reading;
 }
 
-const LD_SCRIPT = /<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
+/** Where a `<script` tag starts at or after `from`, and where its `>` is (-1 when none follows). */
+function nextScriptTag(html: string, from: number): { start: number; end: number } | null {
+  for (let at = html.indexOf("<", from); at !== -1; at = html.indexOf("<", at + 1)) {
+    countSteps(at - from + 1);
+    from = at + 1;
+    if (hasWordAt(html, at + 1, "script") && !isWordCharacter(html.charCodeAt(at + 7))) return { start: at, end: html.indexOf(">", at + 7) };
+  }
+  return null;
+}
+
+/** The attributes of a script tag: up to its `>`, or the end of the page. */
+function attributesOf(html: string, tag: { start: number; end: number }): string {
+  const attributes = html.slice(tag.start + 7, tag.end === -1 ? html.length : tag.end);
+  countSteps(attributes.length * 2);
+  return attributes;
+}
+
+const LD_JSON = /application\/ld\+json/i;
+const LD_JSON_TYPE = /type\s*=\s*["']?application\/ld\+json/i;
 
 /** Whether a text is an HTML page (then its JSON-LD scripts are read). */
 export function looksLikeHtml(text: string): boolean {
-  return /^\s*</.test(text) || /<script\b[^>]*application\/ld\+json/i.test(text);
+  countSteps(Math.min(text.length, 1));
+  if (text.trimStart().startsWith("<")) return true;
+  // A later "<script" before this tag's ">" has fewer of the same attributes: the next tag to try is after it.
+  for (let tag = nextScriptTag(text, 0); tag; tag = tag.end === -1 ? null : nextScriptTag(text, tag.end + 1)) {
+    if (LD_JSON.test(attributesOf(text, tag))) return true;
+  }
+  return false;
+}
+
+/** Where a script's `</script>` starts and ends, searching from `from`; null when it has none. */
+function closingScriptTag(html: string, from: number): { start: number; end: number } | null {
+  for (let at = html.indexOf("</", from); at !== -1; at = html.indexOf("</", at + 2)) {
+    countSteps(at - from + 2);
+    from = at + 2;
+    if (!hasWordAt(html, at + 2, "script")) continue;
+    const close = skipSpaces(html, at + 8);
+    if (html.charAt(close) === ">") return { start: at, end: close + 1 };
+  }
+  return null;
+}
+
+/** The text of each `<script type="application/ld+json">` of a page, in order. */
+function ldScriptTexts(html: string): string[] {
+  const texts: string[] = [];
+  let from = 0;
+  for (let tag = nextScriptTag(html, from); tag && tag.end !== -1; tag = nextScriptTag(html, from)) {
+    from = tag.end + 1;
+    if (!LD_JSON_TYPE.test(attributesOf(html, tag))) continue;
+    const closing = closingScriptTag(html, from);
+    // without a closing tag after this one, no later script has one either
+    if (!closing) break;
+    texts.push(html.slice(from, closing.start));
+    from = closing.end;
+  }
+  return texts;
 }
 
 /** The Recipe nodes of every JSON-LD script in an HTML page. */
 export function readHtmlJsonLd(html: string): FormatReading {
   const reading: FormatReading = { recipes: [], unreadable: [] };
-  const scripts = [...html.matchAll(LD_SCRIPT)];
-  scripts.forEach((m, i) => {
+  ldScriptTexts(html).forEach((script, i) => {
     const where = `script ${i + 1}, `;
     let value: Json;
     try {
-      value = JSON.parse(m[1]!.trim().replace(/^<!\[CDATA\[|\]\]>$/g, ""));
+      countSteps(script.length * 2);
+      value = JSON.parse(script.trim().replace(/^<!\[CDATA\[|\]\]>$/g, ""));
     } catch (err) {
       reading.unreadable.push({ position: `script ${i + 1}`, reason: `Not valid JSON: ${(err as Error).message}` });
       return;

@@ -1,11 +1,14 @@
+import { checkLineLength, countSteps } from "./limits";
 import { readIngredientLine, splitMethod, withoutBullet, type IngredientLine } from "./lines";
+import { hasWordAt, skipSpaces, splitOnSpacedSeparator } from "./scan";
 import type { FormatReading, RecipeCandidate, Unreadable } from "./types";
 
 /**
  * Recipes pasted as text. One per line as bartenders jot them ("Gimlet: 2 oz gin / ¾ oz lime
  * juice / ¾ oz simple syrup — shake, strain"), or over several lines: a title, ingredient
  * lines, then the method, with "Garnish:" and "Glass:" lines anywhere. A title line followed
- * by ingredient lines after a finished recipe starts the next one.
+ * by ingredient lines after a finished recipe starts the next one. Each line is held to
+ * MAX_LINE_LENGTH before it is read.
  */
 
 interface TextLine {
@@ -18,21 +21,54 @@ interface TextLine {
   afterBlank?: boolean;
 }
 
-const METHOD_SEPARATOR = /\s+[—–-]\s+(?=[A-Za-z])/;
-const LABELLED = /^(garnish|glass|glassware|served? in)\s*[:–—-]\s*(.+)$/i;
+const SLASH = 0x2f;
+const DASHES = new Set([0x2d, 0x2013, 0x2014]);
+const isLetter = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+const LABELS: readonly { words: string; field: "garnish" | "glassware" }[] = [
+  { words: "garnish", field: "garnish" },
+  { words: "glass", field: "glassware" },
+  { words: "glassware", field: "glassware" },
+  { words: "served in", field: "glassware" },
+  { words: "serve in", field: "glassware" },
+];
+const LABEL_SEPARATORS = new Set([0x3a, 0x2013, 0x2014, 0x2d]);
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/** "Garnish: lemon twist", "Glass - coupe", "Served in a highball": the field and what it says, or null. */
+function labelled(line: string): { field: "garnish" | "glassware"; value: string } | null {
+  for (const { words, field } of LABELS) {
+    if (!hasWordAt(line, 0, words)) continue;
+    const separator = skipSpaces(line, words.length);
+    if (separator >= line.length || !LABEL_SEPARATORS.has(line.charCodeAt(separator))) continue;
+    const value = skipSpaces(line, separator + 1);
+    countSteps(line.length - value);
+    if (value < line.length && !LINE_BREAK.test(line.slice(value))) return { field, value: line.slice(value).trim() };
+  }
+  return null;
+}
+
+/** "Gimlet: 2 oz gin": the title before the first colon (not a number) and the rest, or null. */
+function titled(piece: string): { title: string; rest: string } | null {
+  countSteps(piece.length);
+  const colon = piece.indexOf(":");
+  if (colon < 1 || /\d/.test(piece.charAt(0))) return null;
+  const rest = piece.slice(colon + 1).trimStart();
+  if (rest === "" || LINE_BREAK.test(rest)) return null;
+  return { title: piece.slice(0, colon), rest };
+}
 
 /** "Gimlet: 2 oz gin / ¾ oz lime juice — shake, strain" as its parts; null for any other line. */
 function splitOneLiner(text: string, lineNo: number): TextLine[] | null {
-  const pieces = text.split(/\s+\/\s+/);
+  const pieces = splitOnSpacedSeparator(text, (code) => code === SLASH);
   if (pieces.length < 2) return null;
   const parts: TextLine[] = [];
   const last = pieces[pieces.length - 1]!;
-  const method = last.split(METHOD_SEPARATOR);
+  const method = splitOnSpacedSeparator(last, (code) => DASHES.has(code), isLetter);
   pieces[pieces.length - 1] = method[0]!;
-  const titled = pieces[0]!.match(/^([^:\d][^:]*):\s*(.+)$/);
-  if (titled) {
-    parts.push({ text: titled[1]!, lineNo, role: "title" });
-    pieces[0] = titled[2]!;
+  const title = titled(pieces[0]!);
+  if (title) {
+    parts.push({ text: title.title, lineNo, role: "title" });
+    pieces[0] = title.rest;
   }
   if (!pieces.every((p) => readIngredientLine(p))) return null;
   parts.push(...pieces.map((p) => ({ text: p, lineNo })));
@@ -86,8 +122,10 @@ function finish(draft: Draft, recipes: RecipeCandidate[], unreadable: Unreadable
 export function readPlainText(text: string): FormatReading {
   const lines: TextLine[] = [];
   let afterBlank = false;
+  countSteps(text.length);
   text.split(/\r?\n/).forEach((raw, i) => {
     const trimmed = raw.trim();
+    checkLineLength(trimmed, `Line ${i + 1}`);
     if (trimmed === "") {
       afterBlank = true;
       return;
@@ -107,6 +145,13 @@ export function readPlainText(text: string): FormatReading {
     return draft;
   };
 
+  // each line is read as an ingredient once, though the line before it asks too
+  const ingredients = new Map<number, IngredientLine | null>();
+  const ingredientAt = (i: number) => {
+    if (!ingredients.has(i)) ingredients.set(i, readIngredientLine(lines[i]!.text));
+    return ingredients.get(i)!;
+  };
+
   lines.forEach((line, i) => {
     let current: Draft = draft ?? startNew(line.lineNo);
     if (line.startsRecipe && (current.ingredients.length > 0 || current.title !== null)) current = startNew(line.lineNo);
@@ -118,13 +163,12 @@ export function readPlainText(text: string): FormatReading {
       current.method.push(line.text);
       return;
     }
-    const labelled = withoutBullet(line.text).match(LABELLED);
-    if (labelled) {
-      if (/^garnish/i.test(labelled[1]!)) current.garnish = labelled[2]!.trim();
-      else current.glassware = labelled[2]!.trim();
+    const label = labelled(withoutBullet(line.text));
+    if (label) {
+      current[label.field] = label.value;
       return;
     }
-    const ingredient = readIngredientLine(line.text);
+    const ingredient = ingredientAt(i);
     if (ingredient) {
       if (current.method.length > 0) current = startNew(line.lineNo);
       current.ingredients.push(ingredient);
@@ -138,7 +182,7 @@ export function readPlainText(text: string): FormatReading {
     // After ingredients: the method, unless ingredient lines follow it or it comes after the method and a
     // blank line (then it is the next recipe's title).
     const next = lines[i + 1];
-    const titleNext = (next && !next.role && readIngredientLine(next.text)) || (line.afterBlank && current.method.length > 0);
+    const titleNext = (next && !next.role && ingredientAt(i + 1)) || (line.afterBlank && current.method.length > 0);
     if (titleNext) startNew(line.lineNo, withoutBullet(line.text));
     else current.method.push(line.text);
   });
