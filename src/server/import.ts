@@ -1,15 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { unzipSync } from "fflate";
 import { MAX_UPLOAD_BYTES } from "@/domain/constants";
-import { TooLargeError, ValidationError } from "@/domain/errors";
+import { QuotaExceededError, TooLargeError, ValidationError } from "@/domain/errors";
 import { EXPORT_JSON_NAME } from "@/domain/export/document";
 import { planImport, readImportText, type ImportPlan, type ImportReading, type ImportSummary } from "@/domain/import";
 import type { AccountRecipeCandidate } from "@/domain/import/barshelf";
 import type { RecipeCandidate } from "@/domain/import/types";
 import { importRowsForUser, listImportContextForUser, type ImportContext, type ImportRows } from "./db/import";
 import { imageUrlForKey } from "./db/uploads";
-import { deleteUploadObjectsForUser, putImageForUser } from "./uploads";
+import { openZip } from "./portability/zip-reader";
+import { deleteUploadObjectsForUser, putImageForUser, storageLeftForUser } from "./uploads";
 
 /**
  * POST /api/import: a file (our export, as JSON or a zip with photos; Bar Assistant recipes;
@@ -35,33 +35,52 @@ function unreadableFile(reason: string): ValidationError {
   return new ValidationError([{ code: "custom", path: ["file"], message: reason }], reason);
 }
 
-/** The file's text, and the photos of a zip; a zip's entries are read only when their declared size is within bounds. */
-function unpack(bytes: Uint8Array): { text: string; photos: Map<string, Uint8Array> } {
-  const photos = new Map<string, Uint8Array>();
+/** The photos a zip holds, read one at a time as they are stored (none for a text file). */
+export interface ImportPhotos {
+  has(name: string): boolean;
+  /** The bytes the photo will take once unpacked, as the zip declares them. */
+  declaredSize(name: string): number;
+  read(name: string): Promise<Uint8Array>;
+}
+
+const NO_PHOTOS: ImportPhotos = { has: () => false, declaredSize: () => 0, read: () => Promise.reject(new Error("No photos")) };
+
+/** The file's text, and for a zip its photos; a zip is checked whole before anything in it is unpacked (openZip). */
+async function unpack(bytes: Uint8Array): Promise<{ text: string; photos: ImportPhotos }> {
   if (!isZip(bytes)) {
     if (bytes.byteLength > IMPORT_TEXT_LIMIT) throw new TooLargeError();
     try {
-      return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), photos };
+      return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), photos: NO_PHOTOS };
     } catch {
       throw unreadableFile("The file is neither text (UTF-8) nor a zip");
     }
   }
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, {
-      filter: (f) =>
-        (f.name === EXPORT_JSON_NAME && f.originalSize <= IMPORT_TEXT_LIMIT) || (PHOTO_PATH.test(f.name) && f.originalSize <= MAX_UPLOAD_BYTES),
-    });
-  } catch {
-    throw unreadableFile("The zip cannot be read");
-  }
-  const json = files[EXPORT_JSON_NAME];
-  if (!json) throw unreadableFile(`The zip holds no ${EXPORT_JSON_NAME} (a Barshelf export with photos)`);
-  for (const [name, data] of Object.entries(files)) if (name !== EXPORT_JSON_NAME) photos.set(name, data);
+  const zip = openZip(bytes);
+  if (!zip.has(EXPORT_JSON_NAME)) throw unreadableFile(`The zip holds no ${EXPORT_JSON_NAME} (a Barshelf export with photos)`);
+  const json = await zip.read(EXPORT_JSON_NAME, IMPORT_TEXT_LIMIT);
+  const isPhoto = (name: string) => PHOTO_PATH.test(name) && zip.has(name);
+  const photos: ImportPhotos = {
+    has: isPhoto,
+    declaredSize: (name) => (isPhoto(name) ? zip.declaredSize(name) : 0),
+    read: (name) => zip.read(name, MAX_UPLOAD_BYTES),
+  };
   return { text: new TextDecoder().decode(json), photos };
 }
 
-function summarise(plan: ImportPlan, photos: Map<string, Uint8Array>, dryRun: boolean): ImportSummary {
+/** The photos the file's records name and it holds, each once. */
+function listedPhotos(plan: ImportPlan, photos: ImportPhotos): string[] {
+  return [...new Set((plan.account?.reading.uploads ?? []).map((u) => u.photo))].filter((p) => photos.has(p));
+}
+
+/** Refuses before unpacking any photo when the photos the import would store declare more than the user has left. */
+async function checkPhotosFit(userId: string, plan: ImportPlan, photos: ImportPhotos): Promise<void> {
+  const declared = listedPhotos(plan, photos).reduce((sum, name) => sum + photos.declaredSize(name), 0);
+  if (declared === 0) return;
+  const { usedBytes, quotaBytes } = await storageLeftForUser({ userId });
+  if (usedBytes + declared > quotaBytes) throw new QuotaExceededError(usedBytes, quotaBytes);
+}
+
+function summarise(plan: ImportPlan, photos: ImportPhotos, dryRun: boolean): ImportSummary {
   const account = plan.account;
   const listed = account ? [...new Set(account.reading.uploads.map((u) => u.photo))] : [];
   return {
@@ -87,11 +106,11 @@ function summarise(plan: ImportPlan, photos: Map<string, Uint8Array>, dryRun: bo
 }
 
 /** Re-encodes and stores each listed photo the file holds; the stored ones are handed to `stored` as they go, to be cleaned up on failure. */
-async function storePhotos(userId: string, plan: ImportPlan, photos: Map<string, Uint8Array>, stored: ImportRows["uploads"]): Promise<Map<string, string>> {
+async function storePhotos(userId: string, plan: ImportPlan, photos: ImportPhotos, stored: ImportRows["uploads"]): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   for (const upload of plan.account?.reading.uploads ?? []) {
-    const bytes = photos.get(upload.photo);
-    if (!bytes || urls.has(upload.photo)) continue;
+    if (!photos.has(upload.photo) || urls.has(upload.photo)) continue;
+    const bytes = await photos.read(upload.photo);
     let image;
     try {
       image = await putImageForUser({ userId, bytes: Buffer.from(bytes) });
@@ -186,10 +205,11 @@ export async function importForUser({
   dryRun: boolean;
   copies?: readonly string[];
 }): Promise<ImportSummary> {
-  const { text, photos } = unpack(bytes);
+  const { text, photos } = await unpack(bytes);
   const reading = readImportText(text);
   const copySet = new Set(copies);
   const plan = planAgainst(reading, await listImportContextForUser({ userId }), copySet);
+  await checkPhotosFit(userId, plan, photos);
   if (dryRun) return summarise(plan, photos, dryRun);
   if (plan.unreadable.length > 0) {
     throw new ValidationError(

@@ -20,6 +20,11 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 /** A photo re-encoded, with its display sizes, written to the store under a new key of its owner's, with no row yet. */
 export type StoredImage = Omit<UploadAnswer, "id" | "imageUrl">;
 
+/** The caller's photo storage: what they use and their quota. */
+export async function storageLeftForUser({ userId }: { userId: string }): Promise<{ usedBytes: number; quotaBytes: number }> {
+  return { usedBytes: await storageUsedForUser({ userId }), quotaBytes: getConfig().storageQuotaBytes };
+}
+
 /**
  * Re-encodes a photo without its metadata, makes its display sizes and writes them under a
  * new key of the caller's (all or nothing), within their storage quota. The caller records it, or deletes it again

@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export interface RunningApp {
   baseUrl: string;
+  /** The server's process id (its memory is read from /proc by the tests that bound it). */
+  pid: number;
   dataDir: string;
   /** A file that receives everything the server prints. */
   logFile: string;
@@ -68,6 +70,7 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   }
   return {
     baseUrl,
+    pid: child.pid!,
     dataDir,
     logFile,
     output: () => output,

@@ -2,6 +2,8 @@ import { inject } from "vitest";
 
 export interface TestBackend {
   baseUrl: string;
+  /** The server's process id. */
+  pid: number;
   engine: "sqlite" | "postgres";
   store: "local" | "s3";
   dataDir: string;

@@ -63,6 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const backend: TestBackend = {
     baseUrl: app.baseUrl,
+    pid: app.pid,
     engine,
     store,
     dataDir: app.dataDir,
