@@ -7,6 +7,7 @@ import { planImport, readImportText, type ImportPlan, type ImportReading, type I
 import type { AccountRecipeCandidate } from "@/domain/import/barshelf";
 import type { RecipeCandidate } from "@/domain/import/types";
 import { importRowsForUser, listImportContextForUser, type ImportContext, type ImportRows } from "./db/import";
+import { nowIso } from "./db/time";
 import { imageUrlForKey } from "./db/uploads";
 import { openZip } from "./portability/zip-reader";
 import { deleteUploadObjectsForUser, putImageForUser, storageLeftForUser } from "./uploads";
@@ -117,7 +118,8 @@ async function storePhotos(userId: string, plan: ImportPlan, photos: ImportPhoto
     } catch (err) {
       throw new ValidationError([{ code: "custom", path: [upload.photo], message: `Not an image we can read (${(err as Error).message})` }]);
     }
-    stored.push({ ...image, kind: upload.kind, createdAt: upload.createdAt });
+    // The server's own time, not the file's: a date in the future would keep an unused photo from the sweep.
+    stored.push({ ...image, kind: upload.kind, createdAt: nowIso() });
     urls.set(upload.photo, imageUrlForKey(image.key));
   }
   return urls;

@@ -1,12 +1,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { unzipSync } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { ExportDocument } from "@/domain/export/document";
 import { backend } from "../helpers/backend";
 import { signUp, type TestClient } from "../helpers/client";
+import { pointServerModulesAtTestBackend } from "../helpers/in-process";
+import { photoStateOf, sweepFor } from "../helpers/sweep";
 import { plainPng, uploadFile } from "../helpers/uploads";
 import { handMadeZip, overlappingZipBomb } from "../helpers/zip-bomb";
+
+pointServerModulesAtTestBackend();
 
 const MB = 1024 * 1024;
 
@@ -91,5 +95,23 @@ describe("importing a zip", () => {
     const res = await importFile(target, zip, true);
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ error: "Storage quota exceeded", usedBytes: 0, quotaBytes: 500 * MB });
+  });
+
+  it("gives imported photos the server's time, so an unused one with a date in the future is swept after 24 hours", async () => {
+    const source = await signUp();
+    expect((await uploadFile(source, await plainPng(), { kind: "drink" })).status).toBe(201);
+    const { doc, files } = await exportZipOf(source);
+    const future = { ...doc, uploads: doc.uploads.map((u) => ({ ...u, createdAt: "2100-01-01T00:00:00.000Z" })) };
+
+    const target = await signUp();
+    const res = await importFile(target, zipSync({ ...files, "barshelf.json": new TextEncoder().encode(JSON.stringify(future)) }));
+    expect(res.status).toBe(201);
+    const { doc: imported } = await exportZipOf(target);
+    expect(imported.uploads).toHaveLength(1);
+    expect(Date.parse(imported.uploads[0]!.createdAt)).toBeLessThanOrEqual(Date.now());
+
+    expect(await sweepFor(target)).toMatchObject({ uploadsDeleted: 0 });
+    expect(await sweepFor(target, { hoursLater: 25 })).toMatchObject({ uploadsDeleted: 1 });
+    expect((await photoStateOf(target)).objects).toEqual([]);
   });
 });

@@ -52,7 +52,8 @@ function comparable(doc: ExportDocument) {
     })),
     barItems: byName(doc.barItems, (b) => b.name).map((b) => ({ ...without(b, "id", "photo"), hasPhoto: b.photo !== null })),
     shoppingList: doc.shoppingList,
-    uploads: byName(doc.uploads, (u) => u.kind).map((u) => without(u, "photo")),
+    // An imported photo is dated by the server when it is stored, not by the file.
+    uploads: byName(doc.uploads, (u) => u.kind).map((u) => without(u, "photo", "createdAt")),
   };
 }
 
