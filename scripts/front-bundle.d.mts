@@ -1,2 +1,2 @@
 export const FRONT_BUNDLE: string;
-export function bundleFrontServer(root: string): Promise<string>;
+export function bundleFrontServer(root: string, variant?: { outfile?: string; plugins?: import("esbuild").Plugin[] }): Promise<string>;

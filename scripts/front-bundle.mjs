@@ -19,10 +19,10 @@ const withoutServerOnly = {
 
 /**
  * Writes the bundle under `root` (atomically: several test servers may start at once, from
- * one process too, hence a temporary name of its own per call) and answers its path.
+ * one process too, hence a temporary name of its own per call) and answers its path. The
+ * bench writes variants of it elsewhere (`outfile`), with modules swapped by `plugins`.
  */
-export async function bundleFrontServer(root) {
-  const outfile = path.join(root, FRONT_BUNDLE);
+export async function bundleFrontServer(root, { outfile = path.join(root, FRONT_BUNDLE), plugins = [] } = {}) {
   const tmp = `${outfile}.${process.pid}.${randomUUID()}.tmp.mjs`;
   await build({
     absWorkingDir: root,
@@ -33,7 +33,7 @@ export async function bundleFrontServer(root) {
     format: "esm",
     target: "node20",
     packages: "external",
-    plugins: [withoutServerOnly],
+    plugins: [withoutServerOnly, ...plugins],
     logLevel: "warning",
   });
   renameSync(tmp, outfile);

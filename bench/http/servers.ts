@@ -82,15 +82,21 @@ export function npmStartSettings(): { env: Record<string, string>; nodeFlags: st
  * Starts the production server as `npm start` does (scripts/start.mjs builds first when the
  * build is missing or older than the sources), on a fresh DATA_DIR. `nodeFlags` go to the node
  * that runs scripts/start.mjs (which serves in its own process), e.g. `--cpu-prof` for a profile.
- * Given `existingDataDir`, it serves that data and leaves it in place when it stops.
+ * Given `existingDataDir`, it serves that data and leaves it in place when it stops. Given
+ * `entry`, node runs that bundle of the front server instead (the build must exist).
  */
-export async function startBarshelf(env: Record<string, string> = {}, nodeFlags: string[] = [], existingDataDir?: string): Promise<Barshelf> {
+export async function startBarshelf(
+  env: Record<string, string> = {},
+  nodeFlags: string[] = [],
+  existingDataDir?: string,
+  entry = path.join(root, "scripts/start.mjs"),
+): Promise<Barshelf> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(os.tmpdir(), "barshelf-bench-data-"));
   const port = await freePort();
   const logFile = path.join(dataDir, "..", `barshelf-bench-server-${port}.log`);
   const log = openSync(logFile, "w");
   const npmStart = npmStartSettings();
-  const child = spawn(process.execPath, [...npmStart.nodeFlags, ...nodeFlags, path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [...npmStart.nodeFlags, ...nodeFlags, entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
