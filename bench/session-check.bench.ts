@@ -21,6 +21,11 @@ const KEEP_ABOVE = 0.2;
 
 const root = path.resolve(import.meta.dirname, "..");
 
+const PAGE_HELPERS_STUB = `
+  const absent = () => { throw new Error("not available in the front server"); };
+  export { absent as headers, absent as redirect };
+`;
+
 /** The front server with better-auth's getSession as its session check, bundled beside the real one. */
 async function bundleWithBetterAuthSession(): Promise<string> {
   const replacement = path.join(root, "bench", "http", "better-auth-session.ts");
@@ -31,6 +36,10 @@ async function bundleWithBetterAuthSession(): Promise<string> {
         name: "better-auth-session",
         setup(build) {
           build.onResolve({ filter: /^\.\/session$/ }, (args) => (args.importer.endsWith(path.join("front", "main.ts")) ? { path: replacement } : undefined));
+          // auth.ts imports these for its page helpers only, which the front server never calls;
+          // loaded before Next has started, next/headers would throw.
+          build.onResolve({ filter: /^next\/(headers|navigation)$/ }, (args) => ({ path: args.path, namespace: "page-helpers" }));
+          build.onLoad({ filter: /.*/, namespace: "page-helpers" }, () => ({ contents: PAGE_HELPERS_STUB }));
         },
       },
     ],

@@ -5,7 +5,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * every image request without going through Next. The rules are better-auth's own
  * (better-call's getSignedCookie and parseCookies): the cookie value, URI-decoded, is
  * `<token>.<base64 HMAC-SHA256 of the token under the auth secret>`, and only the exact
- * cookie name the configuration gives counts.
+ * cookie name the configuration gives counts. better-auth's getSession would cost the image
+ * route nearly all its throughput (docs/decisions/0010); session-cookie-better-auth.test.ts
+ * fails if better-auth changes the format.
  */
 
 /** Secure cookies unless the operator says the service is reached over plain http. */
