@@ -3,3 +3,5 @@
 export function duplicateServerChunks(distDir: string): { files: string[]; codeBytes: number }[];
 
 export function dedupeServerChunks(distDir: string): { rewritten: number; bytes: number };
+
+export function rewrittenServerChunks(distDir: string): string[];

@@ -5,17 +5,32 @@
 // After `next build` compiles (next.config.mjs's runAfterProductionCompile), this rewrites
 // each copy as a one-line module that requires the first, so Node loads the chunk once.
 // Turbopack's runtime tolerates a chunk that it has already installed: module ids it knows
-// are skipped.
+// are skipped. What it is worth, and the tests that fail when Turbopack changes, are in
+// docs/decisions/0011-one-copy-of-each-server-chunk.md.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
 const STUB_MARK = "// barshelf: a copy of ";
+/**
+ * How every server chunk Turbopack writes begins: a CommonJS module answering its list of
+ * module ids and factories, which the runtime installs by id. A copy of any other shape is
+ * not known to be safe to share, so the build stops rather than rewrite it.
+ */
+const TURBOPACK_CHUNK_START = "module.exports=[";
 
 /** A chunk's code without its trailing source-map comment, which names the file itself. */
 function codeOf(file) {
   return readFileSync(file, "utf8").replace(SOURCE_MAP_COMMENT, "");
+}
+
+/** Every server chunk under `distDir`/server/chunks, in any folder, by path. */
+function chunkFiles(distDir) {
+  return readdirSync(path.join(distDir, "server", "chunks"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /**
@@ -24,13 +39,8 @@ function codeOf(file) {
  * holds no code of its own and is left out, so a build this has run on has no groups.
  */
 export function duplicateServerChunks(distDir) {
-  const chunks = path.join(distDir, "server", "chunks");
-  const files = readdirSync(chunks, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
   const groups = new Map();
-  for (const file of files) {
+  for (const file of chunkFiles(distDir)) {
     const code = codeOf(file);
     if (code.startsWith(STUB_MARK)) continue;
     const digest = createHash("sha256").update(code).digest("hex");
@@ -49,6 +59,9 @@ export function dedupeServerChunks(distDir) {
   let rewritten = 0;
   let bytes = 0;
   for (const { files: [first, ...copies], codeBytes } of duplicateServerChunks(distDir)) {
+    if (!codeOf(first).startsWith(TURBOPACK_CHUNK_START)) {
+      throw new Error(`${first} does not begin as Turbopack's server chunks did ("${TURBOPACK_CHUNK_START}"): check that sharing its copies is still safe (docs/decisions/0011-one-copy-of-each-server-chunk.md) before building`);
+    }
     for (const copy of copies) {
       const target = path.relative(path.dirname(copy), first);
       const specifier = target.startsWith("../") ? target : `./${target}`;
@@ -58,4 +71,9 @@ export function dedupeServerChunks(distDir) {
     }
   }
   return { rewritten, bytes };
+}
+
+/** The chunks under `distDir`/server/chunks that the rewrite made into copies of another. */
+export function rewrittenServerChunks(distDir) {
+  return chunkFiles(distDir).filter((file) => codeOf(file).startsWith(STUB_MARK));
 }

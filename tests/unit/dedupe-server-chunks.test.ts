@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { dedupeServerChunks, duplicateServerChunks } from "../../scripts/dedupe-server-chunks.mjs";
+import { dedupeServerChunks, duplicateServerChunks, rewrittenServerChunks } from "../../scripts/dedupe-server-chunks.mjs";
 
 const require = createRequire(import.meta.url);
 let dist: string;
@@ -41,6 +41,21 @@ describe("dedupeServerChunks", () => {
     expect(readFileSync(other, "utf8")).toBe(otherBefore);
     expect(readFileSync(first, "utf8")).toContain(shared);
     expect(duplicateServerChunks(dist)).toEqual([]);
+    expect(rewrittenServerChunks(dist).sort()).toEqual([copy, ssrCopyOfFirst, ssrCopy].sort());
     expect(dedupeServerChunks(dist)).toEqual({ rewritten: 0, bytes: 0 });
+  });
+
+  it("stops the build, rewriting nothing, when copies are not of the shape Turbopack's chunks had", () => {
+    dist = mkdtempSync(path.join(tmpdir(), "barshelf-chunks-"));
+    const chunks = path.join(dist, "server", "chunks");
+    const esm = "export const answer = 42;";
+    const first = chunk(chunks, "a._.js", esm);
+    const copy = chunk(chunks, "b._.js", esm);
+    const before = readFileSync(copy, "utf8");
+
+    expect(() => dedupeServerChunks(dist)).toThrow(/does not begin as Turbopack's server chunks did/);
+    expect(readFileSync(copy, "utf8")).toBe(before);
+    expect(rewrittenServerChunks(dist)).toEqual([]);
+    expect(duplicateServerChunks(dist).map((group) => group.files)).toEqual([[first, copy]]);
   });
 });
