@@ -9,7 +9,12 @@ import { useMenuReading, type MenuReading } from "./use-menu-reading";
 
 function Progress({ reading }: { reading: MenuReading }) {
   const percent = Math.round(reading.progress * 100);
-  const words = reading.status === "pending" ? "Waiting its turn to be read…" : `Reading the menu… ${percent}%`;
+  const words =
+    reading.status === "running"
+      ? `Reading the menu… ${percent}%`
+      : reading.queuedBehind !== null
+        ? `Queued behind your other scans: ${reading.queuedBehind} of your menus are read before this one.`
+        : "Waiting its turn to be read…";
   return (
     <div className="stack">
       <progress max={1} value={reading.status === "pending" ? undefined : reading.progress} aria-label="Reading the menu" />

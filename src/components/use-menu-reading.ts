@@ -16,6 +16,8 @@ export interface MenuReading {
   /** 0..1 */
   progress: number;
   reason: string | null;
+  /** For a scan waiting behind the user's earlier ones, how many of those are unfinished; null otherwise. */
+  queuedBehind: number | null;
   lines: { text: string; confidence: number }[];
   /** Whether what was read is a menu's text at all. */
   menuText: boolean;

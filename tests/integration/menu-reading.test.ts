@@ -18,6 +18,7 @@ interface MenuAnswer {
   status: "pending" | "running" | "done" | "failed";
   progress: number;
   reason: string | null;
+  queuedBehind: number | null;
   lines: { text: string; confidence: number }[];
   candidates: { name: string; price: string | null; catalogueId: string | null }[];
 }
@@ -219,6 +220,53 @@ describe("reading a menu scan", () => {
       const menu = await uploadMenu(client, await renderMenu(smallMenuSpec()));
       const failed = await pollMenu(client, menu.id, ended);
       expect(failed).toMatchObject({ status: "failed", reason: "took too long", lines: [], candidates: [] });
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
+describe("menu reading between users", () => {
+  it("takes turns: another user's scans are read between one user's queued ones, of which 20 at most are in the queue", { timeout: 240_000 }, async () => {
+    const env = await ownDatabaseEnv(cleanups);
+    // Scans are queued on an instance that reads none, then read by one that reads one at a time.
+    let app = await startApp({ ...env, MENU_READING_CONCURRENCY: "0" });
+    const image = await cardMenu("Negroni");
+    const users: TestClient[] = [];
+    const scans: string[][] = [];
+    try {
+      for (const [name, count] of [["Busy", 22], ["Second", 2], ["Third", 1]] as const) {
+        const client = await signUp(name, app.baseUrl);
+        users.push(client);
+        const ids: string[] = [];
+        for (let i = 0; i < count; i++) ids.push((await uploadMenu(client, image)).id);
+        scans.push(ids);
+      }
+      const [busy, second] = users as [TestClient, TestClient];
+      // The busy user's first 20 are in the queue; the two after them wait behind them.
+      const answer = async (client: TestClient, id: string) => (await client.get<MenuAnswer>(`/api/uploads/${id}/menu`)).body;
+      expect(await answer(busy, scans[0]![19]!)).toMatchObject({ status: "pending", queuedBehind: null });
+      expect(await answer(busy, scans[0]![20]!)).toMatchObject({ status: "pending", queuedBehind: 20 });
+      expect(await answer(busy, scans[0]![21]!)).toMatchObject({ status: "pending", queuedBehind: 21 });
+      expect(await answer(second, scans[1]![1]!)).toMatchObject({ status: "pending", queuedBehind: null });
+    } finally {
+      await app.stop();
+    }
+
+    app = await startApp(env);
+    try {
+      const [busy, second] = users.map((u) => new TestClient(app.baseUrl, u.cookie, u.user)) as [TestClient, TestClient];
+      const [busyScans, secondScans, thirdScans] = scans as [string[], string[], string[]];
+      // Once one of the busy user's scans is read, the first of those waiting joins the queue.
+      await pollMenu(busy, busyScans[0]!, ended);
+      expect((await busy.get<MenuAnswer>(`/api/uploads/${busyScans[20]}/menu`)).body.queuedBehind).toBe(null);
+
+      // Read in turns (one at a time, so in the order claimed): each user's oldest, the user
+      // whose last turn is longest ago first; then the busy user's backlog, alone in the queue.
+      await pollMenu(second, secondScans[1]!, ended);
+      await pollMenu(busy, busyScans[3]!, ended);
+      const read = [...app.output().matchAll(/"msg":"menu read","uploadId":"([^"]+)"/g)].map((m) => m[1]);
+      expect(read.slice(0, 7)).toEqual([busyScans[0], secondScans[0], thirdScans[0], busyScans[1], secondScans[1], busyScans[2], busyScans[3]]);
     } finally {
       await app.stop();
     }

@@ -14,13 +14,24 @@ import type { Database, MenuReadingStatus } from "./schema";
 
 export type { MenuReadingStatus };
 
+/**
+ * A user's scans in the queue at once (pending or running). Past them, a scan is stored and
+ * waits behind its owner's earlier ones: it joins the queue as each of those ends.
+ */
+export const MENU_SCANS_QUEUED_PER_USER = 20;
+
 export interface MenuReading {
   status: MenuReadingStatus;
   /** 0..1 */
   progress: number;
   reason: string | null;
   lines: MenuLine[];
+  /** For a scan waiting behind its owner's earlier ones, how many of those are unfinished; null otherwise. */
+  queuedBehind: number | null;
 }
+
+/** Builds on one job of the queue, `job`, to ask about its owner's other jobs. */
+type QueueBuilder = ExpressionBuilder<Database & { job: Database["menuReading"] }, "job">;
 
 /** A job as the worker claimed it. */
 export interface ClaimedMenuReading {
@@ -43,13 +54,31 @@ export async function createMenuReadingForUser(
 /** The caller's menu reading, or null when the upload is missing, someone else's, or not a menu. */
 export async function getMenuReadingForUser({ userId, uploadId }: { userId: string; uploadId: string }): Promise<MenuReading | null> {
   const row = await getDb()
-    .selectFrom("menuReading")
-    .select(["status", "progress", "reason", "lines"])
-    .where("userId", "=", userId)
-    .where("uploadId", "=", uploadId)
+    .selectFrom("menuReading as job")
+    .select(["job.status", "job.progress", "job.reason", "job.lines"])
+    .select((eb) => ownerScansAhead(eb).as("ahead"))
+    .where("job.userId", "=", userId)
+    .where("job.uploadId", "=", uploadId)
     .executeTakeFirst();
   if (!row) return null;
-  return { status: row.status, progress: Number(row.progress), reason: row.reason, lines: row.lines === null ? [] : (JSON.parse(row.lines) as MenuLine[]) };
+  const ahead = Number(row.ahead);
+  return {
+    status: row.status,
+    progress: Number(row.progress),
+    reason: row.reason,
+    lines: row.lines === null ? [] : (JSON.parse(row.lines) as MenuLine[]),
+    queuedBehind: row.status === "pending" && ahead >= MENU_SCANS_QUEUED_PER_USER ? ahead : null,
+  };
+}
+
+/** How many of the job's owner's unfinished scans come before it in the queue (the claim's order within a user). */
+function ownerScansAhead(eb: QueueBuilder) {
+  return eb
+    .selectFrom("menuReading as other")
+    .select((o) => o.fn.countAll().as("ahead"))
+    .whereRef("other.userId", "=", "job.userId")
+    .where("other.status", "in", ["pending", "running"])
+    .where((o) => o(o.refTuple("other.createdAt", "other.uploadId"), "<", o.refTuple("job.createdAt", "job.uploadId")));
 }
 
 /**
@@ -70,37 +99,62 @@ export async function requeueMenuReadingForUser({ userId, uploadId }: { userId: 
 
 /** A job that is pending, or running under a lease that lapsed before `now` (its holder died). */
 function claimableAt(now: string) {
-  return (eb: ExpressionBuilder<Database, "menuReading">) =>
-    eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "running"), eb("leaseUntil", "<", now)])]);
+  return (eb: QueueBuilder) => eb.or([eb("job.status", "=", "pending"), eb.and([eb("job.status", "=", "running"), eb("job.leaseUntil", "<", now)])]);
+}
+
+/** How many of the job's owner's readings run under a live lease. */
+function ownerRunningAt(eb: QueueBuilder, now: string) {
+  return eb
+    .selectFrom("menuReading as other")
+    .select((o) => o.fn.countAll().as("running"))
+    .whereRef("other.userId", "=", "job.userId")
+    .where("other.status", "=", "running")
+    .where("other.leaseUntil", ">=", now);
+}
+
+/** When the job's owner's last reading started (null for none yet). */
+function ownerLastStart(eb: QueueBuilder) {
+  return eb
+    .selectFrom("menuReading as other")
+    .select((o) => o.fn.max("other.startedAt").as("lastStarted"))
+    .whereRef("other.userId", "=", "job.userId");
 }
 
 /**
- * Queue side. Claims the oldest job that is pending, or running under a lease that lapsed
- * before `now` (its holder died), for `holder` until `leaseUntil`: one UPDATE ... RETURNING,
- * so two instances never both win a job. PostgreSQL skips rows another claim has locked
- * rather than wait for it; SQLite runs one writer at a time anyway.
+ * Queue side. Claims a job for `holder` until `leaseUntil`, taking turns between users: the
+ * oldest claimable job (pending, or running under a lease that lapsed before `now`) of the
+ * user with the fewest readings running, and among those the one whose last reading started
+ * longest ago (or never), so one user's long queue does not hold up anyone else's scan. A user
+ * with MENU_SCANS_QUEUED_PER_USER readings running has none claimed until one ends. One UPDATE
+ * ... RETURNING, so two instances never both win a job, and the turns hold across instances.
+ * PostgreSQL skips rows another claim has locked rather than wait for it; SQLite runs one
+ * writer at a time anyway.
  */
 export async function claimMenuReading({ holder, now, leaseUntil }: { holder: string; now: Date; leaseUntil: Date }): Promise<ClaimedMenuReading | null> {
   const db = getDb();
   const nowText = now.toISOString();
   const claimable = db
-    .selectFrom("menuReading")
-    .select("uploadId")
+    .selectFrom("menuReading as job")
+    .select("job.uploadId")
     .where(claimableAt(nowText))
-    .orderBy("createdAt")
-    .orderBy("uploadId")
+    .where((eb) => eb(ownerRunningAt(eb, nowText), "<", MENU_SCANS_QUEUED_PER_USER))
+    .orderBy((eb) => ownerRunningAt(eb, nowText))
+    .orderBy((eb) => ownerLastStart(eb), (ob) => ob.asc().nullsFirst())
+    .orderBy("job.createdAt")
+    .orderBy("job.uploadId")
     .limit(1);
   const claimed = await db
-    .updateTable("menuReading")
+    .updateTable("menuReading as job")
     .set((eb) => ({
       status: "running",
       progress: 0,
       claimedBy: holder,
       leaseUntil: leaseUntil.toISOString(),
+      startedAt: nowText,
       attempts: eb("attempts", "+", 1),
       updatedAt: nowText,
     }))
-    .where("uploadId", "=", getEngine() === "postgres" ? claimable.forUpdate().skipLocked() : claimable)
+    .where("job.uploadId", "=", getEngine() === "postgres" ? claimable.forUpdate().skipLocked() : claimable)
     .where(claimableAt(nowText))
     .returning(["uploadId", "userId", "attempts"])
     .executeTakeFirst();

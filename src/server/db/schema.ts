@@ -111,6 +111,8 @@ export interface MenuReadingTable {
   attempts: Generated<number>;
   claimedBy: string | null;
   leaseUntil: Timestamp | null;
+  /** when it was last claimed; kept once it ends, as the owner's last turn */
+  startedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -17,6 +17,11 @@ export interface MenuReadingAnswer {
   status: MenuReadingStatus;
   progress: number;
   reason: string | null;
+  /**
+   * For a pending scan that waits behind its owner's earlier ones (each user has at most
+   * MENU_SCANS_QUEUED_PER_USER in the queue), how many of those are unfinished; null otherwise.
+   */
+  queuedBehind: number | null;
   lines: { text: string; confidence: number }[];
   /** Whether the lines read are a menu's text at all (false for a photo, a plain colour, grain); false until done. */
   menuText: boolean;
@@ -48,11 +53,12 @@ async function withWhatTheUserHas(userId: string, uploadId: string, candidates: 
 export async function readMenuForUser({ userId, uploadId }: { userId: string; uploadId: string }): Promise<MenuReadingAnswer | null> {
   const reading = await getMenuReadingForUser({ userId, uploadId });
   if (!reading) return null;
-  const { status, progress, reason, lines } = reading;
+  const { status, progress, reason, lines, queuedBehind } = reading;
   return {
     status,
     progress,
     reason,
+    queuedBehind,
     lines: lines.map(({ text, confidence }) => ({ text, confidence })),
     menuText: status === "done" && hasMenuText(lines),
     candidates: status === "done" ? await withWhatTheUserHas(userId, uploadId, readMenuCandidates(lines)) : [],

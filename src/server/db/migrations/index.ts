@@ -11,6 +11,7 @@ import * as uploadSweep from "./0010_upload_sweep";
 import * as menuReading from "./0011_menu_reading";
 import * as idempotencyKeys from "./0012_idempotency_keys";
 import * as menuDrinksAdded from "./0014_menu_drinks_added";
+import * as menuReadingTurns from "./0016_menu_reading_turns";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0011_menu_reading": menuReading,
   "0012_idempotency_keys": idempotencyKeys,
   "0014_menu_drinks_added": menuDrinksAdded,
+  "0016_menu_reading_turns": menuReadingTurns,
 };
