@@ -14,6 +14,7 @@
  * watch keeps the lowest figure seen since its last request as the floor of what is alive,
  * and asks for a collection when the figure stands `limitBytes` above it. Live growth (the
  * image cache filling) costs one collection per `limitBytes`, and is then the new floor.
+ * What it is worth in the soak, and its guard test: docs/decisions/0012.
  */
 export interface DeadBufferWatchOptions {
   readArrayBufferBytes: () => number;
