@@ -66,7 +66,7 @@ function AlreadyYours({
 }
 
 function Preview({ summary, copies, onCopy }: { summary: ImportSummary; copies: ReadonlySet<string>; onCopy: (position: string, copy: boolean) => void }) {
-  const { create, unreadable, account } = summary;
+  const { create, unreadable, overLimits, account } = summary;
   const yours = summary.duplicates.filter((d) => d.existing !== null);
   const duplicates = summary.duplicates.filter((d) => d.existing === null);
   return (
@@ -120,6 +120,16 @@ function Preview({ summary, copies, onCopy }: { summary: ImportSummary; copies: 
             ))}
           </ul>
           <p className="muted small">Nothing is imported while part of the file cannot be read: fix or remove those parts and check again.</p>
+        </section>
+      )}
+      {overLimits.length > 0 && (
+        <section aria-labelledby="import-over-limits" className="import-unreadable">
+          <h3 id="import-over-limits">Too much for your account</h3>
+          <ul className="import-list">
+            {overLimits.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
         </section>
       )}
     </div>
@@ -192,7 +202,7 @@ export function ImportForm() {
     void run(true);
   }
 
-  const ready = preview !== null && preview.unreadable.length === 0;
+  const ready = preview !== null && preview.unreadable.length === 0 && preview.overLimits.length === 0;
   const count = (preview?.create.length ?? 0) + copies.size;
   const importsSomething = ready && (count > 0 || (preview.account !== null && accountLines(preview.account).length > 0));
   return (

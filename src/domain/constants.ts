@@ -21,3 +21,6 @@ export const MAX_UPLOAD_LABEL = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 /** Most records one account may keep: enough for any bar, and a bound on each list's cost. */
 export const MAX_RECIPES_PER_USER = 5000;
 export const MAX_BAR_ITEMS_PER_USER = 2000;
+/** The drink log: years of a drink a day or more. */
+export const MAX_DRINKS_PER_USER = 10_000;
+export const MAX_SHOPPING_ITEMS_PER_USER = 1000;

@@ -1,15 +1,18 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { MAX_UPLOAD_BYTES } from "@/domain/constants";
-import { QuotaExceededError, TooLargeError, ValidationError } from "@/domain/errors";
+import { ConflictError, QuotaExceededError, StorageFullError, StorageUnavailableError, TooLargeError, ValidationError } from "@/domain/errors";
 import { EXPORT_JSON_NAME } from "@/domain/export/document";
-import { planImport, readImportText, type ImportPlan, type ImportReading, type ImportSummary } from "@/domain/import";
+import { MAX_IMPORT_PHOTOS, planImport, readImportText, tooMany, type ImportPlan, type ImportReading, type ImportSummary } from "@/domain/import";
 import type { AccountRecipeCandidate } from "@/domain/import/barshelf";
 import type { RecipeCandidate } from "@/domain/import/types";
+import { getConfig } from "./config";
 import { importRowsForUser, listImportContextForUser, type ImportContext, type ImportRows } from "./db/import";
+import { overLimitMessage, passesLimit, RECORD_LIMITS, type LimitedTable } from "./db/record-limits";
 import { nowIso } from "./db/time";
 import { imageUrlForKey } from "./db/uploads";
 import { openZip } from "./portability/zip-reader";
+import { enforceRateLimits } from "./rate-limits";
 import { deleteUploadObjectsForUser, putImageForUser, storageLeftForUser } from "./uploads";
 
 /**
@@ -81,7 +84,39 @@ async function checkPhotosFit(userId: string, plan: ImportPlan, photos: ImportPh
   if (usedBytes + declared > quotaBytes) throw new QuotaExceededError(usedBytes, quotaBytes);
 }
 
-function summarise(plan: ImportPlan, photos: ImportPhotos, dryRun: boolean): ImportSummary {
+/** A record limit the import would pass: how many the user has, how many the import adds. */
+type PassedLimit = { table: LimitedTable; have: number; adding: number };
+
+/** Every record limit the plan would pass against `context`. */
+function limitsPassed(plan: ImportPlan, context: ImportContext): PassedLimit[] {
+  const account = plan.account;
+  const counts: Record<LimitedTable, { have: number; adding: number }> = {
+    recipe: { have: context.recipes.length, adding: plan.create.length },
+    barItem: { have: context.barItems.length, adding: account?.barItems.length ?? 0 },
+    drink: { have: context.drinkCount, adding: account?.reading.drinks.length ?? 0 },
+    shoppingItem: { have: context.shoppingNames.length, adding: account?.shoppingList.length ?? 0 },
+  };
+  return Object.entries(counts)
+    .filter(([table, { have, adding }]) => passesLimit(table as LimitedTable, have, adding))
+    .map(([table, count]) => ({ table: table as LimitedTable, ...count }));
+}
+
+/** The refusals the real run answers, the same as a direct write's: 409 past a record limit, 413 past the storage quota. */
+function refuseOverLimits(plan: ImportPlan, context: ImportContext, storedBytes: number): void {
+  const [passed] = limitsPassed(plan, context);
+  if (passed) throw new ConflictError(overLimitMessage(passed.table));
+  const { storageQuotaBytes } = getConfig();
+  if (storedBytes > 0 && context.usedBytes + storedBytes > storageQuotaBytes) throw new QuotaExceededError(context.usedBytes, storageQuotaBytes);
+}
+
+/** A dry run's sentence for a passed limit. */
+function forecastOf({ table, have, adding }: PassedLimit): string {
+  const { max, noun } = RECORD_LIMITS[table];
+  const n = (count: number) => count.toLocaleString("en");
+  return `You have ${n(have)} ${noun} and the file adds ${n(adding)}, but an account keeps at most ${n(max)}: importing it would be refused. Delete some first, or import a smaller file.`;
+}
+
+function summarise(plan: ImportPlan, photos: ImportPhotos, dryRun: boolean, overLimits: string[] = []): ImportSummary {
   const account = plan.account;
   const listed = account ? [...new Set(account.reading.uploads.map((u) => u.photo))] : [];
   return {
@@ -95,6 +130,7 @@ function summarise(plan: ImportPlan, photos: ImportPhotos, dryRun: boolean): Imp
       existing: existingId === null ? null : { id: existingId, title: existingTitle ?? title },
     })),
     unreadable: plan.unreadable,
+    overLimits,
     account: account && {
       drinks: account.reading.drinks.length,
       barItems: account.barItems.length,
@@ -106,18 +142,24 @@ function summarise(plan: ImportPlan, photos: ImportPhotos, dryRun: boolean): Imp
   };
 }
 
-/** Re-encodes and stores each listed photo the file holds; the stored ones are handed to `stored` as they go, to be cleaned up on failure. */
+/**
+ * Re-encodes and stores each listed photo the file holds; the stored ones are handed to `stored` as they go, to be cleaned up on failure.
+ * Each is held to the storage quota with the ones stored before it (413 past it).
+ */
 async function storePhotos(userId: string, plan: ImportPlan, photos: ImportPhotos, stored: ImportRows["uploads"]): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
+  let pendingBytes = 0;
   for (const upload of plan.account?.reading.uploads ?? []) {
     if (!photos.has(upload.photo) || urls.has(upload.photo)) continue;
     const bytes = await photos.read(upload.photo);
     let image;
     try {
-      image = await putImageForUser({ userId, bytes: Buffer.from(bytes) });
+      image = await putImageForUser({ userId, bytes: Buffer.from(bytes), pendingBytes });
     } catch (err) {
+      if (err instanceof QuotaExceededError || err instanceof StorageFullError || err instanceof StorageUnavailableError) throw err;
       throw new ValidationError([{ code: "custom", path: [upload.photo], message: `Not an image we can read (${(err as Error).message})` }]);
     }
+    pendingBytes += image.size;
     // The server's own time, not the file's: a date in the future would keep an unused photo from the sweep.
     stored.push({ ...image, kind: upload.kind, createdAt: nowIso() });
     urls.set(upload.photo, imageUrlForKey(image.key));
@@ -195,7 +237,13 @@ function planAgainst(reading: ImportReading, context: ImportContext, copies: Rea
   return planImport(reading, { recipes: context.recipes, barItemNames: context.barItems.map((b) => b.name), shoppingNames: context.shoppingNames }, copies);
 }
 
-/** `copies`: positions of recipes to create even when the user has them already ("Add a copy anyway"). */
+/**
+ * `copies`: positions of recipes to create even when the user has them already ("Add a copy anyway").
+ * The import is held to every limit a direct write is: the records an account keeps (checked
+ * before any photo is stored, and again inside the write's transaction), the storage quota (the
+ * photos' declared sizes before any is unpacked, a running total while storing, then inside the
+ * transaction) and the upload rate limit, which counts each photo as an upload.
+ */
 export async function importForUser({
   userId,
   bytes,
@@ -210,22 +258,29 @@ export async function importForUser({
   const { text, photos } = await unpack(bytes);
   const reading = readImportText(text);
   const copySet = new Set(copies);
-  const plan = planAgainst(reading, await listImportContextForUser({ userId }), copySet);
+  const context = await listImportContextForUser({ userId });
+  const plan = planAgainst(reading, context, copySet);
+  const toStore = listedPhotos(plan, photos);
+  if (toStore.length > MAX_IMPORT_PHOTOS) tooMany("photos", toStore.length, MAX_IMPORT_PHOTOS);
   await checkPhotosFit(userId, plan, photos);
-  if (dryRun) return summarise(plan, photos, dryRun);
+  if (dryRun) return summarise(plan, photos, dryRun, limitsPassed(plan, context).map(forecastOf));
   if (plan.unreadable.length > 0) {
     throw new ValidationError(
       plan.unreadable.map((u) => ({ code: "custom", path: [u.position], message: u.reason })),
       "Some of the file could not be read; nothing was imported",
     );
   }
+  refuseOverLimits(plan, context, 0);
+  if (toStore.length > 0) await enforceRateLimits([["uploadsPerUser", userId]], toStore.length);
   const uploads: ImportRows["uploads"] = [];
   try {
     const photoUrls = await storePhotos(userId, plan, photos, uploads);
+    const storedBytes = uploads.reduce((sum, u) => sum + u.size, 0);
     return await importRowsForUser({
       userId,
       rowsFor: (context) => {
         const latest = planAgainst(reading, context, copySet);
+        refuseOverLimits(latest, context, storedBytes);
         return { rows: { ...rowsOf(latest, context.barItems, photoUrls), uploads }, result: summarise(latest, photos, false) };
       },
     });

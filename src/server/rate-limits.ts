@@ -39,15 +39,19 @@ export function clientAddress(headers: Headers): string {
  * Counts this request under each (rule, subject) pair and throws RateLimitedError (429 with
  * Retry-After) when any is past its limit. Every pair is counted even when one is over, so an
  * attempt against an account from a fresh address still counts against the account.
+ *
+ * `amount` counts one request as several (an import's photos as that many uploads). It is refused
+ * when the window's allowance was spent before it; one that spends more than is left passes and
+ * holds back every later request of the rule until the window ends.
  */
-export async function enforceRateLimits(checks: readonly (readonly [RateLimitName, string])[]): Promise<void> {
+export async function enforceRateLimits(checks: readonly (readonly [RateLimitName, string])[], amount = 1): Promise<void> {
   let retryAfterSeconds = 0;
   const now = Date.now();
   for (const [name, subject] of checks) {
     const { max, windowSeconds } = RATE_LIMITS[name];
     const windowMs = windowSeconds * 1000;
-    const { count, windowStart } = await countRequest({ key: `${name}:${subject}`, windowMs, now });
-    if (count > max) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowStart + windowMs - now) / 1000), 1);
+    const { count, windowStart } = await countRequest({ key: `${name}:${subject}`, windowMs, now, amount });
+    if (count - amount >= max) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowStart + windowMs - now) / 1000), 1);
   }
   if (retryAfterSeconds > 0) throw new RateLimitedError(retryAfterSeconds);
 }

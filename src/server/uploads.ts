@@ -28,14 +28,15 @@ export async function storageLeftForUser({ userId }: { userId: string }): Promis
 /**
  * Re-encodes a photo without its metadata, makes its display sizes and writes them under a
  * new key of the caller's (all or nothing), within their storage quota. The caller records it, or deletes it again
- * (`deleteUploadObjectsForUser`) when the row cannot be written.
+ * (`deleteUploadObjectsForUser`) when the row cannot be written. `pendingBytes`: photos this
+ * write stored already and has not recorded yet (an import's earlier ones), counted with the quota's usage.
  */
-export async function putImageForUser({ userId, bytes }: { userId: string; bytes: Buffer }): Promise<StoredImage> {
+export async function putImageForUser({ userId, bytes, pendingBytes = 0 }: { userId: string; bytes: Buffer; pendingBytes?: number }): Promise<StoredImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new TooLargeError();
   const image = await processImage(bytes);
   const usedBytes = await storageUsedForUser({ userId });
   const { storageQuotaBytes } = getConfig();
-  if (usedBytes + image.data.byteLength > storageQuotaBytes) throw new QuotaExceededError(usedBytes, storageQuotaBytes);
+  if (usedBytes + pendingBytes + image.data.byteLength > storageQuotaBytes) throw new QuotaExceededError(usedBytes, storageQuotaBytes);
   const key = `${userId}/${randomUUID()}.${image.ext}`;
   const { objects, sizes } = sizeObjects(key, image.sizes);
   await putObjectsAllOrNothing([{ key, data: image.data, contentType: image.contentType }, ...objects]);

@@ -175,7 +175,7 @@ describe("POST /api/import", () => {
     ["text", `${PASTED}\n\nJust a thought, no recipe here`, "line 9"],
     ["bar-assistant", JSON.stringify({ cocktails: [...BAR_ASSISTANT.cocktails, { name: "Broken", instructions: "Stir", ingredients: [{ name: "Gin", amount: "much", units: "ml" }] }] }), "cocktails[1]"],
     ["json-ld", RECIPE_PAGE.replace('"recipeIngredient"', '"recipeIngredientX"'), "script 1, Recipe @graph[0]"],
-    ["barshelf", JSON.stringify({ format: "barshelf-export", version: 1, exportedAt: "2026-01-01T00:00:00Z", recipes: [{ id: "x", title: "", ingredients: [], steps: [], createdAt: "2026-01-01T00:00:00Z" }], drinks: [], barItems: [], shoppingList: [], uploads: [] }), "recipes[0]"],
+    ["barshelf", JSON.stringify({ format: "barshelf-export", version: 1, exportedAt: "2026-01-01T00:00:00Z", recipes: [{ id: "x", title: "", ingredients: [], steps: [], createdAt: "2026-01-01T00:00:00Z" }], drinks: [], barItems: [], shoppingList: [], uploads: [] }), "recipes[0].title"],
     ["broken JSON", '{"cocktails": [', "the file"],
   ])("a malformed %s file is a 400 with its reasons, and creates nothing", async (_format, body, position) => {
     const client = await signUp("Careful importer");

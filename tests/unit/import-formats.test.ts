@@ -296,7 +296,29 @@ describe("a Barshelf export's bar items", () => {
 
   it("refuses one holding more than its bottle, saying so, and keeps the others", () => {
     const reading = read([item(900, 700), item(700, 700), item(null, 700)]);
-    expect(reading.unreadable).toEqual([{ position: "barItems[0]", reason: expect.stringContaining("There can't be more left than the bottle holds (700 ml).") }]);
+    expect(reading.unreadable).toEqual([{ position: "barItems[0].remainingMl", reason: expect.stringContaining("There can't be more left than the bottle holds (700 ml).") }]);
     expect(reading.barItems.map((b) => b.position)).toEqual(["barItems[1]", "barItems[2]"]);
+  });
+});
+
+describe("a Barshelf export's text", () => {
+  const doc = (sections: Record<string, unknown[]>) => JSON.stringify({ format: "barshelf-export", version: 1, ...sections });
+  const createdAt = "2026-01-01T00:00:00.000Z";
+
+  it("is held to the API's own text rules, each problem at its record and field", () => {
+    const reading = readImportText(
+      doc({
+        drinks: [{ id: "d1", name: "Sour\u0000", type: "x".repeat(51), createdAt }],
+        shoppingList: [{ name: "  ", note: "one\ntwo", createdAt }],
+      }),
+    ).account!;
+    expect(reading.unreadable.map((u) => u.position)).toEqual(["drinks[0].name", "drinks[0].type", "shoppingList[0].name", "shoppingList[0].note"]);
+    expect(reading.unreadable[0]!.reason).toBe("The name must be one line, without control characters.");
+    expect(reading.unreadable[2]!.reason).toBe("Say what to buy.");
+  });
+
+  it("is normalised to NFC, as a direct write's is", () => {
+    const reading = readImportText(doc({ barItems: [{ id: "b1", name: "Cafe\u0301 liqueur", quantity: "FULL", aliases: ["Cafe\u0301"], createdAt }] })).account!;
+    expect(reading.barItems[0]).toMatchObject({ name: "Caf\u00e9 liqueur", aliases: ["Caf\u00e9"] });
   });
 });

@@ -1,18 +1,22 @@
-import { z } from "zod";
 import { kindFromAnswer } from "../bar-item-kind";
 import { QUANTITIES, UPLOAD_KINDS } from "../constants";
 import { MAX_BOTTLE_ML, MAX_UNOPENED, overfullMessage } from "../levels";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "../export/document";
+import { aliasesSchema } from "../schemas/bar-item";
+import { optionalText, requiredText, text } from "../schemas/common";
+import { drinkCreateSchema } from "../schemas/drink";
+import { z } from "../schemas/z";
 import type { FormatReading, RecipeCandidate, Unreadable } from "./types";
 
 /**
  * Our own export document (src/domain/export/). Ids in it only link its records; timestamps
  * are kept as the dates of the records, never used to find one. Each record is checked on
- * its own, so one bad record is reported with its place and the rest still read.
+ * its own, so one bad record is reported with its place and field and the rest still read.
+ * Every text field passes the rules of the API's own writes (src/domain/schemas/): the same
+ * lengths, no control characters, NFC. Recipes pass the recipe rules when they are planned.
  */
 const ref = z.string().min(1).max(100);
 const timestamp = z.iso.datetime({ offset: true });
-const optionalText = (max: number) => z.string().max(max).nullish().transform((v) => v ?? null);
 const photoPath = z.string().regex(/^photos\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/);
 const photo = photoPath
   .nullish()
@@ -23,24 +27,24 @@ const recipeRecord = z.object({
   title: z.string(),
   ingredients: z.array(z.object({ name: z.string(), amount: z.string() })),
   steps: z.unknown(),
-  garnish: optionalText(200),
-  glassware: optionalText(200),
-  notes: optionalText(5000),
+  garnish: z.string().nullish().transform((v) => v ?? null),
+  glassware: z.string().nullish().transform((v) => v ?? null),
+  notes: z.string().nullish().transform((v) => v ?? null),
   sourceDrinkId: ref.nullish().transform((v) => v ?? null),
   createdAt: timestamp,
 });
 
 const drinkRecord = z.object({
   id: ref,
-  name: z.string().trim().min(1).max(200),
-  type: z.string().trim().min(1).max(100),
+  name: drinkCreateSchema.shape.name,
+  type: drinkCreateSchema.shape.type,
   photo,
-  notes: optionalText(5000),
-  rating: z.number().int().min(1).max(5).nullish().transform((v) => v ?? null),
+  notes: drinkCreateSchema.shape.notes,
+  rating: drinkCreateSchema.shape.rating,
   madeFromRecipeId: ref.nullish().transform((v) => v ?? null),
   servings: z.number().int().min(1).max(24).nullish().transform((v) => v ?? null),
   pours: z
-    .array(z.object({ barItemId: ref.nullable(), ingredient: z.string().max(200), ml: z.number().min(0).max(100_000) }))
+    .array(z.object({ barItemId: ref.nullable(), ingredient: text(200), ml: z.number().min(0).max(100_000) }))
     .max(100)
     .default([]),
   createdAt: timestamp,
@@ -48,11 +52,11 @@ const drinkRecord = z.object({
 
 const barItemRecord = z.object({
   id: ref,
-  name: z.string().trim().min(1).max(200),
+  name: requiredText(200, "Give the bottle a name."),
   quantity: z.enum(QUANTITIES),
   category: optionalText(100),
   photo,
-  aliases: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  aliases: aliasesSchema.default([]),
   // A kind this Barshelf does not know is dropped: the user can answer "What is this?" again.
   chosenKind: optionalText(100).transform((v) => (v === null ? null : kindFromAnswer(v))),
   bottleMl: z.number().positive().max(MAX_BOTTLE_ML).nullable().default(null),
@@ -65,7 +69,7 @@ const barItemRecord = z.object({
 });
 
 const shoppingRecord = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: requiredText(200, "Say what to buy."),
   note: optionalText(500),
   done: z.boolean().default(false),
   createdAt: timestamp,
@@ -103,8 +107,14 @@ export function looksLikeBarshelf(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as { format?: unknown }).format === EXPORT_FORMAT;
 }
 
-function describeIssues(error: z.ZodError): string {
-  return error.issues.map((i) => (i.path.length > 0 ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+/** Where a field is in the file, as the file's own JSON says it: "drinks[3].name", "barItems[0].aliases[2]". */
+export function fieldPosition(record: string, path: readonly PropertyKey[]): string {
+  return record + path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join("");
+}
+
+/** One unreadable entry a problem, each naming its record and field. */
+export function unreadableFields(record: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): Unreadable[] {
+  return issues.map((issue) => ({ position: fieldPosition(record, issue.path), reason: issue.message }));
 }
 
 function readSection<S extends z.ZodType>(
@@ -123,7 +133,7 @@ function readSection<S extends z.ZodType>(
     const parsed = schema.safeParse(item);
     const position = `${section}[${i}]`;
     if (parsed.success) records.push({ ...(parsed.data as object), position } as Positioned<z.output<S>>);
-    else unreadable.push({ position, reason: describeIssues(parsed.error) });
+    else unreadable.push(...unreadableFields(position, parsed.error.issues));
   });
   return records;
 }

@@ -3,7 +3,7 @@ import { productKey } from "../matching";
 import { RecipeIdentityIndex } from "../recipe-identity";
 import { recipeCreateSchema, type RecipeCreateInput } from "../schemas/recipe";
 import { looksLikeBarAssistant, readBarAssistant } from "./bar-assistant";
-import { looksLikeBarshelf, readBarshelf, type AccountReading, type ImportedBarItem, type ImportedShoppingItem } from "./barshelf";
+import { looksLikeBarshelf, readBarshelf, unreadableFields, type AccountReading, type ImportedBarItem, type ImportedShoppingItem } from "./barshelf";
 import { looksLikeHtml, looksLikeJsonLd, readHtmlJsonLd, readJsonLd } from "./json-ld";
 import { countSteps } from "./limits";
 import { readPlainText } from "./text";
@@ -21,6 +21,8 @@ export type { ImportFormat, Unreadable } from "./types";
 export const MAX_IMPORT_RECIPES = 5000;
 /** Drinks, bar items, shopping list lines and photos of our own document: at most this many each. */
 export const MAX_IMPORT_RECORDS = 50_000;
+/** Photos an import stores, at most: each is re-encoded like an upload. */
+export const MAX_IMPORT_PHOTOS = 500;
 
 export interface ImportReading {
   format: ImportFormat;
@@ -107,7 +109,11 @@ function describeRuleFailure(error: ValidationError): string {
   return error.issues.map((i) => i.message).join(" ");
 }
 
-function checkRecipe(candidate: RecipeCandidate): RecipeCreateInput | Unreadable {
+/**
+ * The recipe as POST /api/recipes takes it, or what breaks the rules: for a recipe of our own
+ * document, each problem at its field ("recipes[12].title"), whose names are the rules' own.
+ */
+function checkRecipe(candidate: RecipeCandidate): RecipeCreateInput | { unreadable: Unreadable[] } {
   const parsed = recipeCreateSchema.safeParse({
     title: candidate.title,
     ingredients: candidate.ingredients.map((i) => ({ ...i, available: false })),
@@ -117,13 +123,15 @@ function checkRecipe(candidate: RecipeCandidate): RecipeCreateInput | Unreadable
     notes: candidate.notes ?? null,
   });
   if (parsed.success) return { ...parsed.data, sourceDrinkId: null };
+  if ("ref" in candidate) return { unreadable: unreadableFields(candidate.position, parsed.error.issues) };
   const reason = describeRuleFailure(new ValidationError(parsed.error.issues));
-  return { position: candidate.position, reason: `"${candidate.title.slice(0, 60)}" breaks the recipe rules: ${reason}` };
+  return { unreadable: [{ position: candidate.position, reason: `"${candidate.title.slice(0, 60)}" breaks the recipe rules: ${reason}` }] };
 }
 
 const SECTION_WORDS: Readonly<Record<string, string>> = { barItems: "bar items", shoppingList: "shopping list items" };
 
-function tooMany(what: string, count: number, max: number): never {
+/** The 400 of a file holding more of `what` (a section, or "photos") than one import takes. */
+export function tooMany(what: string, count: number, max: number): never {
   throw new ValidationError([
     { code: "too_big", path: [what], message: `An import can hold at most ${max.toLocaleString("en")} ${SECTION_WORDS[what] ?? what}; this file has ${count.toLocaleString("en")}.` },
   ]);
@@ -172,8 +180,8 @@ export function planImport(
   const plan: ImportPlan = { format, create: [], duplicates: [], unreadable: [...reading.unreadable], account: null };
   for (const candidate of reading.recipes) {
     const checked = checkRecipe(candidate);
-    if ("reason" in checked) {
-      plan.unreadable.push(checked);
+    if ("unreadable" in checked) {
+      plan.unreadable.push(...checked.unreadable);
       continue;
     }
     const earlier = copies.has(candidate.position) ? undefined : seen.find(checked);
@@ -204,6 +212,12 @@ export interface ImportSummary {
   /** skipped: `existing` is the user's recipe it repeats, or null when it repeats one earlier in the file */
   duplicates: { position: string; title: string; duplicateOf: string; existing: { id: string; title: string } | null }[];
   unreadable: Unreadable[];
+  /**
+   * A dry run's sentences for each account limit the import would pass (the most recipes, bar
+   * items, drinks or shopping list items an account keeps, the storage quota); the real run is
+   * refused then, so it is empty in its answer.
+   */
+  overLimits: string[];
   /** our own export: the rest of the account (photos named in it but not in the file are listed, and left out) */
   account: {
     drinks: number;

@@ -7,7 +7,7 @@ import { optionalText, requiredText, text } from "./common";
 export const quantitySchema = z.enum(QUANTITIES);
 
 /** Names the item also counts as: trimmed, blank ones dropped, duplicates removed. */
-const aliasesSchema = z
+export const aliasesSchema = z
   .array(text(200))
   .max(20)
   .transform((list) => [...new Set(list.map((a) => a.trim()).filter((a) => a !== ""))]);

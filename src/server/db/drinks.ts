@@ -5,6 +5,7 @@ import type { DrinkCreateInput, DrinkUpdateInput } from "@/domain/schemas/drink"
 import type { Drink } from "@/domain/types";
 import { getDb } from ".";
 import { bumpDataVersionForUser } from "./data-version";
+import { assertWithinLimitForUser } from "./record-limits";
 import { checkImageUrlForUser } from "./image-urls";
 import { putBackPoursForUser } from "./pours";
 import type { DrinkTable } from "./schema";
@@ -60,6 +61,7 @@ export async function createDrinkForUser({ userId, input }: { userId: string; in
         .values({ id: randomUUID(), userId, ...input, createdAt: now, updatedAt: now })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await assertWithinLimitForUser({ userId, table: "drink" }, trx);
       return toDrink(row);
     });
 }

@@ -10,7 +10,8 @@ import { bumpDataVersionForUser } from "./data-version";
 import { newRecipeRow } from "./recipes";
 import type { Database } from "./schema";
 import { createMenuReadingForUser } from "./menu-reading";
-import type { NewUpload } from "./uploads";
+import { countRowsForUser, lockShoppingListForUser } from "./record-limits";
+import { storageUsedForUser, type NewUpload } from "./uploads";
 
 /**
  * The import's reads and its one write. The server decides every new id before the write
@@ -18,24 +19,31 @@ import type { NewUpload } from "./uploads";
  * inserts, in dependency order, in one transaction: all of it lands or none.
  */
 
-/** What an import is checked against: the caller's recipes, bar items and shopping list. */
+/** What an import is checked against: the caller's recipes, bar items and shopping list, and how much of each limit they use. */
 export interface ImportContext {
   recipes: ExistingRecipe[];
   barItems: { id: string; name: string }[];
   shoppingNames: string[];
+  drinkCount: number;
+  /** the bytes of the caller's photos, as the storage quota counts them */
+  usedBytes: number;
 }
 
 /** The caller's import context, read with `db` (a transaction's, for the write's own check). */
 export async function listImportContextForUser({ userId }: { userId: string }, db: Kysely<Database> = getDb()): Promise<ImportContext> {
-  const [recipes, barItems, shopping] = await Promise.all([
+  const [recipes, barItems, shopping, drinkCount, usedBytes] = await Promise.all([
     db.selectFrom("recipe").select(["id", "title", "ingredients"]).where("userId", "=", userId).execute(),
     db.selectFrom("barItem").select(["id", "name"]).where("userId", "=", userId).execute(),
     db.selectFrom("shoppingItem").select("name").where("userId", "=", userId).execute(),
+    countRowsForUser({ userId, table: "drink" }, db),
+    storageUsedForUser({ userId }, db),
   ]);
   return {
     recipes: recipes.map((r) => ({ id: r.id, title: r.title, ingredients: JSON.parse(r.ingredients) as ExistingRecipe["ingredients"] })),
     barItems,
     shoppingNames: shopping.map((s) => s.name),
+    drinkCount,
+    usedBytes,
   };
 }
 
@@ -62,8 +70,9 @@ async function insertInChunks<T extends keyof Database>(trx: Kysely<Database>, t
 
 /**
  * Writes the rows `rowsFor` makes of the caller's data as the transaction reads it, once the data
- * version's lock is held: an import that planned against what the user had before another write
- * landed plans again here, so two imports racing cannot both create the same recipe.
+ * version's and the shopping list's locks are held: an import that planned against what the user
+ * had before another write landed plans again here, so two imports racing cannot both create the
+ * same recipe, nor together take the account past a limit (`rowsFor` checks them and may throw).
  */
 export async function importRowsForUser<T>({
   userId,
@@ -77,6 +86,7 @@ export async function importRowsForUser<T>({
     .transaction()
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
+      await lockShoppingListForUser({ userId }, trx);
       const { rows, result } = rowsFor(await listImportContextForUser({ userId }, trx));
       const uploads = rows.uploads.map((u) => ({ id: randomUUID(), userId, ...u, sizes: u.sizes === null ? null : JSON.stringify(u.sizes) }));
       await insertInChunks(trx, "upload", uploads);

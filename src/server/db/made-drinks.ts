@@ -4,6 +4,7 @@ import type { MadeDrinkInput } from "@/domain/schemas/made-drink";
 import type { Ingredient, MadeDrink } from "@/domain/types";
 import { getDb } from ".";
 import { bumpDataVersionForUser } from "./data-version";
+import { assertWithinLimitForUser } from "./record-limits";
 import { toDrink } from "./drinks";
 import { pourRecipeForUser } from "./pours";
 import { nowIso } from "./time";
@@ -58,6 +59,7 @@ export async function logMadeDrinkForUser({
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await assertWithinLimitForUser({ userId, table: "drink" }, trx);
       const ingredients = JSON.parse(recipe.ingredients) as Ingredient[];
       const poured = await pourRecipeForUser(trx, { userId, drinkId: row.id, ingredients, servings: input.servings, picked: input.pours });
       return { ...toDrink(row), ...poured };

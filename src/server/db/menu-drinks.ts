@@ -95,6 +95,7 @@ export async function createMenuDrinksForUser({
         drinks.push({ id, name: drink.name, recipeId: recipeRow?.id ?? null });
       }
       await assertWithinLimitForUser({ userId, table: "recipe" }, trx);
+      await assertWithinLimitForUser({ userId, table: "drink" }, trx);
       return { drinks, existing };
     });
 }

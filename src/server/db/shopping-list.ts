@@ -9,7 +9,7 @@ import type { ShoppingItem } from "@/domain/types";
 import { getDb } from ".";
 import { listShelfLevelsForUser, newItemLevels, parseAliases } from "./bar-items";
 import { bumpDataVersionForUser } from "./data-version";
-import { assertWithinLimitForUser } from "./record-limits";
+import { assertWithinLimitForUser, lockShoppingListForUser } from "./record-limits";
 import type { Database, ShoppingItemTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -57,6 +57,7 @@ export async function addShoppingItemsForUser({
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      await lockShoppingListForUser({ userId }, trx);
       const list = await selectList(trx, userId).execute();
       const added: ShoppingItemAdded[] = [];
       // one millisecond apart, so the list keeps the order they were given in
@@ -86,6 +87,7 @@ export async function addShoppingItemsForUser({
         list.push(row);
         added.push({ item: toShoppingItem(row), created: true });
       }
+      await assertWithinLimitForUser({ userId, table: "shoppingItem" }, trx);
       return added;
     });
 }

@@ -229,9 +229,9 @@ export async function findUploadKeys({ keys }: { keys: readonly string[] }): Pro
   return new Set(rows.map((r) => r.key));
 }
 
-/** The bytes the caller's photos (originals) take in the store, for the storage quota. */
-export async function storageUsedForUser({ userId }: { userId: string }): Promise<number> {
-  const row = await getDb()
+/** The bytes the caller's photos (originals) take in the store, for the storage quota; read with `db` (a write's transaction, for its own check). */
+export async function storageUsedForUser({ userId }: { userId: string }, db: Kysely<Database> = getDb()): Promise<number> {
+  const row = await db
     .selectFrom("upload")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("size"), eb.lit(0)).as("used"))
     .where("userId", "=", userId)
