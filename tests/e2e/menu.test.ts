@@ -126,6 +126,46 @@ describe("a menu scan", () => {
     w.expectClean();
   });
 
+  it("says plainly when a scan waits behind the user's other scans", { timeout: 120_000 }, async () => {
+    const { w } = await suite.signedIn();
+    const { page, context } = w;
+    const photo = await makeJpeg("scan.jpg", "#f5f0e6", 320, 240);
+    suite.removeLater(photo.cleanup);
+    const ids: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await context.request.post("/api/uploads", {
+        multipart: { kind: "drink", file: { name: "scan.jpg", mimeType: "image/jpeg", buffer: readFileSync(photo.file) } },
+      });
+      expect(res.status()).toBe(201);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    // Twenty of the user's scans in the queue, held by another instance for the next hour so none
+    // ends during the test, and one more after them: it waits behind them.
+    const db = new SQLite(path.join(inject("e2eDataDir"), "barshelf.sqlite"));
+    try {
+      db.pragma("busy_timeout = 5000");
+      const { userId } = db.prepare("select user_id as userId from upload where id = ?").get(ids[0]) as { userId: string };
+      const held = new Date(Date.now() + 3_600_000).toISOString();
+      ids.forEach((id, i) => {
+        const queuedAt = new Date(Date.now() - 60_000 + i * 1000).toISOString();
+        const running = i < 20;
+        db.prepare("update upload set kind = 'menu' where id = ?").run(id);
+        db.prepare(
+          "insert into menu_reading (upload_id, user_id, status, progress, attempts, claimed_by, lease_until, created_at, updated_at) values (?, ?, ?, 0, ?, ?, ?, ?, ?)",
+        ).run(id, userId, running ? "running" : "pending", running ? 1 : 0, running ? "another-instance" : null, running ? held : null, queuedAt, queuedAt);
+      });
+    } finally {
+      db.close();
+    }
+
+    await w.goto(`/drinks/menus/${ids[20]}`);
+    const waiting = page.getByRole("status").filter({ hasText: "Queued behind your other scans: 20 of your menus are read before this one." });
+    await expect.poll(() => waiting.count()).toBe(1);
+    await capture(page, "menu-queued-behind");
+    for (const id of ids) expect((await context.request.delete(`/api/uploads/${id}`)).status()).toBe(204);
+    w.expectClean();
+  });
+
   it("sits at the top of /drinks, and says so plainly when a photo holds no menu text", { timeout: 240_000 }, async () => {
     const seeded = await suite.signedIn();
     const { w } = seeded;
