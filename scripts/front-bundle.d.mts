@@ -1,2 +1,3 @@
 export const FRONT_BUNDLE: string;
+export const PARSE_WORKER_BUNDLE: string;
 export function bundleFrontServer(root: string, variant?: { outfile?: string; plugins?: import("esbuild").Plugin[] }): Promise<string>;

@@ -2,12 +2,15 @@
 // one ES module, .next/barshelf/server.mjs, so that production runs plain Node without a
 // TypeScript loader. Packages stay imports of node_modules; `server-only` (a guard for
 // bundlers of client code) is left out. Takes well under a second, so it runs at every start.
+// The import reader's worker (src/server/portability/parse-worker.ts) is bundled beside it,
+// as .next/barshelf/parse-worker.mjs: Node loads a worker's file itself, outside Next's bundle.
 import { randomUUID } from "node:crypto";
 import { renameSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
 export const FRONT_BUNDLE = path.join(".next", "barshelf", "server.mjs");
+export const PARSE_WORKER_BUNDLE = path.join(".next", "barshelf", "parse-worker.mjs");
 
 const withoutServerOnly = {
   name: "without-server-only",
@@ -18,15 +21,20 @@ const withoutServerOnly = {
 };
 
 /**
- * Writes the bundle under `root` (atomically: several test servers may start at once, from
- * one process too, hence a temporary name of its own per call) and answers its path. The
- * bench writes variants of it elsewhere (`outfile`), with modules swapped by `plugins`.
+ * Writes the bundles under `root` (atomically: several test servers may start at once, from
+ * one process too, hence a temporary name of its own per call) and answers the server's path.
+ * The bench writes variants of the server elsewhere (`outfile`), with modules swapped by `plugins`.
  */
 export async function bundleFrontServer(root, { outfile = path.join(root, FRONT_BUNDLE), plugins = [] } = {}) {
+  await bundleOne(root, "src/server/portability/parse-worker.ts", path.join(root, PARSE_WORKER_BUNDLE), []);
+  return bundleOne(root, "src/server/front/main.ts", outfile, plugins);
+}
+
+async function bundleOne(root, entryPoint, outfile, plugins) {
   const tmp = `${outfile}.${process.pid}.${randomUUID()}.tmp.mjs`;
   await build({
     absWorkingDir: root,
-    entryPoints: ["src/server/front/main.ts"],
+    entryPoints: [entryPoint],
     outfile: tmp,
     bundle: true,
     platform: "node",

@@ -48,6 +48,14 @@ export class TooLargeError extends Error {
   }
 }
 
+/** The input is well formed, but reading it took longer than the service allows (an import file). */
+export class TookTooLongError extends Error {
+  constructor(message = "This took too long") {
+    super(message);
+    this.name = "TookTooLongError";
+  }
+}
+
 /** The upload would take the user's photos past their storage quota; the answer gives the figures. */
 export class QuotaExceededError extends TooLargeError {
   constructor(

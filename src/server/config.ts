@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolString.default(false),
   MENU_READING_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
   MENU_READING_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(60),
+  IMPORT_READING_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(15),
 });
 
 export interface S3Config {
@@ -66,6 +67,8 @@ export interface Config {
   menuReadingConcurrency: number;
   /** How long one menu's reading may take before it fails as "took too long". */
   menuReadingTimeLimitMs: number;
+  /** How long reading an import file may take (in a worker thread) before the answer is 422. */
+  importReadingTimeLimitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +108,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     // One reading keeps a core busy for seconds: more at once than cores only slows each down.
     menuReadingConcurrency: Math.min(e.MENU_READING_CONCURRENCY, os.availableParallelism()),
     menuReadingTimeLimitMs: e.MENU_READING_TIME_LIMIT_SECONDS * 1000,
+    importReadingTimeLimitMs: e.IMPORT_READING_TIME_LIMIT_SECONDS * 1000,
   };
 }
 

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { MAX_UPLOAD_BYTES } from "@/domain/constants";
 import { ConflictError, QuotaExceededError, StorageFullError, StorageUnavailableError, TooLargeError, ValidationError } from "@/domain/errors";
 import { EXPORT_JSON_NAME } from "@/domain/export/document";
-import { MAX_IMPORT_PHOTOS, planImport, readImportText, tooMany, type ImportPlan, type ImportReading, type ImportSummary } from "@/domain/import";
+import { MAX_IMPORT_PHOTOS, planImport, tooMany, type ImportPlan, type ImportReading, type ImportSummary } from "@/domain/import";
 import type { AccountRecipeCandidate } from "@/domain/import/barshelf";
 import type { RecipeCandidate } from "@/domain/import/types";
 import { getConfig } from "./config";
@@ -11,6 +11,7 @@ import { importRowsForUser, listImportContextForUser, type ImportContext, type I
 import { overLimitMessage, passesLimit, RECORD_LIMITS, type LimitedTable } from "./db/record-limits";
 import { nowIso } from "./db/time";
 import { imageUrlForKey } from "./db/uploads";
+import { readImportTextOffThread } from "./portability/parse-pool";
 import { openZip } from "./portability/zip-reader";
 import { enforceRateLimits } from "./rate-limits";
 import { deleteUploadObjectsForUser, putImageForUser, storageLeftForUser } from "./uploads";
@@ -256,7 +257,7 @@ export async function importForUser({
   copies?: readonly string[];
 }): Promise<ImportSummary> {
   const { text, photos } = await unpack(bytes);
-  const reading = readImportText(text);
+  const reading = await readImportTextOffThread(text);
   const copySet = new Set(copies);
   const context = await listImportContextForUser({ userId });
   const plan = planAgainst(reading, context, copySet);

@@ -43,6 +43,12 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ BETTER_AUTH_SECRET: secret, MENU_READING_CONCURRENCY: "-1" })).toThrow(/^Invalid configuration: MENU_READING_CONCURRENCY /);
   });
 
+  it("gives reading an import file 15 s by default, or IMPORT_READING_TIME_LIMIT_SECONDS", () => {
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret }).importReadingTimeLimitMs).toBe(15_000);
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret, IMPORT_READING_TIME_LIMIT_SECONDS: "0.05" }).importReadingTimeLimitMs).toBe(50);
+    expect(() => parseConfig({ BETTER_AUTH_SECRET: secret, IMPORT_READING_TIME_LIMIT_SECONDS: "-1" })).toThrow(/^Invalid configuration: IMPORT_READING_TIME_LIMIT_SECONDS /);
+  });
+
   it("gives a menu's reading 60 s by default, or MENU_READING_TIME_LIMIT_SECONDS", () => {
     expect(parseConfig({ BETTER_AUTH_SECRET: secret }).menuReadingTimeLimitMs).toBe(60_000);
     expect(parseConfig({ BETTER_AUTH_SECRET: secret, MENU_READING_TIME_LIMIT_SECONDS: "2.5" }).menuReadingTimeLimitMs).toBe(2_500);

@@ -1,0 +1,47 @@
+import "server-only";
+import os from "node:os";
+import path from "node:path";
+import Piscina from "piscina";
+import { TookTooLongError, ValidationError } from "@/domain/errors";
+import type { ImportReading } from "@/domain/import";
+import { getConfig } from "@/server/config";
+import type { ImportTextOutcome } from "./parse-worker";
+
+/**
+ * Import files are read in worker threads, never on the thread that answers requests, and
+ * within a time limit: past it the thread is ended (piscina terminates it on abort) and the
+ * answer is 422. The worker is this project's TypeScript, bundled as the front server is.
+ */
+const WORKER_FILE = path.join(process.cwd(), ".next", "barshelf", "parse-worker.mjs");
+
+/** Threads exit this long after their last file; a new one starts in a fraction of a second. */
+const IDLE_MS = 10_000;
+
+export const TOOK_TOO_LONG = "This file took too long to read.";
+
+// On globalThis: each of Next's route bundles may hold a copy of this module.
+const holder = globalThis as unknown as { __barshelfImportPool?: Piscina };
+
+function pool(): Piscina {
+  return (holder.__barshelfImportPool ??= new Piscina({
+    filename: WORKER_FILE,
+    maxThreads: os.availableParallelism(),
+    minThreads: 0,
+    idleTimeout: IDLE_MS,
+    concurrentTasksPerWorker: 1,
+  }));
+}
+
+/** readImportText in a worker thread; a refusal is the same ValidationError, and a reading past the time limit a TookTooLongError. */
+export async function readImportTextOffThread(text: string): Promise<ImportReading> {
+  const signal = AbortSignal.timeout(getConfig().importReadingTimeLimitMs);
+  let outcome: ImportTextOutcome;
+  try {
+    outcome = await pool().run(text, { signal });
+  } catch (err) {
+    if (signal.aborted) throw new TookTooLongError(TOOK_TOO_LONG);
+    throw err;
+  }
+  if ("refused" in outcome) throw new ValidationError(outcome.refused.issues, outcome.refused.message);
+  return outcome.reading;
+}
