@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   MENU_READING_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
   MENU_READING_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(60),
   IMPORT_READING_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(15),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 export interface S3Config {
@@ -69,6 +70,8 @@ export interface Config {
   menuReadingTimeLimitMs: number;
   /** How long reading an import file may take (in a worker thread) before the answer is 422. */
   importReadingTimeLimitMs: number;
+  /** After SIGTERM, how long the health check says "draining" before the listening socket closes. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +112,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     menuReadingConcurrency: Math.min(e.MENU_READING_CONCURRENCY, os.availableParallelism()),
     menuReadingTimeLimitMs: e.MENU_READING_TIME_LIMIT_SECONDS * 1000,
     importReadingTimeLimitMs: e.IMPORT_READING_TIME_LIMIT_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }
 

@@ -14,6 +14,8 @@ type PartState = "up" | "down";
 
 export interface Health {
   ok: boolean;
+  /** Only while the process drains before it stops: the balancer should send its requests elsewhere. */
+  status?: "draining";
   db: PartState;
   storage: PartState;
 }
@@ -31,10 +33,12 @@ async function stateOf(part: string, check: (signal: AbortSignal) => Promise<voi
   }
 }
 
-export async function checkHealth(): Promise<Health> {
+/** Not ok while `draining`, whatever the parts say. */
+export async function checkHealth({ draining }: { draining: boolean }): Promise<Health> {
   const [db, storage] = await Promise.all([
     stateOf("db", () => checkDatabaseReachable()),
     stateOf("storage", (signal) => getObjectStore().checkReachable(signal)),
   ]);
+  if (draining) return { ok: false, status: "draining", db, storage };
   return { ok: db === "up" && storage === "up", db, storage };
 }

@@ -45,6 +45,8 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
       // Test clients sign up from an X-Forwarded-For address each, so that the suite's many
       // sign-ups from 127.0.0.1 stay under the per-address limits; TRUST_PROXY: "" turns it off.
       TRUST_PROXY: "1",
+      // A test's server stops without the drain a balancer needs; tests of stopping set their own.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

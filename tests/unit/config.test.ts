@@ -49,6 +49,13 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ BETTER_AUTH_SECRET: secret, IMPORT_READING_TIME_LIMIT_SECONDS: "-1" })).toThrow(/^Invalid configuration: IMPORT_READING_TIME_LIMIT_SECONDS /);
   });
 
+  it("drains 5 s after SIGTERM by default, or SHUTDOWN_DRAIN_SECONDS (0 for none)", () => {
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret }).shutdownDrainMs).toBe(5_000);
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret, SHUTDOWN_DRAIN_SECONDS: "0.5" }).shutdownDrainMs).toBe(500);
+    expect(parseConfig({ BETTER_AUTH_SECRET: secret, SHUTDOWN_DRAIN_SECONDS: "0" }).shutdownDrainMs).toBe(0);
+    expect(() => parseConfig({ BETTER_AUTH_SECRET: secret, SHUTDOWN_DRAIN_SECONDS: "-1" })).toThrow(/^Invalid configuration: SHUTDOWN_DRAIN_SECONDS /);
+  });
+
   it("gives a menu's reading 60 s by default, or MENU_READING_TIME_LIMIT_SECONDS", () => {
     expect(parseConfig({ BETTER_AUTH_SECRET: secret }).menuReadingTimeLimitMs).toBe(60_000);
     expect(parseConfig({ BETTER_AUTH_SECRET: secret, MENU_READING_TIME_LIMIT_SECONDS: "2.5" }).menuReadingTimeLimitMs).toBe(2_500);

@@ -11,6 +11,9 @@ import type { IncomingMessage } from "node:http";
 const INTERNAL_PREFIXES = ["x-middleware-", "x-nextjs-", "x-next-", "x-invoke-", "x-prerender-", "x-now-", "x-barshelf-"];
 const INTERNAL_NAMES = new Set(["x-matched-path", "x-nonce", "content-security-policy", "next-resume", "next-hmr-refresh"]);
 
+/** Set by the front server on requests it passes to Next while the process drains before stopping (the health check answers 503). */
+export const DRAINING_HEADER = "x-barshelf-draining";
+
 /**
  * What a signed-in browser sends while navigating between pages (React Server
  * Component requests, prefetches, server actions). Pages keep them; the API has no use

@@ -20,6 +20,7 @@ import { createSessionReader } from "./session";
  * .next/barshelf/server.mjs, so production needs no TypeScript loader): check the
  * configuration and migrate, prepare Next, listen, and stop cleanly on SIGTERM.
  */
+/** After the listening socket closes, how long requests in flight may take before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** How long closing the database pool and the image workers may take after the requests are done: a hung database must not keep the process alive. */
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
     stopping = true;
     const started = Date.now();
     // The menu scans in hand go back to the queue (another instance, or the next start, reads them).
-    const [{ forced, inFlight }] = await Promise.all([front.shutdown(SHUTDOWN_GRACE_MS), menuReader.stop()]);
+    const drained = front.shutdown({ drainMs: config.shutdownDrainMs, graceMs: SHUTDOWN_GRACE_MS });
+    const [{ forced, inFlight }] = await Promise.all([drained, menuReader.stop()]);
     await closeResources();
     log.info("barshelf stopped", { signal, inFlight, forced, ms: Date.now() - started });
     process.exit(0);

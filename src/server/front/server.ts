@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import { Server as NetServer, type Socket } from "node:net";
 import { NotFoundError } from "@/domain/errors";
 import { resolvedSitePath } from "@/domain/safe-next-path";
 import { domainErrorAnswer, logStoreFailure } from "../domain-error-answer";
 import { describeError, log } from "../log";
 import { isCrossSiteWrite, type WriteRequest } from "../origins";
-import { closeWhenNoneWaiting } from "./accept-queue";
 import { answerApiRequest, type ApiRoute } from "./api-routes";
 import { IMAGE_PREFIX, type ImageRoute } from "./image-route";
-import { stripInternalHeaders } from "./internal-headers";
+import { DRAINING_HEADER, stripInternalHeaders } from "./internal-headers";
 import { RECIPE_LIST_PATH, type RecipeListRoute } from "./recipe-list-route";
 import { sendJson } from "./respond";
 import { isRscPageRequest, loginLocationFor } from "./rsc-gate";
@@ -37,15 +36,12 @@ export interface FrontServerOptions {
 export const CLIENT_IP_HEADER = "x-barshelf-client-ip";
 
 /**
- * After SIGTERM, a keep-alive connection is closed once it has been idle this long:
- * longer than a busy client's pause between requests, so that the server never closes
- * a connection on which the client's next request is already on its way (that request
- * would be cut). Requests that do arrive are answered with `Connection: close`.
+ * Once the listening socket is closed, a keep-alive connection is closed when it has been
+ * idle this long: longer than nginx keeps an idle connection to an instance
+ * (deploy/nginx.conf), so that nginx closes it first and never sends a request on a
+ * connection this side is closing. Requests that do arrive are answered with `Connection: close`.
  */
-const IDLE_AFTER_STOP_MS = 1_000;
-
-/** After SIGTERM, how long the listening socket may stay open while connections wait to be accepted. */
-const ACCEPT_DRAIN_MS = 3_000;
+const IDLE_AFTER_CLOSE_MS = 1_000;
 
 /** A "." or ".." path segment, percent-encoded or not. */
 const DOT_SEGMENT = /\/(\.|%2e){1,2}(\/|$)/i;
@@ -73,17 +69,20 @@ function requestIdOf(req: IncomingMessage): string {
 export interface FrontServer {
   server: Server;
   /**
-   * Stops accepting connections, closes idle keep-alive ones, answers what is in flight
-   * (and anything still sent on an open connection) with `Connection: close`, and
-   * resolves once every connection is gone; past `graceMs` the rest are cut.
+   * Drains, then stops: for `drainMs` the health check answers 503 "draining" while every
+   * request is served as before, so that a balancer polling it stops sending here; then the
+   * listening socket closes, idle keep-alive connections close, what is in flight (and
+   * anything still sent on an open connection) is answered with `Connection: close`, and it
+   * resolves once every connection is gone. Connections left `graceMs` after the close are cut.
    */
-  shutdown(graceMs: number): Promise<{ forced: boolean; inFlight: number }>;
+  shutdown(times: { drainMs: number; graceMs: number }): Promise<{ forced: boolean; inFlight: number }>;
 }
 
 export function createFrontServer({ next, images, recipeList, apiRoutes, readSession }: FrontServerOptions): FrontServer {
   const inFlight = new Set<ServerResponse>();
   /** Each open connection: requests being answered on it, and since when it has had none. */
   const connections = new Map<Socket, { busy: number; idleSince: number }>();
+  let draining = false;
   let closing = false;
 
   /**
@@ -109,6 +108,8 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
     const api = pathname === "/api" || pathname.startsWith("/api/");
     stripInternalHeaders(req, api);
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
+    // The health check reads it to answer 503 "draining".
+    if (draining) req.headers[DRAINING_HEADER] = "1";
     if (api) {
       const answer = answerApiRequest(apiRoutes, req.method ?? "GET", pathname);
       if (answer.status === 404) throw new NotFoundError();
@@ -174,30 +175,24 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
     socket.once("close", () => connections.delete(socket));
   });
 
-  async function shutdown(graceMs: number) {
+  async function shutdown({ drainMs, graceMs }: { drainMs: number; graceMs: number }) {
+    draining = true;
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     const pending = inFlight.size;
-    let sweep: NodeJS.Timeout | undefined;
-    // Keep-alive connections carry on as before until the listening socket is closed: a
-    // `Connection: close` now would send the proxy to open new connections here, and each
-    // one is a chance to be caught waiting in the accept queue when it closes (accept-queue.ts).
-    const stopKeepingAlive = () => {
-      closing = true;
-      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-      sweep = setInterval(() => {
-        const now = Date.now();
-        for (const [socket, c] of connections) if (c.busy === 0 && now - c.idleSince >= IDLE_AFTER_STOP_MS) socket.end();
-      }, 100);
-    };
-    // Stop accepting, without resetting connections the kernel holds for us.
-    const closed = new Promise<void>((onClosed) =>
-      closeWhenNoneWaiting(server, ACCEPT_DRAIN_MS, { onStoppedListening: stopKeepingAlive, onClosed }),
-    );
+    closing = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    const sweep = setInterval(() => {
+      const now = Date.now();
+      for (const [socket, c] of connections) if (c.busy === 0 && now - c.idleSince >= IDLE_AFTER_CLOSE_MS) socket.end();
+    }, 100);
     let forced = false;
     const timer = setTimeout(() => {
       forced = true;
       for (const socket of connections.keys()) socket.destroy();
     }, graceMs);
-    await closed;
+    // net's close stops listening and leaves open connections to the sweep above; http's
+    // would also end idle keep-alive connections at once, maybe as nginx sends a request on one.
+    await new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
     clearInterval(sweep);
     clearTimeout(timer);
     return { forced, inFlight: pending };

@@ -1,8 +1,12 @@
+import { DRAINING_HEADER } from "@/server/front/internal-headers";
 import { checkHealth } from "@/server/health";
 import { jsonResponse, publicRoute } from "@/server/http";
 
-/** For a load balancer or `curl`: anonymous, 200 when the database and the store answer, else 503 naming the part that is down. */
-export const GET = publicRoute(async () => {
-  const health = await checkHealth();
+/**
+ * For a load balancer or `curl`: anonymous, 200 when the database and the store answer, else
+ * 503 naming the part that is down; 503 with `"status":"draining"` once the process is stopping.
+ */
+export const GET = publicRoute(async ({ req }) => {
+  const health = await checkHealth({ draining: req.headers.get(DRAINING_HEADER) !== null });
   return jsonResponse(health, health.ok ? 200 : 503);
 });
