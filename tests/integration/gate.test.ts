@@ -136,4 +136,27 @@ describe("unknown API paths and methods", () => {
     expect(res.headers.allow?.split(", ").sort()).toEqual(["GET", "HEAD", "OPTIONS", "POST"]);
     expect(JSON.parse(res.body.toString("utf8"))).toEqual({ error: "Method not allowed" });
   });
+
+  it("knows each route's methods from the build, and answers an unknown path 404 whatever the method", async () => {
+    const origin = { origin: backend().baseUrl };
+    for (const [method, path, allow] of [
+      ["GET", "/api/recipes/import", "OPTIONS, POST"],
+      ["PATCH", "/api/health", "GET, HEAD, OPTIONS"],
+      ["DELETE", "/api/auth/sign-out", "GET, HEAD, OPTIONS, POST"],
+      ["POST", "/api/uploads/0b5a/menu/drinks", null],
+    ] as const) {
+      const res = await send(path, owner.cookie, origin, method);
+      if (allow === null) {
+        expect(res.status, `${method} ${path}`).not.toBe(405);
+        continue;
+      }
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow, `${method} ${path}`).toBe(allow);
+    }
+    for (const method of ["PUT", "POST", "DELETE", "OPTIONS"]) {
+      const res = await send("/api/no-such-thing/1", owner.cookie, origin, method);
+      expect(res.status, method).toBe(404);
+      expect(JSON.parse(res.body.toString("utf8")), method).toEqual({ error: "Not found" });
+    }
+  });
 });

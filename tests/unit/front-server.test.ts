@@ -1,7 +1,6 @@
 import { createHmac } from "node:crypto";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { answerApiRequest, loadApiRoutes } from "@/server/front/api-routes";
+import { answerApiRequest, apiRoutePaths, apiRoutesFrom, methodsOf } from "@/server/front/api-routes";
 import { isInternalHeader } from "@/server/front/internal-headers";
 import { readCookie, sessionCookieName, verifySessionCookie } from "@/server/session-cookie";
 
@@ -35,9 +34,33 @@ describe("the session cookie, read as better-auth reads it", () => {
 });
 
 describe("API paths and methods", () => {
-  const routes = loadApiRoutes(path.resolve(import.meta.dirname, "../../src/app"));
+  // Keys as `next build` writes them into .next/server/app-paths-manifest.json.
+  const manifest = {
+    "/(app)/bar/page": "app/(app)/bar/page.js",
+    "/api/[[...path]]/route": "app/api/[[...path]]/route.js",
+    "/api/auth/[...all]/route": "app/api/auth/[...all]/route.js",
+    "/api/recipes/[id]/route": "app/api/recipes/[id]/route.js",
+    "/api/recipes/import/route": "app/api/recipes/import/route.js",
+    "/api/recipes/route": "app/api/recipes/route.js",
+    "/api/(v)/health/route": "app/api/(v)/health/route.js",
+  };
+  // What Next's own answer to OPTIONS says for each (none for the catch-all, which answers 404).
+  const allow: Record<string, string | null> = {
+    "/api/[[...path]]": null,
+    "/api/auth/[...all]": "GET, HEAD, OPTIONS, POST",
+    "/api/recipes/[id]": "DELETE, GET, HEAD, OPTIONS, PATCH",
+    "/api/recipes/import": "OPTIONS, POST",
+    "/api/recipes": "GET, HEAD, OPTIONS, POST",
+    "/api/(v)/health": "GET, HEAD, OPTIONS",
+  };
+  const routePaths = apiRoutePaths(manifest);
+  const routes = apiRoutesFrom(new Map(routePaths.map((p) => [p, methodsOf(allow[p] ?? null)])));
 
-  it("passes what a route serves to Next", () => {
+  it("takes the API's route files from the manifest, pages and other folders left out", () => {
+    expect(routePaths.sort()).toEqual(Object.keys(allow).sort());
+  });
+
+  it("passes what a route serves to Next, and any path no route names (the catch-all's 404)", () => {
     for (const [method, p] of [
       ["GET", "/api/recipes"],
       ["HEAD", "/api/recipes"],
@@ -46,16 +69,19 @@ describe("API paths and methods", () => {
       ["PATCH", "/api/recipes/0b5a/"],
       ["POST", "/api/auth/sign-in/email"],
       ["GET", "/api/%72ecipes"],
+      ["GET", "/api/health"],
+      ["PUT", "/api/nope"],
+      ["GET", "/api/recipes/a/b/c"],
+      ["GET", "/api"],
     ] as const) {
       expect(answerApiRequest(routes, method, p), `${method} ${p}`).toEqual({ status: "pass" });
     }
   });
 
-  it("answers 404 for unknown paths and 405 with Allow for a method a path does not serve", () => {
-    expect(answerApiRequest(routes, "GET", "/api/nope")).toEqual({ status: 404 });
-    expect(answerApiRequest(routes, "GET", "/api")).toEqual({ status: 404 });
-    expect(answerApiRequest(routes, "GET", "/api/recipes/a/b/c")).toEqual({ status: 404 });
-    expect(answerApiRequest(routes, "PUT", "/api/recipes")).toEqual({ status: 405, allow: "OPTIONS, GET, POST, HEAD" });
+  it("answers 405 with Allow for a method a route does not serve", () => {
+    expect(answerApiRequest(routes, "PUT", "/api/recipes")).toEqual({ status: 405, allow: "GET, HEAD, OPTIONS, POST" });
+    expect(answerApiRequest(routes, "DELETE", "/api/auth/sign-out")).toEqual({ status: 405, allow: "GET, HEAD, OPTIONS, POST" });
+    expect(answerApiRequest(routes, "POST", "/api/health")).toEqual({ status: 405, allow: "GET, HEAD, OPTIONS" });
     // The static route wins over [id], as in Next.
     expect(answerApiRequest(routes, "GET", "/api/recipes/import")).toEqual({ status: 405, allow: "OPTIONS, POST" });
   });

@@ -9,7 +9,7 @@ import { startMenuReader } from "../menu-reading/runner";
 import { sessionCookieName } from "../session-cookie";
 import { startServer } from "../startup";
 import { getObjectStore } from "../storage";
-import { loadApiRoutes } from "./api-routes";
+import { learnApiRoutes } from "./api-routes";
 import { createImageRoute } from "./image-route";
 import { createRecipeListRoute } from "./recipe-list-route";
 import { createFrontServer } from "./server";
@@ -46,12 +46,16 @@ async function main(): Promise<void> {
   const config = getConfig();
   const app = next({ dev: config.env === "development", dir: root, hostname: config.hostname, port: config.port });
   await app.prepare();
+  const handler = app.getRequestHandler();
+  // Development compiles routes as they are asked for, so there is no table of them yet:
+  // every API request goes to Next (a method a route does not serve is Next's empty 405).
+  const apiRoutes = config.env === "development" ? [] : await learnApiRoutes(root, handler);
   const readSession = createSessionReader({ authSecret: config.authSecret, cookieName: sessionCookieName(config.authUrl) });
   const front = createFrontServer({
-    next: app.getRequestHandler(),
+    next: handler,
     images: createImageRoute({ store: getObjectStore(), readSession }),
     recipeList: createRecipeListRoute({ readSession }),
-    apiRoutes: loadApiRoutes(path.join(root, "src", "app")),
+    apiRoutes,
     readSession,
   });
 

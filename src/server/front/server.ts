@@ -16,8 +16,8 @@ import type { SessionReader } from "./session";
 
 /**
  * The one HTTP server of a Barshelf process, in front of Next (Next's documented
- * custom server): it answers images and the recipe list itself, answers unknown API paths and methods
- * with JSON, removes Next's internal headers from outside requests, sends RSC requests
+ * custom server): it answers images and the recipe list itself, answers a method an API path
+ * does not serve with a JSON 405, removes Next's internal headers from outside requests, sends RSC requests
  * without a session to the login page, and hands everything else to Next's request handler.
  */
 export interface FrontServerOptions {
@@ -112,7 +112,6 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
     if (draining) req.headers[DRAINING_HEADER] = "1";
     if (api) {
       const answer = answerApiRequest(apiRoutes, req.method ?? "GET", pathname);
-      if (answer.status === 404) throw new NotFoundError();
       if (answer.status === 405) {
         sendJson(res, 405, { error: "Method not allowed" }, { Allow: answer.allow, "X-Request-Id": requestId });
         return;
