@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { stripInternalHeaders } from "./internal-headers";
 
 /**
  * The methods each API route serves, as the build has them, so that the front server answers a
@@ -66,14 +67,20 @@ export function apiRoutesFrom(methodsByRoute: ReadonlyMap<string, ReadonlySet<st
 
 /**
  * Asks Next, through a server of its own on a loopback port that is closed afterwards, which
- * methods each API route of the build serves. Run once at start, before the front server listens.
+ * methods each API route of the build serves. Run once at start, before the front server listens;
+ * it loads every API route, which each would load at its first request anyway.
  */
 export async function learnApiRoutes(
   projectDir: string,
   handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
 ): Promise<ApiRoute[]> {
   const manifest = JSON.parse(readFileSync(path.join(projectDir, ".next", "server", "app-paths-manifest.json"), "utf8")) as Record<string, string>;
-  const server = createServer((req, res) => void handler(req, res));
+  // It passes OPTIONS and nothing else, as an outside client's would reach Next (no internal headers).
+  const server = createServer((req, res) => {
+    stripInternalHeaders(req, true);
+    if (req.method === "OPTIONS") void handler(req, res);
+    else res.writeHead(405, { Allow: "OPTIONS" }).end();
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   try {
