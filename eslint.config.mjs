@@ -1,7 +1,7 @@
 import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// The layering (docs/architecture.md), kept by the linter. Each folder gets one
+// The layering (README, "Architecture"), kept by the linter. Each folder gets one
 // no-restricted-imports entry listing every rule that applies to it, because a later
 // entry for the same files replaces an earlier one rather than adding to it.
 const databaseDrivers = {
@@ -13,9 +13,18 @@ const frameworkOrServer = {
   message: "src/domain/ is pure TypeScript: no framework, server or UI code.",
 };
 const httpLayer = {
-  regex: "^next(/.*)?$|^@/server/http$|^(\\.\\./)+http$",
+  regex: "^next(/.*)?$|^@/server/http(/.*)?$|^(\\.\\./)+http(/.*)?$",
   message: "The data layer knows nothing of HTTP: return null or throw an error from @/domain/errors.",
 };
+// src/server/ by feature: platform at the bottom, then the data layer, then the features,
+// then http (the route wrappers and the front server) on top. Nothing imports upwards.
+const FEATURES = "auth|bar|limits|menu-reading|photos|portability|recipes";
+const serverFolders = (names, message) => ({
+  regex: `^@/server/(${names})(/.*)?$|^(\\.\\./)+(${names})(/.*)?$`,
+  message,
+});
+const aboveThePlatform = serverFolders(`db|http|${FEATURES}`, "src/server/platform/ is the bottom layer: it imports no feature, no data layer, no HTTP.");
+const aboveTheData = serverFolders(`http|${FEATURES}`, "The data layer imports only the platform below it; move the shared part down.");
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 const config = [
@@ -28,7 +37,12 @@ const config = [
     rules: restrictImports(databaseDrivers),
   },
   { files: ["src/domain/**/*.{ts,tsx}"], rules: restrictImports(databaseDrivers, frameworkOrServer) },
-  { files: ["src/server/db/**/*.{ts,tsx}"], rules: restrictImports(httpLayer) },
+  { files: ["src/server/db/**/*.{ts,tsx}"], rules: restrictImports(httpLayer, aboveTheData) },
+  { files: ["src/server/platform/**/*.{ts,tsx}"], rules: restrictImports(databaseDrivers, aboveThePlatform) },
+  {
+    files: ["src/server/{auth,bar,limits,menu-reading,photos,portability,recipes}/**/*.{ts,tsx}"],
+    rules: restrictImports(databaseDrivers, serverFolders("http", "Features are below HTTP: return values or throw domain errors, and let src/server/http/ answer.")),
+  },
 ];
 
 export default config;

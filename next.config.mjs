@@ -3,7 +3,7 @@
 // resident library and two more threads). A .mjs file Node loads as it is.
 import path from "node:path";
 import { dedupeServerChunks } from "./scripts/dedupe-server-chunks.mjs";
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./src/server/security-headers.mjs";
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./src/server/http/security-headers.mjs";
 
 const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 

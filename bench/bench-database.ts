@@ -1,6 +1,6 @@
 // The set-up the in-process benches share: a throw-away DATA_DIR with a migrated SQLite file,
 // and a user row to hang data on. The environment is set before the server modules load,
-// because src/server/config.ts reads it once.
+// because src/server/platform/config.ts reads it once.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

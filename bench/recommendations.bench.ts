@@ -23,7 +23,7 @@ export async function run(): Promise<void> {
   const bench = await openBenchDatabase();
   const { db } = bench;
   const { listRecipesForUser } = await import("../src/server/db/recipes");
-  const { recommendForUser } = await import("../src/server/recommendations");
+  const { recommendForUser } = await import("../src/server/recipes/recommendations");
   const { CATALOGUE } = await import("../src/domain/catalogue");
   const random = seededRandom(7);
   const labelled = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../tests/fixtures/matching-labelled.json"), "utf8")) as {

@@ -12,7 +12,7 @@ import type { MenuCandidate, MenuLine } from "@/domain/menu/types";
 import { serverPids, rssMb } from "../bench/http/processes";
 import { signUpBenchUser } from "../bench/http/seed";
 import { startBarshelf } from "../bench/http/servers";
-import { closeImagePool } from "@/server/image-pool";
+import { closeImagePool } from "@/server/photos/worker-pool";
 import { MenuOcr } from "@/server/menu-reading/ocr";
 import { readMenuScan } from "@/server/menu-reading/read";
 import { drinksOf, MENU_FONTS, menuSpecs, renderMenu, type MenuDrink, type MenuSpec } from "../tests/fixtures/menus/generate";

@@ -1,4 +1,4 @@
-// Bundles the front server (src/server/front/main.ts and what it imports from src/) into
+// Bundles the front server (src/server/http/front/main.ts and what it imports from src/) into
 // one ES module, .next/barshelf/server.mjs, so that production runs plain Node without a
 // TypeScript loader. Packages stay imports of node_modules; `server-only` (a guard for
 // bundlers of client code) is left out. Takes well under a second, so it runs at every start.
@@ -27,7 +27,7 @@ const withoutServerOnly = {
  */
 export async function bundleFrontServer(root, { outfile = path.join(root, FRONT_BUNDLE), plugins = [] } = {}) {
   await bundleOne(root, "src/server/portability/parse-worker.ts", path.join(root, PARSE_WORKER_BUNDLE), []);
-  return bundleOne(root, "src/server/front/main.ts", outfile, plugins);
+  return bundleOne(root, "src/server/http/front/main.ts", outfile, plugins);
 }
 
 async function bundleOne(root, entryPoint, outfile, plugins) {

@@ -1,9 +1,9 @@
 // `npm run migrate`: applies pending migrations to the configured database, then makes the
 // display sizes of uploads stored before sizes existed (idempotent), and exits.
 import { closeDb, getEngine, migrateToLatest } from "../src/server/db";
-import { ConfigError } from "../src/server/config";
-import { closeImagePool } from "../src/server/image-pool";
-import { backfillImageSizes } from "../src/server/image-sizes";
+import { ConfigError } from "../src/server/platform/config";
+import { closeImagePool } from "../src/server/photos/worker-pool";
+import { backfillImageSizes } from "../src/server/photos/sizes";
 
 try {
   await migrateToLatest();

@@ -2,7 +2,7 @@
 // `npm start`: builds the app when there is no build yet (or the sources are newer than
 // it), bundles the front server, and runs it in this process: one Node process, a plain
 // node:http server that answers images itself and hands everything else to Next
-// (src/server/front/). Migrations run as it starts. `--dev` runs Next in development mode
+// (src/server/http/front/). Migrations run as it starts. `--dev` runs Next in development mode
 // behind the same server, without a build.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";

@@ -2,9 +2,9 @@
 // (bench/session-check.bench.ts): better-auth's getSession reads and verifies the cookie and
 // the session, then the same query as production finds the caller's upload under the key.
 // Bundled in place of front/session.ts's reader; never part of the service.
-import { getAuth } from "../../src/server/auth";
+import { getAuth } from "../../src/server/auth/better-auth";
 import { getSessionAccessForToken } from "../../src/server/db/session-access";
-import type { SessionReader } from "../../src/server/front/session";
+import type { SessionReader } from "../../src/server/http/front/session";
 
 export function createSessionReader(): SessionReader {
   return async (req, key) => {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { NotFoundContent } from "@/components/not-found-content";
-import { requirePageUser } from "@/server/auth";
+import { NotFoundContent } from "@/components/layout/not-found-content";
+import { requirePageUser } from "@/server/auth/better-auth";
 
 export const metadata: Metadata = { title: "Not found" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Landing } from "@/components/welcome/landing";
-import { getPageUser } from "@/server/auth";
+import { getPageUser } from "@/server/auth/better-auth";
 import { hasStartedForUser } from "@/server/db/first-run";
 
 export const metadata: Metadata = { title: { absolute: "Barshelf: know what you can make tonight" } };

@@ -1,6 +1,6 @@
 /**
  * What can go wrong in the application, said without HTTP: data and server functions
- * throw these, and the route wrapper (`src/server/http.ts`) turns each into its answer
+ * throw these, and the route wrapper (`src/server/http/routes.ts`) turns each into its answer
  * in one table. A message is shown to the client, so it names no internals.
  */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { getObjectStore } from "@/server/storage";
-import { sweepUploads, type SweepResult } from "@/server/upload-sweep";
+import { getObjectStore } from "@/server/platform/storage";
+import { sweepUploads, type SweepResult } from "@/server/photos/sweep";
 import type { TestClient } from "./client";
 import { selectRows } from "./database";
 import { storedKeysOf } from "./uploads";

@@ -4,7 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { S3ObjectStore } from "@/server/storage/s3";
+import { S3ObjectStore } from "@/server/platform/storage/s3";
 import { startApp } from "../helpers/app-server";
 import { backend } from "../helpers/backend";
 import { anonymous, nextTestAddress, sessionCookieFrom, signUp, type TestClient } from "../helpers/client";

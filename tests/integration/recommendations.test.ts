@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeName, matchesIngredient } from "@/domain/matching";
 import type { BarItem, Recipe } from "@/domain/types";
-import type { RecommendationsAnswer } from "@/server/recommendations";
+import type { RecommendationsAnswer } from "@/server/recipes/recommendations";
 import { signUp, type TestClient } from "../helpers/client";
 import { expectIssues } from "../helpers/validation";
 

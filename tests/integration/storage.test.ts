@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { buffer, text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { LocalObjectStore } from "@/server/storage/local";
-import { S3ObjectStore } from "@/server/storage/s3";
-import type { ObjectStore } from "@/server/storage/object-store";
+import { LocalObjectStore } from "@/server/platform/storage/local";
+import { S3ObjectStore } from "@/server/platform/storage/s3";
+import type { ObjectStore } from "@/server/platform/storage/object-store";
 import { backend } from "../helpers/backend";
 import { storedKeysOf } from "../helpers/uploads";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sizeKeyFor } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
 import { takeLease } from "@/server/db/leases";
-import { sweepUploads } from "@/server/upload-sweep";
+import { sweepUploads } from "@/server/photos/sweep";
 import { signUp, type TestClient } from "../helpers/client";
 import { pointServerModulesAtTestBackend } from "../helpers/in-process";
 import { expectSwept, photoStateOf, putOrphanObject, sweepFor } from "../helpers/sweep";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sendJson } from "@/components/api";
+import { sendJson } from "@/components/ui/api";
 
 /**
- * The pages' side of the Idempotency-Key contract (src/components/api.ts): which key each
+ * The pages' side of the Idempotency-Key contract (src/components/ui/api.ts): which key each
  * create carries, read from the requests it hands to fetch.
  */
 const keysSent: (string | null)[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerConditionalGet, matchesEtag, parseRange, type ConditionalRequest } from "@/server/conditional-get";
+import { answerConditionalGet, matchesEtag, parseRange, type ConditionalRequest } from "@/server/platform/conditional-get";
 
 const ETAG = '"abc123"';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "@/server/config";
+import { ConfigError, parseConfig } from "@/server/platform/config";
 
 const secret = "s".repeat(40);
 

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createDeadBufferWatch } from "@/server/dead-buffers";
+import { createDeadBufferWatch } from "@/server/platform/dead-buffers";
 import { npmStartSettings } from "../../bench/http/servers";
 
 const MB = 1024 * 1024;
@@ -54,7 +54,7 @@ describe("createDeadBufferWatch", () => {
 describe("startDeadBufferWatch in a real node process", () => {
   // Buffers that die in the old generation, as an upload's do: only a full collection frees them.
   const script = (watch: boolean) => `
-    import { startDeadBufferWatch } from ${JSON.stringify(path.resolve("src/server/dead-buffers.ts"))};
+    import { startDeadBufferWatch } from ${JSON.stringify(path.resolve("src/server/platform/dead-buffers.ts"))};
     const watching = ${watch} && startDeadBufferWatch();
     let held = Array.from({ length: 48 }, () => Buffer.alloc(1024 * 1024, 1));
     gc({ type: "minor" }); gc({ type: "minor" });

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { answerApiRequest, apiRoutePaths, apiRoutesFrom, methodsOf } from "@/server/front/api-routes";
-import { isInternalHeader } from "@/server/front/internal-headers";
-import { readCookie, sessionCookieName, verifySessionCookie } from "@/server/session-cookie";
+import { answerApiRequest, apiRoutePaths, apiRoutesFrom, methodsOf } from "@/server/http/front/api-routes";
+import { isInternalHeader } from "@/server/http/front/internal-headers";
+import { readCookie, sessionCookieName, verifySessionCookie } from "@/server/auth/session-cookie";
 
 const secret = "unit-test-secret-0123456789abcdef0123";
 

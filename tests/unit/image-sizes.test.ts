@@ -12,8 +12,8 @@ import {
   uploadKeyOfObjectKey,
 } from "@/domain/image-sizes";
 import { imageQuerySchema } from "@/domain/schemas/image";
-import { processImage } from "@/server/images";
-import { isValidObjectKey } from "@/server/storage/object-store";
+import { processImage } from "@/server/photos/processing";
+import { isValidObjectKey } from "@/server/platform/storage/object-store";
 
 const size = (width: number, height: number, bytes = 1000): ImageSize => ({ width, height, bytes });
 

@@ -2,8 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { uploadKeyFromImageUrl } from "@/server/db/uploads";
-import { imageThreads } from "@/server/image-pool";
-import { processImage, sniffImageType } from "@/server/images";
+import { imageThreads } from "@/server/photos/worker-pool";
+import { processImage, sniffImageType } from "@/server/photos/processing";
 import {
   EXIF_CANARY,
   GPS_CANARY,

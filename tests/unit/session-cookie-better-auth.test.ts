@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { memoryAdapter } from "better-auth/adapters/memory";
 import { describe, expect, it } from "vitest";
-import { readCookie, sessionCookieName, usesSecureCookies, verifySessionCookie } from "@/server/session-cookie";
+import { readCookie, sessionCookieName, usesSecureCookies, verifySessionCookie } from "@/server/auth/session-cookie";
 
 /**
  * The front server checks the session cookie without better-auth (docs/decisions/0010). This

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { problemFrom } from "@/components/api";
+import { problemFrom } from "@/components/ui/api";
 import { signUpAttemptSchema, authAttemptSchema } from "@/domain/schemas/auth";
 import { barItemCreateSchema, barItemUpdateSchema } from "@/domain/schemas/bar-item";
 import { availabilityRequestSchema } from "@/domain/schemas/availability";

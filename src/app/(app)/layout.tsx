@@ -1,5 +1,5 @@
-import { AppHeader } from "@/components/app-header";
-import { requirePageUser } from "@/server/auth";
+import { AppHeader } from "@/components/layout/app-header";
+import { requirePageUser } from "@/server/auth/better-auth";
 
 /** The signed-in shell: header with navigation, then the page. /login and /signup stay outside. */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {

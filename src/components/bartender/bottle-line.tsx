@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Quantity } from "@/domain/types";
 import type { MeetingBottle, StationIngredient } from "@/domain/station";
-import { sendJson, type ApiProblem } from "../api";
-import { ProblemMessage } from "../problem-message";
+import { sendJson, type ApiProblem } from "../ui/api";
+import { ProblemMessage } from "../ui/problem-message";
 
 const REASON_TEXT: Record<string, string> = {
   same: "the same thing",

@@ -5,8 +5,8 @@ import { formatAmount, isMeasured, parseAmount, scaleAmount, UNIT_SYSTEMS, type 
 import { batchWater, DILUTION, MAX_SERVINGS, METHOD_LABELS, MIX_METHODS, type MixMethod } from "@/domain/batch";
 import { glassShapeFor } from "@/domain/glass-shape";
 import type { StationDrink } from "@/domain/station";
-import { GlassArt } from "../glass-art";
-import { useStoredValue } from "../use-stored-value";
+import { GlassArt } from "../ui/glass-art";
+import { useStoredValue } from "../ui/use-stored-value";
 import { BottleLine, pouredBottle } from "./bottle-line";
 import { MadeThis } from "./made-this";
 import { StepList } from "./step-list";

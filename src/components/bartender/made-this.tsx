@@ -5,10 +5,10 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import type { StationDrink } from "@/domain/station";
 import type { MadeDrink, Recipe } from "@/domain/types";
-import { formatMl } from "../bottle-level";
-import { sendJson, type ApiProblem, type ApiResult } from "../api";
-import { ProblemMessage } from "../problem-message";
-import { useStoredValue } from "../use-stored-value";
+import { formatMl } from "../bar/bottle-level";
+import { sendJson, type ApiProblem, type ApiResult } from "../ui/api";
+import { ProblemMessage } from "../ui/problem-message";
+import { useStoredValue } from "../ui/use-stored-value";
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 

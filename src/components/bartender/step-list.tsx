@@ -1,6 +1,6 @@
 "use client";
 
-import { useStoredValue } from "../use-stored-value";
+import { useStoredValue } from "../ui/use-stored-value";
 
 function readTicks(stored: string | null): Set<number> {
   try {

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
 import type { CatalogueEntry } from "@/domain/catalogue-entries";
-import type { RecommendationsAnswer } from "@/server/recommendations";
-import { AddToRecipesButton } from "../add-to-recipes-button";
+import type { RecommendationsAnswer } from "@/server/recipes/recommendations";
+import { AddToRecipesButton } from "../recipes/add-to-recipes-button";
 
 interface MakeStepProps {
   makeNow: CatalogueEntry[];

@@ -1,7 +1,7 @@
 import { BookOpen, GlassWater, Martini, ScanText, ShoppingBasket } from "lucide-react";
 import Link from "next/link";
-import type { RecommendationsAnswer } from "@/server/recommendations";
-import { AddToShoppingListButton } from "../add-to-shopping-list-button";
+import type { RecommendationsAnswer } from "@/server/recipes/recommendations";
+import { AddToShoppingListButton } from "../bar/add-to-shopping-list-button";
 
 interface NextStepProps {
   recipes: number;

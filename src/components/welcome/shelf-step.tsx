@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { STARTER_KITS, starterShelfGroups } from "@/domain/starter-shelf";
-import { StarterShelfForm } from "../starter-shelf-form";
+import { StarterShelfForm } from "../bar/starter-shelf-form";
 
 /** Step 1: tick what is at home (or a quick pick of a typical shelf); it goes on the bar as full bottles. */
 export function ShelfStep({ onBar }: { onBar: readonly string[] }) {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { WelcomeAnswer, WelcomeStep } from "@/server/welcome";
+import type { WelcomeAnswer, WelcomeStep } from "@/server/recipes/welcome";
 import { MakeStep } from "./make-step";
 import { NextStep } from "./next-step";
 import { ShelfStep } from "./shelf-step";

@@ -19,8 +19,8 @@ import {
 } from "kysely";
 import { LRUCache } from "lru-cache";
 import pg from "pg";
-import { getConfig } from "../config";
-import { log } from "../log";
+import { getConfig } from "../platform/config";
+import { log } from "../platform/log";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 

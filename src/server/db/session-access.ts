@@ -2,7 +2,7 @@ import "server-only";
 import type { CompiledQuery } from "kysely";
 import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload } from "@/domain/types";
-import { isValidObjectKey } from "../storage/object-store";
+import { isValidObjectKey } from "../platform/storage/object-store";
 import { getDb, readNowWhenIdle } from "./index";
 import { timeOf } from "./time";
 

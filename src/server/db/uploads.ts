@@ -5,7 +5,7 @@ import { ConflictError } from "@/domain/errors";
 import { isWellFormedId } from "@/domain/schemas/common";
 import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload, UploadKind } from "@/domain/types";
-import { isValidObjectKey } from "../storage/object-store";
+import { isValidObjectKey } from "../platform/storage/object-store";
 import { getDb } from "./index";
 import { createMenuReadingForUser } from "./menu-reading";
 import type { Database, UploadTable } from "./schema";
@@ -140,7 +140,7 @@ export async function listUploadsForUser({ userId, kind }: { userId: string; kin
 
 /**
  * A write's answer, and the keys of the uploads whose rows it deleted in its transaction:
- * their objects are deleted once it has committed (src/server/photo-owners.ts), so a failed
+ * their objects are deleted once it has committed (src/server/photos/owners.ts), so a failed
  * object delete never undoes the write; the sweep collects such an object later.
  */
 export interface Released<T> {

@@ -1,8 +1,8 @@
 import "server-only";
 import type { MenuLine } from "@/domain/menu/types";
-import { asBuffer, runPrepareMenuScan } from "../image-pool";
-import { UNDECODABLE } from "../image-work.mjs";
-import { MAX_IMAGE_PIXELS } from "../images";
+import { asBuffer, runPrepareMenuScan } from "../photos/worker-pool";
+import { UNDECODABLE } from "../photos/image-work.mjs";
+import { MAX_IMAGE_PIXELS } from "../photos/processing";
 import { menuLinesOf } from "@/domain/menu/lines-from-words";
 import type { MenuOcr } from "./ocr";
 

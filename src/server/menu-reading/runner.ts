@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { MenuLine } from "@/domain/menu/types";
 import { claimMenuReading, finishMenuReading, recordMenuReadingProgress, releaseMenuReading, type ClaimedMenuReading } from "../db/menu-reading";
-import { describeError, log } from "../log";
-import { getObjectStore } from "../storage";
+import { describeError, log } from "../platform/log";
+import { getObjectStore } from "../platform/storage";
 import { MenuOcr } from "./ocr";
 import { readMenuScan, UnreadableScanError } from "./read";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import Piscina from "piscina";
 import { TookTooLongError, ValidationError } from "@/domain/errors";
 import type { ImportReading } from "@/domain/import";
-import { getConfig } from "@/server/config";
+import { getConfig } from "@/server/platform/config";
 import type { ImportTextOutcome } from "./parse-worker";
 
 /**

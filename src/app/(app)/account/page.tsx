@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account-settings";
-import { getPageSessionId, requirePageUser } from "@/server/auth";
+import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account/account-settings";
+import { getPageSessionId, requirePageUser } from "@/server/auth/better-auth";
 import { listSessionsForUser } from "@/server/db/sessions";
 
 export const metadata: Metadata = { title: "Account" };

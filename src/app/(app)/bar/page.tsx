@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { BarInventory } from "@/components/bar-inventory";
+import { BarInventory } from "@/components/bar/bar-inventory";
 import { SHELF_CATEGORIES, SHELF_CATEGORY_LABELS } from "@/domain/matching";
 import { firstOfGroups, groupShelf, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
-import { requirePageUser } from "@/server/auth";
+import { requirePageUser } from "@/server/auth/better-auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
-import { forecastBottlesForUser } from "@/server/levels";
-import { describePhotosForUser } from "@/server/photos";
+import { forecastBottlesForUser } from "@/server/bar/levels";
+import { describePhotosForUser } from "@/server/photos/describe";
 
 export const metadata: Metadata = { title: "Bar" };
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DrinkAtBar } from "@/components/bartender/drink-at-bar";
 import { DrinkPicker } from "@/components/bartender/drink-picker";
-import { requirePageUser } from "@/server/auth";
-import { loadBartenderStationForUser } from "@/server/bartender";
+import { requirePageUser } from "@/server/auth/better-auth";
+import { loadBartenderStationForUser } from "@/server/bar/bartender";
 import "./bartender.css";
 
 export const metadata: Metadata = { title: "Bartender" };

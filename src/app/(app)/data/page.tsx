@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ImportForm } from "@/components/import-form";
-import { requirePageUser } from "@/server/auth";
+import { ImportForm } from "@/components/account/import-form";
+import { requirePageUser } from "@/server/auth/better-auth";
 
 export const metadata: Metadata = { title: "Your data" };
 

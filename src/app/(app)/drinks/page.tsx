@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { DrinkForm } from "@/components/drink-form";
-import { DrinkList } from "@/components/drink-list";
+import { DrinkForm } from "@/components/drinks/drink-form";
+import { DrinkList } from "@/components/drinks/drink-list";
 import { DRINK_SORTS, readDrinkSort } from "@/domain/drink-sort";
-import { MenuUploads } from "@/components/menu-uploads";
-import { Panel } from "@/components/panel";
+import { MenuUploads } from "@/components/menus/menu-uploads";
+import { Panel } from "@/components/ui/panel";
 import { EmptyState } from "@/components/welcome/empty-state";
-import { requirePageUser } from "@/server/auth";
+import { requirePageUser } from "@/server/auth/better-auth";
 import { listDrinksForUser } from "@/server/db/drinks";
 import { imageUrlForKey, listUploadsForUser } from "@/server/db/uploads";
-import { describePhotosForUser } from "@/server/photos";
+import { describePhotosForUser } from "@/server/photos/describe";
 
 export const metadata: Metadata = { title: "Drinks" };
 

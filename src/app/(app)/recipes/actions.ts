@@ -4,8 +4,8 @@ import { matchingVocabulary } from "@/domain/matching";
 import { suggestNames } from "@/domain/name-suggestions";
 import { readRecipeQuery } from "@/domain/recipe-query";
 import { nameSuggestionRequestSchema, recipePageRequestSchema } from "@/domain/schemas/recipe-page";
-import { requirePageUser } from "@/server/auth";
-import { browseRecipesForUser } from "@/server/recipe-browse";
+import { requirePageUser } from "@/server/auth/better-auth";
+import { browseRecipesForUser } from "@/server/recipes/browse";
 
 /** The next page of /recipes for the same search, filters and sort ("More" and scrolling). */
 export async function loadRecipePage(search: string, offset: number) {

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Panel } from "@/components/panel";
-import { RecipeResults, RecipeToolbar } from "@/components/recipe-browser";
-import { RecipeForm } from "@/components/recipe-form";
+import { Panel } from "@/components/ui/panel";
+import { RecipeResults, RecipeToolbar } from "@/components/recipes/recipe-browser";
+import { RecipeForm } from "@/components/recipes/recipe-form";
 import { EmptyState } from "@/components/welcome/empty-state";
-import { NameSuggestions } from "@/components/name-suggestions";
+import { NameSuggestions } from "@/components/recipes/name-suggestions";
 import { readRecipeQuery, recipeQueryParams } from "@/domain/recipe-query";
-import { requirePageUser } from "@/server/auth";
+import { requirePageUser } from "@/server/auth/better-auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { listDrinksForUser } from "@/server/db/drinks";
-import { browseRecipesForUser } from "@/server/recipe-browse";
+import { browseRecipesForUser } from "@/server/recipes/browse";
 
 export const metadata: Metadata = { title: "Recipes" };
 

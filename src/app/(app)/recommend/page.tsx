@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { CatalogueFilters, filterLabel } from "@/components/catalogue-filters";
-import { FilterPanel } from "@/components/filter-panel";
-import { RecommendOverview, RecommendSectionView, StarterShelf } from "@/components/recommend-views";
+import { CatalogueFilters, filterLabel } from "@/components/recommend/catalogue-filters";
+import { FilterPanel } from "@/components/recommend/filter-panel";
+import { RecommendOverview, RecommendSectionView, StarterShelf } from "@/components/recommend/recommend-views";
 import { filterCount, readRecommendQuery, recommendHref } from "@/domain/recommend-page";
-import { requirePageUser } from "@/server/auth";
-import { recommendPageForUser } from "@/server/recommendations";
+import { requirePageUser } from "@/server/auth/better-auth";
+import { recommendPageForUser } from "@/server/recipes/recommendations";
 
 export const metadata: Metadata = { title: "Recommend" };
 

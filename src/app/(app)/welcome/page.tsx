@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { WelcomePath } from "@/components/welcome/welcome-path";
 import { welcomeStepSchema } from "@/domain/schemas/welcome";
-import { requirePageUser } from "@/server/auth";
-import { readWelcomeStepForUser } from "@/server/welcome";
+import { requirePageUser } from "@/server/auth/better-auth";
+import { readWelcomeStepForUser } from "@/server/recipes/welcome";
 
 export const metadata: Metadata = { title: "Welcome" };
 

@@ -1,5 +1,5 @@
 import { NotFoundError } from "@/domain/errors";
-import { publicRoute } from "@/server/http";
+import { publicRoute } from "@/server/http/routes";
 
 /**
  * Any path under /api that no other route serves, whatever the method: the API's JSON 404

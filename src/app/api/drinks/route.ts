@@ -1,6 +1,6 @@
 import { drinkCreateSchema } from "@/domain/schemas/drink";
 import { createDrinkForUser, listDrinksForUser } from "@/server/db/drinks";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http";
+import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
 
 export const GET = userRoute(async ({ user }) => {
   return jsonResponse({ drinks: await listDrinksForUser({ userId: user.id }) });

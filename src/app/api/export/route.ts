@@ -1,7 +1,7 @@
 import { exportQuerySchema } from "@/domain/schemas/portability";
 import { parseWith } from "@/domain/schemas/parse";
-import { exportAccountForUser } from "@/server/export";
-import { userRoute } from "@/server/http";
+import { exportAccountForUser } from "@/server/portability/export";
+import { userRoute } from "@/server/http/routes";
 
 /** GET /api/export (?photos=1 for a zip with the photos): the caller's whole account, streamed as a download. */
 export const GET = userRoute(async ({ user, req }) => {

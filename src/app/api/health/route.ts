@@ -1,6 +1,6 @@
-import { DRAINING_HEADER } from "@/server/front/internal-headers";
-import { checkHealth } from "@/server/health";
-import { jsonResponse, publicRoute } from "@/server/http";
+import { DRAINING_HEADER } from "@/server/http/front/internal-headers";
+import { checkHealth } from "@/server/http/health";
+import { jsonResponse, publicRoute } from "@/server/http/routes";
 
 /**
  * For a load balancer or `curl`: anonymous, 200 when the database and the store answer, else

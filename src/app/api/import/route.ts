@@ -1,7 +1,7 @@
 import { importQuerySchema } from "@/domain/schemas/portability";
 import { parseWith } from "@/domain/schemas/parse";
-import { jsonResponse, readBodyCapped, userRoute } from "@/server/http";
-import { IMPORT_ZIP_LIMIT, importForUser } from "@/server/import";
+import { jsonResponse, readBodyCapped, userRoute } from "@/server/http/routes";
+import { IMPORT_ZIP_LIMIT, importForUser } from "@/server/portability/import";
 
 /**
  * POST /api/import (?dryRun=1, &copy=<position> for each recipe to add even if the user has it):

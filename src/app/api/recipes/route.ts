@@ -1,12 +1,12 @@
 import { recipeCreateSchema } from "@/domain/schemas/recipe";
 import { createRecipeForUser } from "@/server/db/recipes";
-import { jsonResponse, readJsonWith, revalidatedJsonResponse, userRoute } from "@/server/http";
-import { answerRecipeListForUser, readRecipeSearch } from "@/server/recipe-list";
+import { jsonResponse, readJsonWith, revalidatedJsonResponse, userRoute } from "@/server/http/routes";
+import { answerRecipeListForUser, readRecipeSearch } from "@/server/recipes/list";
 
 /**
  * Answered from a cache checked against the user's data version; 304 when If-None-Match is
  * current. The front server answers GET /api/recipes itself with the same function
- * (src/server/front/recipe-list-route.ts); this handler answers "/api/recipes/". ?q= searches.
+ * (src/server/http/front/recipe-list-route.ts); this handler answers "/api/recipes/". ?q= searches.
  */
 export const GET = userRoute(async ({ user, req }) => {
   const search = readRecipeSearch(new URL(req.url).searchParams);

@@ -1,7 +1,7 @@
 import { shoppingItemCreateSchema } from "@/domain/schemas/shopping-list";
 import { listShoppingItemsForUser } from "@/server/db/shopping-list";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http";
-import { addToShoppingListForUser } from "@/server/shopping-list";
+import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
+import { addToShoppingListForUser } from "@/server/bar/shopping-list";
 
 export const GET = userRoute(async ({ user }) => jsonResponse({ items: await listShoppingItemsForUser({ userId: user.id }) }));
 

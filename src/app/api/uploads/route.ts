@@ -1,6 +1,6 @@
 import { uploadFormSchema } from "@/domain/schemas/upload";
-import { jsonResponse, readFormWith, userRoute } from "@/server/http";
-import { storeUploadForUser, UPLOAD_BODY_LIMIT } from "@/server/uploads";
+import { jsonResponse, readFormWith, userRoute } from "@/server/http/routes";
+import { storeUploadForUser, UPLOAD_BODY_LIMIT } from "@/server/photos/uploads";
 
 /**
  * POST /api/uploads: multipart/form-data with `file` and `kind`. The body is read up to

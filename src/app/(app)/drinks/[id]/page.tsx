@@ -3,16 +3,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { DrinkDetails } from "@/components/drink-details";
-import { LinkRecipeForm } from "@/components/link-recipe-form";
-import { RecipeCard } from "@/components/recipe-card";
+import { DrinkDetails } from "@/components/drinks/drink-details";
+import { LinkRecipeForm } from "@/components/drinks/link-recipe-form";
+import { RecipeCard } from "@/components/recipes/recipe-card";
 import { isWellFormedId } from "@/domain/schemas/common";
-import { requirePageUser } from "@/server/auth";
+import { requirePageUser } from "@/server/auth/better-auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { getDrinkForUser, listDrinksForUser } from "@/server/db/drinks";
 import { listRecipesForUser } from "@/server/db/recipes";
-import { describePhotosForUser } from "@/server/photos";
-import { toRecipeViews } from "@/server/recipe-browse";
+import { describePhotosForUser } from "@/server/photos/describe";
+import { toRecipeViews } from "@/server/recipes/browse";
 
 /** One read of the drink per request, shared by the title and the page. */
 const drinkFor = cache((userId: string, id: string) => getDrinkForUser({ userId, id }));

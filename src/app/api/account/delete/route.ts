@@ -1,6 +1,6 @@
 import { deleteAccountSchema } from "@/domain/schemas/account";
-import { deleteAccountForUser } from "@/server/account";
-import { noContent, readJsonWith, userRoute } from "@/server/http";
+import { deleteAccountForUser } from "@/server/auth/account";
+import { noContent, readJsonWith, userRoute } from "@/server/http/routes";
 
 /** POST /api/account/delete {password}: the caller's account, every row and every photo. */
 export const POST = userRoute(async ({ user, req }) => {

@@ -1,7 +1,7 @@
 import { requireFound } from "@/domain/errors";
 import { barItemUpdateSchema } from "@/domain/schemas/bar-item";
-import { deleteBarItemForUser, updateBarItemForUser } from "@/server/photo-owners";
-import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http";
+import { deleteBarItemForUser, updateBarItemForUser } from "@/server/photos/owners";
+import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http/routes";
 
 const NOT_FOUND = "Bar item not found";
 

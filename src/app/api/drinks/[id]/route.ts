@@ -1,8 +1,8 @@
 import { requireFound } from "@/domain/errors";
 import { drinkUpdateSchema } from "@/domain/schemas/drink";
 import { getDrinkForUser } from "@/server/db/drinks";
-import { deleteDrinkForUser, updateDrinkForUser } from "@/server/photo-owners";
-import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http";
+import { deleteDrinkForUser, updateDrinkForUser } from "@/server/photos/owners";
+import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http/routes";
 
 const NOT_FOUND = "Drink not found";
 

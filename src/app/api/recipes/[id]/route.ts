@@ -1,7 +1,7 @@
 import { requireFound } from "@/domain/errors";
 import { recipeUpdateSchema } from "@/domain/schemas/recipe";
 import { deleteRecipeForUser, getRecipeForUser, updateRecipeForUser } from "@/server/db/recipes";
-import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http";
+import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http/routes";
 
 const NOT_FOUND = "Recipe not found";
 

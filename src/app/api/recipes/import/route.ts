@@ -1,6 +1,6 @@
 import { catalogueImportSchema } from "@/domain/schemas/catalogue";
-import { importCatalogueForUser } from "@/server/catalogue";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http";
+import { importCatalogueForUser } from "@/server/recipes/catalogue";
+import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
 
 /**
  * POST /api/recipes/import {catalogueId} | {catalogueIds}, and `copies`: copies catalogue cocktails into the

@@ -2,11 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { formatDate } from "@/components/format";
-import { MenuReader } from "@/components/menu-reader";
-import { PrivateImage } from "@/components/private-image";
+import { formatDate } from "@/components/ui/format";
+import { MenuReader } from "@/components/menus/menu-reader";
+import { PrivateImage } from "@/components/photos/private-image";
 import { CATALOGUE } from "@/domain/catalogue";
-import { requirePageUser } from "@/server/auth";
+import { requirePageUser } from "@/server/auth/better-auth";
 import { getUploadByIdForUser, imageUrlForKey } from "@/server/db/uploads";
 
 export const metadata: Metadata = { title: "Menu" };

@@ -1,7 +1,7 @@
 import { requireFound } from "@/domain/errors";
 import { madeDrinkSchema } from "@/domain/schemas/made-drink";
 import { logMadeDrinkForUser } from "@/server/db/made-drinks";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http";
+import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
 
 /** "I made this": logs a drink entry made from the caller's recipe. */
 export const POST = userRoute<{ id: string }>(async ({ user, req, params }) => {

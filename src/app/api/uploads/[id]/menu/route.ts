@@ -1,5 +1,5 @@
 import { requireFound } from "@/domain/errors";
-import { jsonResponse, userRoute } from "@/server/http";
+import { jsonResponse, userRoute } from "@/server/http/routes";
 import { readMenuAgainForUser, readMenuForUser } from "@/server/menu-reading";
 
 /**

@@ -1,6 +1,6 @@
 import { menuDrinksCreateSchema } from "@/domain/schemas/menu-drinks";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http";
-import { addMenuDrinksForUser } from "@/server/menu-drinks";
+import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
+import { addMenuDrinksForUser } from "@/server/menu-reading/drinks";
 
 /**
  * POST /api/uploads/{id}/menu/drinks: the ticked drinks of a menu, with their recipes, all or none; those whose

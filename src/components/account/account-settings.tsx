@@ -1,0 +1,198 @@
+"use client";
+
+import { LogOut } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { sendJson, type ApiProblem, type ApiResult } from "../ui/api";
+import { formatDate } from "../ui/format";
+import { ProblemMessage } from "../ui/problem-message";
+
+export interface AccountSession {
+  id: string;
+  userAgent: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** One form of the account page: sends, then says it worked or shows what went wrong. */
+function AccountForm({
+  label,
+  submit,
+  pendingLabel,
+  done,
+  danger = false,
+  children,
+}: {
+  label: string;
+  submit: (form: FormData) => Promise<ApiResult<unknown>>;
+  pendingLabel: string;
+  /** What to say (or do) once it worked. */
+  done: string | (() => void);
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const [status, setStatus] = useState("");
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setPending(true);
+    setProblem(null);
+    setStatus("");
+    const result = await submit(new FormData(form));
+    setPending(false);
+    if (!result.ok) return setProblem(result.problem);
+    if (typeof done === "function") return done();
+    form.reset();
+    setStatus(done);
+  }
+
+  return (
+    <form className="stack" onSubmit={onSubmit} aria-label={label}>
+      {children}
+      <div className="row">
+        <button type="submit" className={danger ? "danger" : undefined} disabled={pending}>
+          {pending ? pendingLabel : label}
+        </button>
+        <span role="status" className="status-ok small">
+          {status}
+        </span>
+      </div>
+      <ProblemMessage problem={problem} />
+    </form>
+  );
+}
+
+/** After the session is gone: a full navigation, so nothing private stays in the router cache. */
+function toLogin() {
+  window.location.replace("/login");
+}
+
+export function ChangeNameForm({ name }: { name: string }) {
+  const router = useRouter();
+  return (
+    <AccountForm
+      label="Save name"
+      pendingLabel="Saving…"
+      submit={(form) => sendJson("POST", "/api/auth/update-user", { name: String(form.get("name") ?? "").trim() })}
+      done={() => router.refresh()}
+    >
+      <label>
+        Name
+        <input name="name" required maxLength={100} defaultValue={name} autoComplete="name" />
+      </label>
+    </AccountForm>
+  );
+}
+
+export function ChangePasswordForm() {
+  const router = useRouter();
+  return (
+    <AccountForm
+      label="Change password"
+      pendingLabel="Changing…"
+      submit={async (form) => {
+        const result = await sendJson("POST", "/api/auth/change-password", {
+          currentPassword: form.get("currentPassword"),
+          newPassword: form.get("newPassword"),
+          revokeOtherSessions: true,
+        });
+        if (result.ok) router.refresh();
+        return result;
+      }}
+      done="Password changed. Your other devices are signed out."
+    >
+      <div className="form-grid">
+        <label>
+          Current password
+          <input name="currentPassword" type="password" required autoComplete="current-password" />
+        </label>
+        <label>
+          New password
+          <input name="newPassword" type="password" required minLength={8} maxLength={128} autoComplete="new-password" />
+        </label>
+      </div>
+    </AccountForm>
+  );
+}
+
+function deviceName(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : null;
+  const system = /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Mac OS X/.test(userAgent) ? "macOS" : /Windows/.test(userAgent) ? "Windows" : /Linux/.test(userAgent) ? "Linux" : null;
+  return browser && system ? `${browser} on ${system}` : userAgent.slice(0, 60);
+}
+
+export function SessionList({ sessions }: { sessions: AccountSession[] }) {
+  const router = useRouter();
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  async function signOut(id: string) {
+    const result = await sendJson("DELETE", `/api/account/sessions/${id}`);
+    if (result.ok) router.refresh();
+    else setProblem(result.problem);
+  }
+  return (
+    <div className="stack">
+      <ul className="session-list" aria-label="Signed-in devices">
+        {sessions.map((s) => (
+          <li key={s.id}>
+            <span>
+              <strong title={s.userAgent ?? undefined}>{deviceName(s.userAgent)}</strong>
+              {s.current ? " (this device)" : ""}
+              <br />
+              <span className="muted small">
+                Signed in {formatDate(s.createdAt)}, active {formatDate(s.lastSeenAt)}
+              </span>
+            </span>
+            {s.current ? null : (
+              <button type="button" className="secondary small" onClick={() => signOut(s.id)} aria-label={`Sign out ${deviceName(s.userAgent)}, signed in ${formatDate(s.createdAt)}`}>
+                Sign out
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ProblemMessage problem={problem} />
+      <SignOutEverywhereButton />
+    </div>
+  );
+}
+
+/** Ends every session of the user, this one too. Also in the account menu. */
+export function SignOutEverywhereButton({ className = "secondary small" }: { className?: string }) {
+  const [pending, setPending] = useState(false);
+  async function signOutEverywhere() {
+    setPending(true);
+    await sendJson("POST", "/api/auth/revoke-sessions", {});
+    toLogin();
+  }
+  return (
+    <button type="button" className={className} onClick={signOutEverywhere} disabled={pending}>
+      <LogOut aria-hidden="true" focusable="false" />
+      {pending ? "Signing out…" : "Sign out everywhere"}
+    </button>
+  );
+}
+
+export function DeleteAccountForm() {
+  return (
+    <AccountForm
+      label="Delete my account"
+      pendingLabel="Deleting…"
+      danger
+      submit={(form) => sendJson("POST", "/api/account/delete", { password: form.get("password") })}
+      done={toLogin}
+    >
+      <p className="muted">
+        This deletes your recipes, bar, drinks, shopping list and every photo, on this server, for good. Type your password to confirm.
+      </p>
+      <label>
+        Password
+        <input name="password" type="password" required autoComplete="current-password" />
+      </label>
+    </AccountForm>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthForm } from "@/components/auth/auth-form";
+import { DEFAULT_AFTER_LOGIN, safeNextPath } from "@/domain/safe-next-path";
+import { getPageUser } from "@/server/auth/better-auth";
+import "../welcome/welcome.css";
+
+const COPY = {
+  "sign-in": { heading: "Sign in to Barshelf", prompt: "New here?", link: "/signup", linkText: "Create an account" },
+  "sign-up": { heading: "Create your Barshelf account", prompt: "Already have one?", link: "/login", linkText: "Sign in" },
+} as const;
+
+/** Where a new account starts when no page was asked for: the welcome path. */
+const AFTER_SIGN_UP = "/welcome";
+
+/**
+ * The public sign-in and sign-up pages: a signed-in visitor goes straight on to `next`. The
+ * page asked for is carried between the two; without one (or with one off the site), sign-in
+ * leads to the recipes and sign-up to the welcome path.
+ */
+export async function AuthPage({ mode, requestedNext }: { mode: "sign-in" | "sign-up"; requestedNext?: string | string[] }) {
+  const fallback = mode === "sign-up" ? AFTER_SIGN_UP : DEFAULT_AFTER_LOGIN;
+  // A query string may repeat `next`; only one plain value is ever honoured.
+  const next = safeNextPath(typeof requestedNext === "string" ? requestedNext : null, fallback);
+  const asked = next === fallback ? null : next;
+  if (await getPageUser()) redirect(next);
+  const copy = COPY[mode];
+  const other = asked ? `${copy.link}?next=${encodeURIComponent(asked)}` : copy.link;
+  return (
+    <main className="auth">
+      <Link href="/" className="auth-brand">
+        <span className="brand-mark" aria-hidden="true" />
+        Barshelf<span className="visually-hidden">: what it is</span>
+      </Link>
+      <h1>{copy.heading}</h1>
+      <div className="card">
+        <AuthForm mode={mode} next={next} />
+      </div>
+      <p className="muted">
+        {copy.prompt} <Link href={other}>{copy.linkText}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { StarterGroup } from "@/domain/starter-shelf";
+import { ProblemMessage } from "../ui/problem-message";
+import { useApiAction } from "../ui/use-api-action";
+
+export type { StarterGroup };
+
+interface StarterShelfFormProps {
+  groups: readonly StarterGroup[];
+  /** quick picks: each ticks (or unticks) a typical shelf in one tap */
+  kits?: readonly StarterGroup[];
+  /** names already on the user's bar: shown ticked, not sent again */
+  onBar?: readonly string[];
+  /** where to go once the ticked bottles are on the bar (else the page refreshes in place) */
+  nextHref?: string;
+  /** the button's words: "{count}" stands for how many are ticked; `emptyLabel` while none is */
+  submitLabel?: string;
+  emptyLabel?: string;
+  className?: string;
+  /** more ways on beside the button (the welcome path's skip link) */
+  children?: React.ReactNode;
+}
+
+/** A new user's first step: tick what is at home from the most common bottles, put them on the bar at once. */
+export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, submitLabel = "Put {count} on my bar", emptyLabel = submitLabel, className, children }: StarterShelfFormProps) {
+  const router = useRouter();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const { pending, problem, run } = useApiAction();
+  const already = new Set(onBar);
+
+  function toggle(names: readonly string[], on: boolean) {
+    const next = new Set(ticked);
+    for (const name of names) {
+      if (on) next.add(name);
+      else next.delete(name);
+    }
+    setTicked(next);
+  }
+
+  return (
+    <form
+      className={["stack", className].filter(Boolean).join(" ")}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const added = await run([{ method: "POST", url: "/api/starter-shelf", body: { names: [...ticked] } }], "");
+        if (added && nextHref) router.push(nextHref);
+      }}
+    >
+      {kits.length > 0 && (
+        <div className="starter-kits" role="group" aria-label="Quick picks">
+          <span className="muted small">Quick picks:</span>
+          {kits.map((kit) => {
+            const picked = kit.names.every((name) => ticked.has(name) || already.has(name));
+            return (
+              <button key={kit.label} type="button" className="secondary" aria-pressed={picked} onClick={() => toggle(kit.names.filter((n) => !already.has(n)), !picked)}>
+                {kit.label}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div className="starter-groups">
+        {groups.map((group) => (
+          <fieldset key={group.label}>
+            <legend>{group.label}</legend>
+            {group.names.map((name) => (
+              <label key={name} className="inline">
+                <input
+                  type="checkbox"
+                  checked={already.has(name) || ticked.has(name)}
+                  disabled={already.has(name)}
+                  onChange={(e) => toggle([name], e.target.checked)}
+                />
+                {name}
+                {already.has(name) && <span className="visually-hidden"> (on your bar)</span>}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      <div className="form-actions">
+        <button type="submit" disabled={pending || ticked.size === 0}>
+          {pending ? "Putting them on your bar…" : (ticked.size === 0 ? emptyLabel : submitLabel).replace("{count}", String(ticked.size))}
+        </button>
+        {children ?? <span className="muted small">You can change levels and add brands on your bar later.</span>}
+      </div>
+      <ProblemMessage problem={problem} />
+    </form>
+  );
+}

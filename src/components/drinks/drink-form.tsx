@@ -1,0 +1,114 @@
+"use client";
+
+import type { FormEvent } from "react";
+import type { Drink } from "@/domain/types";
+import { CreateFormActions, useCreateWithPhoto } from "../photos/create-with-photo";
+import { EditFormActions, type InPlaceEdit } from "../ui/edit-in-place";
+import { ImageUpload } from "../photos/image-upload";
+import { PhotoEditField, usePhotoChange } from "../photos/photo-edit-field";
+
+const TYPES = ["cocktail", "beer", "wine", "spirit", "mocktail"];
+
+/** The drink's own fields as the API takes them, read from a create or edit form. */
+function drinkFieldsFrom(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const rating = Number(data.get("rating") || 0);
+  return {
+    name: String(data.get("name") ?? "").trim(),
+    type: String(data.get("type") ?? "").trim(),
+    notes: String(data.get("notes") ?? "").trim() || null,
+    rating: rating >= 1 && rating <= 5 ? rating : null,
+  };
+}
+
+/** Name, type, rating and notes: the same inputs for a new drink and an edited one. */
+function DrinkFields({ initial, autoFocus = false }: { initial?: Drink; autoFocus?: boolean }) {
+  return (
+    <>
+      <div className="form-grid">
+        <label>
+          Name
+          <input
+            name="name"
+            required
+            maxLength={200}
+            autoComplete="off"
+            autoFocus={autoFocus}
+            defaultValue={initial?.name}
+            placeholder="e.g. Negroni at Bar Basso"
+          />
+        </label>
+        <label>
+          Type
+          <input name="type" required maxLength={50} list="drink-types" defaultValue={initial?.type ?? "cocktail"} autoComplete="off" />
+          <datalist id="drink-types">
+            {TYPES.map((t) => (
+              <option key={t} value={t} />
+            ))}
+          </datalist>
+        </label>
+      </div>
+      <fieldset>
+        <legend>Rating</legend>
+        <div className="rating-input">
+          <label>
+            <input type="radio" name="rating" value="" defaultChecked={!initial?.rating} />
+            None
+          </label>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n}>
+              <input type="radio" name="rating" value={n} defaultChecked={initial?.rating === n} />
+              {n} {n === 1 ? "star" : "stars"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label>
+        <span>
+          Notes <span className="hint">(optional)</span>
+        </span>
+        <textarea name="notes" rows={2} maxLength={5000} defaultValue={initial?.notes ?? ""} />
+      </label>
+    </>
+  );
+}
+
+export function DrinkForm() {
+  const state = useCreateWithPhoto();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = drinkFieldsFrom(event.currentTarget);
+    await state.create(event.currentTarget, "/api/drinks", fields, fields.name);
+  }
+
+  return (
+    <form className="stack" onSubmit={onSubmit} aria-label="Add a drink">
+      <DrinkFields />
+      <ImageUpload key={state.uploadKey} kind="drink" label="Photo of the drink" onChange={state.setUpload} />
+      <CreateFormActions state={state} label="Add drink" />
+    </form>
+  );
+}
+
+/** Every field of a drink, photo included, edited where it is shown. */
+export function DrinkEditForm({ drink, edit }: { drink: Drink; edit: InPlaceEdit }) {
+  const photo = usePhotoChange();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = drinkFieldsFrom(event.currentTarget);
+    await edit.save(`/api/drinks/${encodeURIComponent(drink.id)}`, {
+      ...fields,
+      ...(photo.change !== undefined ? { imageUrl: photo.change } : {}),
+    });
+  }
+
+  return (
+    <form className="stack card" onSubmit={onSubmit} aria-label={`Edit drink ${drink.name}`}>
+      <DrinkFields initial={drink} autoFocus />
+      <PhotoEditField current={drink.imageUrl} kind="drink" label="Photo of the drink" alt={`Photo of ${drink.name}`} photo={photo} />
+      <EditFormActions state={edit} disabled={photo.uploading} />
+    </form>
+  );
+}

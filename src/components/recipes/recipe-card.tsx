@@ -1,0 +1,130 @@
+"use client";
+
+import { ConciergeBell } from "lucide-react";
+import Link from "next/link";
+import { useId, useState } from "react";
+import type { RecipeView } from "@/domain/recipe-query";
+import { glassShapeFor } from "@/domain/glass-shape";
+import { recipeKey } from "@/domain/station";
+import { DeleteButton } from "../ui/delete-button";
+import { EditButton, useInPlaceEdit } from "../ui/edit-in-place";
+import { formatDate } from "../ui/format";
+import { GlassArt } from "../ui/glass-art";
+import { RecipeForm, type DrinkOption } from "./recipe-form";
+import { availabilityText } from "./use-availability";
+
+function stepsOf(steps: unknown): string[] {
+  if (Array.isArray(steps)) return steps.map((s) => (typeof s === "string" ? s : JSON.stringify(s)));
+  if (typeof steps === "string" && steps.trim()) return [steps];
+  return [];
+}
+
+/**
+ * A recipe as one compact row (title, badge, its ingredients on one line) that opens to
+ * show each ingredient with what meets it or why it is missing, the steps, and the
+ * actions. Editing happens in the card itself.
+ */
+export function RecipeCard({
+  recipe,
+  drinks,
+  suggestionsId,
+  showDrink = true,
+  defaultOpen = false,
+}: {
+  recipe: RecipeView;
+  drinks: DrinkOption[];
+  suggestionsId?: string;
+  showDrink?: boolean;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const edit = useInPlaceEdit();
+  const headingId = useId();
+  const bodyId = useId();
+  const steps = stepsOf(recipe.steps);
+  const recipeUrl = `/api/recipes/${encodeURIComponent(recipe.id)}`;
+
+  return (
+    <li className={`card recipe${open ? " is-open" : ""}`} aria-labelledby={headingId} data-missing={recipe.missingCount}>
+      <header className="recipe-head">
+        <GlassArt
+          shape={glassShapeFor({ glassware: recipe.glassware, text: steps, names: [recipe.title, recipe.sourceDrink?.name] })}
+          className="glass-art glass-mini"
+        />
+        <h3 id={headingId}>
+          <button type="button" className="recipe-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+            {recipe.title}
+          </button>
+        </h3>
+        {recipe.missingCount === 0 ? (
+          <span className="badge ok">Can make now</span>
+        ) : (
+          <span className="badge warn">{recipe.missingCount} missing</span>
+        )}
+        <p className="recipe-line muted small">{recipe.ingredients.map((i) => i.name).join(", ")}</p>
+      </header>
+      {open && (
+        <div id={bodyId} className="recipe-expanded">
+          {edit.editing ? (
+            <RecipeForm drinks={drinks} suggestionsId={suggestionsId} initial={recipe} edit={edit} />
+          ) : (
+            <>
+              <div className="meta">
+                {recipe.glassware && <span>Glass: {recipe.glassware}</span>}
+                {recipe.garnish && <span>Garnish: {recipe.garnish}</span>}
+                {showDrink && recipe.sourceDrinkId && recipe.sourceDrink && (
+                  <span>
+                    For <Link href={`/drinks/${encodeURIComponent(recipe.sourceDrinkId)}`}>{recipe.sourceDrink.name}</Link>
+                  </span>
+                )}
+                <span>Added {formatDate(recipe.createdAt)}</span>
+              </div>
+              <div className="recipe-body">
+                <div>
+                  <h4>Ingredients</h4>
+                  <ul className="ingredients">
+                    {recipe.ingredients.map((ing, i) => {
+                      const why = recipe.explained[i];
+                      return (
+                        <li key={i}>
+                          <span className={`ingredient-mark ${ing.available ? "ok" : "missing"}`}>
+                            <span aria-hidden="true">{ing.available ? "✓" : "✗"}</span>
+                            <span className="visually-hidden">{ing.available ? "In stock:" : "Missing:"}</span>
+                          </span>
+                          <span>
+                            {ing.amount && <span className="amount">{ing.amount} </span>}
+                            {ing.name}
+                            {why && <span className="why"> {availabilityText({ available: ing.available, ...why })}</span>}
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+                {steps.length > 0 && (
+                  <div>
+                    <h4>Steps</h4>
+                    <ol className="steps">
+                      {steps.map((s, i) => (
+                        <li key={i}>{s}</li>
+                      ))}
+                    </ol>
+                  </div>
+                )}
+              </div>
+              {recipe.notes && <p className="muted small recipe-notes">{recipe.notes}</p>}
+              <footer className="row">
+                <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`}>
+                  <ConciergeBell aria-hidden="true" focusable="false" />
+                  Make it<span className="visually-hidden"> at the bar: {recipe.title}</span>
+                </Link>
+                <EditButton state={edit} what={`recipe “${recipe.title}”`} />
+                <DeleteButton url={recipeUrl} what={`recipe “${recipe.title}”`} />
+              </footer>
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import type { CatalogueEntry } from "@/domain/catalogue-entries";
+import { glassShapeFor } from "@/domain/glass-shape";
+import { AddToRecipesButton } from "../recipes/add-to-recipes-button";
+import { GlassArt } from "../ui/glass-art";
+import { recipeHref } from "../ui/format";
+
+/** A catalogue cocktail: each ingredient marked in stock or missing, and "add to my recipes" in one tap. */
+export function CatalogueCard({ entry, children }: { entry: CatalogueEntry; children?: React.ReactNode }) {
+  const headingId = `cocktail-${entry.catalogueId}`;
+  return (
+    <li className="card cocktail" aria-labelledby={headingId} data-missing={entry.missingCount}>
+      <header className="cocktail-head">
+        <GlassArt shape={glassShapeFor({ glassware: entry.glassware, names: [entry.title] })} className="glass-art glass-mini" />
+        <h3 id={headingId}>{entry.title}</h3>
+        {entry.missingCount === 0 ? (
+          <span className="badge ok">Can make now</span>
+        ) : (
+          <span className="badge warn">{entry.missingCount} missing</span>
+        )}
+      </header>
+      <p className="small">{entry.description}</p>
+      <ul className="ingredients inline-list">
+        {entry.ingredients.map((ing, i) => (
+          <li key={i} className={ing.available ? "have" : "need"}>
+            <span className="visually-hidden">{ing.available ? "In stock:" : "Missing:"}</span>
+            <span className="amount">{ing.amount}</span> {ing.name}
+          </li>
+        ))}
+      </ul>
+      <p className="meta muted small">
+        {entry.method} · {entry.glassware}
+        {entry.garnish && <> · {entry.garnish}</>}
+      </p>
+      {children}
+      <footer className="row">
+        {entry.myRecipe ? (
+          <Link className="badge neutral badge-link" href={recipeHref(entry.myRecipe.title)} aria-label={`In your recipes: ${entry.myRecipe.title}`}>
+            In your recipes
+          </Link>
+        ) : (
+          <AddToRecipesButton catalogueIds={[entry.catalogueId]} title={entry.title} />
+        )}
+      </footer>
+    </li>
+  );
+}

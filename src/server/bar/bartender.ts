@@ -1,0 +1,117 @@
+import "server-only";
+import { inferMethod } from "@/domain/batch";
+import { CATALOGUE, findCatalogueCocktail } from "@/domain/catalogue";
+import { titleKey, type CatalogueEntry } from "@/domain/catalogue-entries";
+import { baseSpiritsOf, estimateStrength } from "@/domain/strength";
+import {
+  catalogueKey,
+  readChoiceKey,
+  recipeKey,
+  type StationChoice,
+  type StationDrink,
+} from "@/domain/station";
+import type { RecipeListItem } from "@/domain/types";
+import { decideBottlesForUser } from "../db/bottles";
+import { listWholeCatalogueForUser } from "../recipes/catalogue";
+import { getRecipeForUser, listRecipesForUser } from "../db/recipes";
+
+function stepsOf(steps: unknown): string[] {
+  if (Array.isArray(steps)) return steps.filter((s): s is string => typeof s === "string" && s.trim() !== "");
+  return typeof steps === "string" && steps.trim() ? [steps] : [];
+}
+
+/** A catalogue cocktail whose title a recipe carries (an imported copy, or the same classic). */
+const catalogueByTitle = new Map(CATALOGUE.map((c) => [titleKey(c.title), c]));
+
+function recipeChoice(recipe: RecipeListItem): StationChoice {
+  const twin = catalogueByTitle.get(titleKey(recipe.title));
+  const method = inferMethod(stepsOf(recipe.steps)) ?? twin?.method ?? null;
+  return {
+    key: recipeKey(recipe.id),
+    title: recipe.title,
+    source: "recipe",
+    ingredientNames: recipe.ingredients.map((i) => i.name),
+    spirits: twin ? [...twin.spirit] : baseSpiritsOf(recipe.ingredients.map((i) => i.name)),
+    styles: twin ? [...twin.style] : method === "stir" ? ["stirred"] : [],
+    strength: estimateStrength(recipe.ingredients, method),
+    missingCount: recipe.missingCount,
+  };
+}
+
+function catalogueChoice(cocktail: CatalogueEntry): StationChoice {
+  return {
+    key: catalogueKey(cocktail.catalogueId),
+    title: cocktail.title,
+    source: "catalogue",
+    ingredientNames: cocktail.ingredients.map((i) => i.name),
+    spirits: [...cocktail.spirit],
+    styles: [...cocktail.style],
+    strength: estimateStrength(cocktail.ingredients, cocktail.method),
+    missingCount: cocktail.missingCount,
+  };
+}
+
+/**
+ * Everything the station can make for the caller: their recipes (availability as GET
+ * /api/recipes computes it) and the catalogue's cocktails, less those the caller already
+ * keeps a recipe of under the same title.
+ */
+async function listStationChoicesForUser({ userId }: { userId: string }): Promise<StationChoice[]> {
+  const [recipes, catalogue] = await Promise.all([listRecipesForUser({ userId }), listWholeCatalogueForUser({ userId })]);
+  return [...recipes.map(recipeChoice), ...catalogue.filter((c) => !c.inMyRecipes).map(catalogueChoice)];
+}
+
+/**
+ * The picked drink with, for each ingredient, the bottle "I made this" will pour from (the one
+ * decision, src/server/db/bottles.ts), the others that would do, or the empty one that would.
+ */
+async function loadStationDrinkForUser({ userId, key }: { userId: string; key: string }): Promise<StationDrink | null> {
+  const where = readChoiceKey(key);
+  if (!where) return null;
+  let drink: Omit<StationDrink, "ingredients"> & { ingredients: { name: string; amount: string }[] };
+  if (where.source === "recipe") {
+    const recipe = await getRecipeForUser({ userId, id: where.id });
+    if (!recipe) return null;
+    const steps = stepsOf(recipe.steps);
+    drink = {
+      key,
+      title: recipe.title,
+      recipeId: recipe.id,
+      catalogueId: null,
+      description: recipe.notes,
+      ingredients: recipe.ingredients,
+      steps,
+      glassware: recipe.glassware,
+      garnish: recipe.garnish,
+      method: inferMethod(steps) ?? catalogueByTitle.get(titleKey(recipe.title))?.method ?? null,
+    };
+  } else {
+    const cocktail = findCatalogueCocktail(where.id);
+    if (!cocktail) return null;
+    const { catalogueId, title, description, ingredients, steps, glassware, garnish, method } = cocktail;
+    drink = { key, recipeId: null, catalogueId, title, description, ingredients, steps, glassware, garnish, method };
+  }
+  const { lines } = await decideBottlesForUser({ userId, names: drink.ingredients.map((i) => i.name) });
+  return {
+    ...drink,
+    ingredients: drink.ingredients.map(({ name, amount }, i) => {
+      const { options, emptyMatch } = lines[i]!;
+      return { name, amount, meetingBottle: options[0] ?? null, otherBottles: options.slice(1), emptyBottle: emptyMatch };
+    }),
+  };
+}
+
+/** What /bartender shows: the drinks to pick from and, when one is picked (?drink=), that drink. */
+export async function loadBartenderStationForUser({
+  userId,
+  drinkKey,
+}: {
+  userId: string;
+  drinkKey: string | null;
+}): Promise<{ choices: StationChoice[]; drink: StationDrink | null }> {
+  const [choices, drink] = await Promise.all([
+    listStationChoicesForUser({ userId }),
+    drinkKey ? loadStationDrinkForUser({ userId, key: drinkKey }) : null,
+  ]);
+  return { choices, drink };
+}

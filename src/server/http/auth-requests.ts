@@ -1,0 +1,63 @@
+import "server-only";
+import { authAttemptSchema, signUpAttemptSchema } from "@/domain/schemas/auth";
+import { parseWith } from "@/domain/schemas/parse";
+import { getAuth } from "../auth/better-auth";
+import { readJson } from "./routes";
+import { clientAddress, enforceRateLimits, passwordCheckOf, type RateLimitName } from "../limits/rate-limits";
+
+/**
+ * The auth requests we look at first: sign-in and sign-up (rate limits), a change of name,
+ * and those that check the signed-in user's password.
+ */
+type Attempt = "sign-in" | "sign-up" | "update-user" | "password-check";
+
+/** better-auth's endpoints that verify the password of the session's user. */
+const PASSWORD_CHECKS = ["change-password", "verify-password", "delete-user"];
+
+const ATTEMPT_PATH = new RegExp(`^/api/auth/(sign-in|sign-up|update-user|${PASSWORD_CHECKS.join("|")})(/|$)`);
+
+/** Which of them a request is, read from the path as leniently as any router might (case, slashes, escapes). */
+function attemptOf(req: Request): Attempt | null {
+  if (req.method !== "POST") return null;
+  let path = new URL(req.url).pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judged as written
+  }
+  const endpoint = path.toLowerCase().replace(/\/+/g, "/").match(ATTEMPT_PATH)?.[1];
+  if (!endpoint) return null;
+  return PASSWORD_CHECKS.includes(endpoint) ? "password-check" : (endpoint as Attempt);
+}
+
+/** A password check by a signed-in user counts against their account; without a session better-auth refuses it unread. */
+async function countPasswordCheck(req: Request): Promise<void> {
+  const session = await getAuth().api.getSession({ headers: req.headers });
+  if (session) await enforceRateLimits([passwordCheckOf(session.user.email)]);
+}
+
+/**
+ * Every /api/auth request goes to better-auth; a sign-in, sign-up or change of name first
+ * passes our rules: a JSON body (415 otherwise), the rate limits per address and per account
+ * for sign-in and sign-up (429 with Retry-After), and a name that is not blank and has no
+ * control characters, stored trimmed and NFC-normalised. A request that checks the user's
+ * password counts against the same per-account limit as signing in.
+ */
+export async function handleAuthRequest(req: Request): Promise<Response> {
+  const attempt = attemptOf(req);
+  if (!attempt) return getAuth().handler(req);
+  if (attempt === "password-check") {
+    await countPasswordCheck(req);
+    return getAuth().handler(req);
+  }
+  const fields = parseWith(attempt === "sign-up" ? signUpAttemptSchema : authAttemptSchema, await readJson(req));
+  const address = clientAddress(req.headers);
+  const checks: [RateLimitName, string][] = [];
+  if (attempt === "sign-in") checks.push(["signInPerAddress", address]);
+  if (attempt === "sign-in" && fields.email) checks.push(passwordCheckOf(fields.email));
+  if (attempt === "sign-up") checks.push(["signUpPerAddress", address]);
+  await enforceRateLimits(checks);
+  const headers = new Headers(req.headers);
+  headers.delete("content-length");
+  return getAuth().handler(new Request(req.url, { method: "POST", headers, body: JSON.stringify(fields) }));
+}

@@ -1,0 +1,67 @@
+import {
+  ConflictError,
+  NotFoundError,
+  QuotaExceededError,
+  RateLimitedError,
+  StorageFullError,
+  StorageUnavailableError,
+  TookTooLongError,
+  TooLargeError,
+  UnsupportedTypeError,
+  ValidationError,
+} from "@/domain/errors";
+import { describeError, log, type Fields } from "../platform/log";
+
+/**
+ * The one table from domain errors to answers, shared by the API's route wrapper
+ * (src/server/http/routes.ts) and the front server's own routes (src/server/http/front/server.ts),
+ * which runs outside Next and so cannot import the wrapper.
+ */
+export interface ErrorBody {
+  error: string;
+  issues?: unknown;
+  usedBytes?: number;
+  quotaBytes?: number;
+  [detail: string]: unknown;
+}
+
+export interface DomainErrorAnswer {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
+/** Each domain error's status; the body is its message (and the issues of a validation failure). 503 and 507 are the store's. */
+const STATUS_OF_DOMAIN_ERROR = [
+  [ValidationError, 400],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooLargeError, 413],
+  [UnsupportedTypeError, 415],
+  [TookTooLongError, 422],
+  [RateLimitedError, 429],
+  [StorageUnavailableError, 503],
+  [StorageFullError, 507],
+] as const;
+
+/** A domain error as status and body, or null for anything else (a bug, a broken database). */
+export function domainErrorAnswer(err: unknown): DomainErrorAnswer | null {
+  const entry = STATUS_OF_DOMAIN_ERROR.find(([type]) => err instanceof type);
+  if (!entry || !(err instanceof Error)) return null;
+  const body: ErrorBody = { error: err.message };
+  if (err instanceof ConflictError) Object.assign(body, err.details, { error: err.message });
+  if (err instanceof ValidationError) body.issues = err.issues;
+  if (err instanceof QuotaExceededError) Object.assign(body, { usedBytes: err.usedBytes, quotaBytes: err.quotaBytes });
+  const headers = err instanceof RateLimitedError ? { "Retry-After": String(err.retryAfterSeconds) } : undefined;
+  return { status: entry[1], body, headers };
+}
+
+/**
+ * A store that is full or down (503, 507) is the operator's to fix, not the client's: logged
+ * at warn with the request's fields and the store's own reason (the error's cause).
+ */
+export function logStoreFailure(answer: DomainErrorAnswer, err: unknown, request: Fields): void {
+  if (answer.status < 500) return;
+  const cause = err instanceof Error && err.cause !== undefined ? err.cause : err;
+  log.warn(answer.body.error, { ...request, ...describeError(cause) });
+}

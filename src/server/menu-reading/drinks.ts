@@ -1,0 +1,24 @@
+import "server-only";
+import { planMenuDrinks } from "@/domain/menu/drinks";
+import { buildShelfIndex } from "@/domain/matching";
+import type { MenuDrinksCreateInput } from "@/domain/schemas/menu-drinks";
+import { listShelfForUser } from "../db/bar-items";
+import { createMenuDrinksForUser, type MenuDrinkCreated, type MenuDrinkSkipped } from "../db/menu-drinks";
+
+/**
+ * POST /api/uploads/{id}/menu/drinks: the drinks the caller ticked on a menu, each with the
+ * recipe its catalogue match or listed ingredients give, marked against the caller's shelf;
+ * those whose recipe the caller already has are skipped (`existing`) unless a copy is asked for.
+ */
+export async function addMenuDrinksForUser({
+  userId,
+  uploadId,
+  input,
+}: {
+  userId: string;
+  uploadId: string;
+  input: MenuDrinksCreateInput;
+}): Promise<{ drinks: MenuDrinkCreated[]; existing: MenuDrinkSkipped[] }> {
+  const shelf = buildShelfIndex(await listShelfForUser({ userId }));
+  return createMenuDrinksForUser({ userId, uploadId, plans: planMenuDrinks(input, shelf) });
+}

@@ -1,0 +1,218 @@
+// The pixel work on uploads, run in the image worker pool (src/server/photos/worker-pool.ts):
+// decoding, re-encoding, display sizes, the ThumbHash, and menu scans made ready for OCR. Plain JavaScript on purpose:
+// Node loads this file itself in each worker thread, outside Next's bundle, so it may
+// import packages but nothing of the application's TypeScript. Its types are in
+// image-work.d.mts; the checks that decide what to do (type, limits, target format) are
+// made before a job is sent, in images.ts.
+import sharp from "sharp";
+import { rgbaToThumbHash } from "thumbhash";
+import { withoutJpegMetadata } from "./jpeg-metadata.mjs";
+
+// Each job reads an image once, so libvips' operation cache (up to 50 MB per worker) never
+// hits; and the pool already runs one job per core, so libvips' own threads per job only
+// add memory (each thread's malloc arena keeps what it held after the job is done).
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** The message sharp gives for an image over limitInputPixels; the caller maps it to a 413. */
+const PIXEL_LIMIT_MESSAGE = "Input image exceeds pixel limit";
+/**
+ * Begins the message of every error the image itself caused (sharp or heic-decode could
+ * not read it), so that the caller tells them from a failure of the pool itself.
+ */
+export const UNDECODABLE = "undecodable: ";
+/** ThumbHash reads at most 100x100 pixels. */
+const THUMBHASH_SIDE = 100;
+const SIZE_QUALITY = 75;
+
+/**
+ * Frees a job's Buffers (its input, pixels and outputs) as soon as it is done, in a timer
+ * that runs once piscina has sent the answer back. Left to V8, a worker would keep them until
+ * they add up to 64 MB (src/server/platform/dead-buffers.ts says why), idle or not; a worker's heap is
+ * a few megabytes, so a full collection takes about 5 ms against a job's hundreds. Only under
+ * `--expose-gc`, as `npm start` runs node.
+ */
+function collectAfterJob(job) {
+  return async (input) => {
+    try {
+      return await job(input);
+    } finally {
+      if (globalThis.gc) setTimeout(globalThis.gc, 0);
+    }
+  };
+}
+
+function encodeAs(pipeline, format) {
+  switch (format) {
+    case "jpeg":
+      return pipeline.jpeg({ quality: 88 });
+    case "png":
+      return pipeline.png();
+    case "gif":
+      return pipeline.gif();
+    case "webp":
+      return pipeline.webp({ quality: 88 });
+    default:
+      throw new Error(`no encoder for ${format}`);
+  }
+}
+
+/**
+ * Decodes a HEIC's primary image with heic-decode (libheif and libde265 in WebAssembly,
+ * for the HEVC that the prebuilt sharp cannot decode) into RGBA pixels for sharp. The
+ * size is checked against the metadata sharp read before any pixels are allocated.
+ */
+async function heicPixels(input, { primary, width, height }, limitInputPixels) {
+  // Loaded on the first HEIC only: it compiles 1.4 MB of WebAssembly (once per worker).
+  const { default: heicDecode } = await import("heic-decode");
+  const images = await heicDecode.all({ buffer: input });
+  let decoded;
+  try {
+    const image = images[primary];
+    if (!image || image.width !== width || image.height !== height) {
+      throw new Error(`heic-decode did not find the primary image (${width}x${height})`);
+    }
+    if (image.width * image.height > limitInputPixels) throw new Error(PIXEL_LIMIT_MESSAGE);
+    decoded = await image.decode();
+  } finally {
+    images.dispose();
+  }
+  if (decoded.width !== width || decoded.height !== height || decoded.data.byteLength !== width * height * 4) {
+    throw new Error("heic-decode returned pixels of another size");
+  }
+  const { data } = decoded;
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 4 },
+    limitInputPixels,
+  });
+}
+
+/** A ThumbHash (base64) of an image, from a copy at most 100 px on its longest side. */
+async function thumbhashOf(image) {
+  const { data, info } = await sharp(image)
+    .resize(THUMBHASH_SIDE, THUMBHASH_SIDE, { fit: "inside" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString("base64");
+}
+
+/**
+ * The display sizes of an upright, already re-encoded image: one WebP per longest side in
+ * `sides` (never larger than the image: the caller only asks for smaller ones), and its
+ * ThumbHash. An animated image keeps its animation.
+ */
+async function sizesOf({ image, sides, animated = false }) {
+  // Only stored images, which sharp wrote, come here: any error is a real failure.
+  const sizes = [];
+  for (const side of sides) {
+    const { data, info } = await sharp(image, { animated })
+      .resize(side, side, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: SIZE_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    sizes.push({ side, data, width: info.width, height: info.pageHeight ?? info.height });
+  }
+  return { sizes, thumbhash: await thumbhashOf(image) };
+}
+
+/** The job of making the sizes of a stored image that has none yet (sizesOf). */
+export const makeSizes = collectAfterJob(sizesOf);
+
+/**
+ * Re-encodes an upload upright and without metadata into `format`, then makes its sizes.
+ * rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless
+ * asked to. A HEIC that sharp cannot decode (HEVC) goes through heic-decode, whose
+ * libheif applies the HEIF rotation and mirroring as it decodes. A JPEG that needs none of
+ * this is kept as it came, less its metadata, when that is smaller (job.mayKeepAsItCame).
+ */
+export const encodeUpload = collectAfterJob(async (job) => {
+  try {
+    return await encodeAndMakeSizes(job);
+  } catch (err) {
+    throw new Error(UNDECODABLE + (err instanceof Error ? err.message : String(err)));
+  }
+});
+
+async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, heic, sides, mayKeepAsItCame }) {
+  const options = { limitInputPixels, failOn: "error" };
+  let encoded;
+  let decodedBy = "sharp";
+  try {
+    encoded = await encodeAs(sharp(input, { ...options, animated }).rotate(), format).toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (!heic || /pixel limit/i.test(String(err?.message))) throw err;
+    const pixels = await heicPixels(input, heic, limitInputPixels);
+    // JPEG has no alpha; the decoder fills it with 255 for an opaque picture anyway.
+    if (format === "jpeg") pixels.removeAlpha();
+    encoded = await encodeAs(pixels, format).toBuffer({ resolveWithObject: true });
+    decodedBy = "heic-decode";
+  }
+  const { info } = encoded;
+  // Re-encoding at quality 88 would add a second generation of loss, and make a lightly
+  // compressed photo larger (a 99 KB one came out at 125 KB).
+  const data = (mayKeepAsItCame && withoutJpegMetadata(input, { smallerThan: encoded.data.length })) || encoded.data;
+  const { sizes, thumbhash } = await sizesOf({ image: data, sides, animated });
+  return {
+    data,
+    format: info.format,
+    width: info.width,
+    height: info.pageHeight ?? info.height,
+    decodedBy,
+    sizes,
+    thumbhash,
+  };
+}
+
+/** The lighting of a page is estimated on a copy this many times smaller, blurred: far coarser than any letter. */
+const LIGHTING_SHRINK = 32;
+
+/**
+ * Evens out the lighting of a grey page (a phone photo is darker at one end): each pixel is
+ * divided by the page's brightness around it, estimated by shrinking and blurring, so paper
+ * comes out white everywhere and text keeps its contrast. Answers new grey pixels.
+ */
+async function evenLighting(grey, width, height) {
+  const small = { width: Math.max(1, Math.round(width / LIGHTING_SHRINK)), height: Math.max(1, Math.round(height / LIGHTING_SHRINK)) };
+  // Two pipelines: sharp makes one resize per pipeline, the last one asked for.
+  const shrunk = await sharp(grey, { raw: { width, height, channels: 1 } }).resize(small).blur(3).toColourspace("b-w").raw().toBuffer();
+  const lighting = await sharp(shrunk, { raw: { ...small, channels: 1 } })
+    .resize({ width, height, kernel: "cubic" })
+    .toColourspace("b-w")
+    .raw()
+    .toBuffer();
+  const even = Buffer.allocUnsafe(grey.length);
+  for (let i = 0; i < grey.length; i++) even[i] = Math.min(255, Math.round((grey[i] * 255) / Math.max(lighting[i], 1)));
+  return even;
+}
+
+/**
+ * A menu scan made ready for OCR (src/server/menu-reading/): upright from its EXIF
+ * orientation, greyscale, scaled by `scale` so that menu text comes out about 30 px high,
+ * its lighting evened out (paper white, ink dark). Answered as a binary PGM, which
+ * tesseract's Leptonica reads with no decoding work. A scan that cannot be decoded throws
+ * an UNDECODABLE error.
+ */
+export const prepareMenuScan = collectAfterJob(async ({ input, targetHeight, maxScale, limitInputPixels }) => {
+  try {
+    const options = { limitInputPixels, failOn: "error" };
+    const { width, height, orientation = 1 } = await sharp(input, options).metadata();
+    // Orientations 5 to 8 turn the picture a quarter: its upright height is its stored width.
+    const uprightHeight = orientation >= 5 ? width : height;
+    const scale = Math.min(maxScale, targetHeight / uprightHeight);
+    const grey = await sharp(input, options)
+      .rotate()
+      .flatten({ background: "#ffffff" })
+      .greyscale()
+      .resize({ height: Math.round(uprightHeight * scale), kernel: scale > 1 ? "cubic" : "lanczos3" })
+      .toColourspace("b-w")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { info } = grey;
+    if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
+    const data = await evenLighting(grey.data, info.width, info.height);
+    const header = Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, "latin1");
+    return { pgm: Buffer.concat([header, data]), width: info.width, height: info.height, scale: info.height / uprightHeight };
+  } catch (err) {
+    throw new Error(UNDECODABLE + (err instanceof Error ? err.message : String(err)));
+  }
+});

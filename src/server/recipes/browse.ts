@@ -1,0 +1,53 @@
+import "server-only";
+import { bottleShelf, decideBottle } from "@/domain/bottle-choice";
+import { selectRecipes } from "@/domain/recipe-browse";
+import { pageOf, type RecipeCounts, type RecipePage, type RecipeQuery, type RecipeView } from "@/domain/recipe-query";
+import type { BarItem, RecipeListItem } from "@/domain/types";
+import { listBarItemsForUser } from "../db/bar-items";
+import { listRecipeLinesForUser, listRecipesByIdForUser } from "../db/recipes";
+
+/**
+ * The recipes as the page shows them: beside each ingredient, the bar item the one decision
+ * pours it from (src/domain/bottle-choice.ts) or the EMPTY one that would. `shelf` is every
+ * bar item of the recipes' owner, EMPTY ones included.
+ */
+export function toRecipeViews(recipes: readonly RecipeListItem[], shelf: readonly BarItem[]): RecipeView[] {
+  const bottles = bottleShelf(shelf);
+  return recipes.map((recipe) => ({
+    ...recipe,
+    explained: recipe.ingredients.map(({ name }) => {
+      if (shelf.length === 0 || !name) return null;
+      const { chosen, emptyMatch } = decideBottle(bottles, name);
+      return { satisfiedBy: chosen && { barItemId: chosen.barItemId, name: chosen.name, reason: chosen.reason }, emptyMatch };
+    }),
+  }));
+}
+
+/**
+ * One page of the caller's recipes after search, filters and sort. The API stays
+ * unpaginated; the page asks this instead, a page at a time. A caller that has the
+ * caller's bar items already passes them as `barItems` (reading them works out what
+ * each bottle is, which costs as much as the rest of a page).
+ */
+export async function browseRecipesForUser({
+  userId,
+  query,
+  offset,
+  barItems,
+}: {
+  userId: string;
+  query: RecipeQuery;
+  offset: number;
+  barItems?: Promise<BarItem[]>;
+}): Promise<RecipePage<RecipeView> & { counts: RecipeCounts }> {
+  // the choice reads each recipe's lines only; the page's own recipes are then read whole
+  const [recipes, shelf] = await Promise.all([listRecipeLinesForUser({ userId }), barItems ?? listBarItemsForUser({ userId })]);
+  const page = pageOf(selectRecipes(recipes, query), offset);
+  const counts = {
+    all: recipes.length,
+    now: recipes.filter((r) => r.missingCount === 0).length,
+    one: recipes.filter((r) => r.missingCount === 1).length,
+  };
+  const whole = await listRecipesByIdForUser({ userId, ids: page.items.map((r) => r.id) });
+  return { ...page, items: toRecipeViews(whole, shelf), counts };
+}

@@ -1,0 +1,137 @@
+import "server-only";
+import { CATALOGUE } from "@/domain/catalogue";
+import { catalogueEntry, titleKey, type CatalogueEntry } from "@/domain/catalogue-entries";
+import { drinksUsingUp, isRunningLow } from "@/domain/levels";
+import { buildShelfIndex } from "@/domain/matching";
+import { rowFilter, shoppingListHas, type DrinkRow, type OneAwayRow, type RecommendQuery } from "@/domain/recommend-page";
+import { RecipeIdentityIndex } from "@/domain/recipe-identity";
+import { buyableName, recommend, type Recommendations } from "@/domain/recommendations";
+import type { RecipeListItem, ShoppingItem } from "@/domain/types";
+import { listCatalogueForUser } from "./catalogue";
+import { getDb } from "../db";
+import { listShelfForUser, listShelfLevelsForUser } from "../db/bar-items";
+import { listRecipeLinesForUser, listRecipesForUser, type RecipeLines } from "../db/recipes";
+import { listShoppingItemsForUser } from "../db/shopping-list";
+
+export interface RecipeRef {
+  id: string;
+  title: string;
+}
+export interface CocktailRef {
+  catalogueId: string;
+  title: string;
+}
+
+/** GET /api/recommendations: bottles and plans name the drinks they make by id and title. */
+export type RecommendationsAnswer = Omit<Recommendations<RecipeListItem, CatalogueEntry>, "nextBottles" | "shoppingPlan"> &
+  Pick<Recommendations<RecipeRef, CocktailRef>, "nextBottles" | "shoppingPlan">;
+
+function withRefs<T extends { recipes: RecipeListItem[]; catalogueRecipes: CatalogueEntry[] }>(
+  item: T,
+): Omit<T, "recipes" | "catalogueRecipes"> & { recipes: RecipeRef[]; catalogueRecipes: CocktailRef[] } {
+  return {
+    ...item,
+    recipes: item.recipes.map(({ id, title }) => ({ id, title })),
+    catalogueRecipes: item.catalogueRecipes.map(({ catalogueId, title }) => ({ catalogueId, title })),
+  };
+}
+
+/** The recommendations with the recipes (as `read` gives them) and cocktails whole. */
+async function computeForUser<R extends RecipeLines>(userId: string, read: (q: { userId: string }) => Promise<R[]>) {
+  const [recipes, shelfItems] = await Promise.all([read({ userId }), listShelfForUser({ userId })]);
+  const shelf = buildShelfIndex(shelfItems);
+  const mine = new RecipeIdentityIndex(recipes);
+  const catalogue = CATALOGUE.map((c) => catalogueEntry(c, shelf, mine)).filter((c) => !c.inMyRecipes);
+  // with an empty shelf GET /api/recipes shows recipes as stored; nothing is on hand all the same
+  const missingOf = (r: R) => r.ingredients.filter((i) => shelfItems.length === 0 || !i.available).map((i) => i.name);
+  return recommend({
+    recipes: recipes.map((r) => ({ value: r, missing: missingOf(r) })),
+    catalogue: catalogue.map((c) => ({ value: c, missing: c.ingredients.filter((i) => !i.available).map((i) => i.name) })),
+  });
+}
+
+/**
+ * What the caller can make now and what to buy next, against their non-EMPTY bar items. The
+ * recipes are GET /api/recipes' own list (so their availability is that list's); catalogue
+ * cocktails the caller already has a recipe of are left out of the catalogue's part.
+ */
+export async function recommendForUser({ userId }: { userId: string }): Promise<RecommendationsAnswer> {
+  const result = await computeForUser(userId, listRecipesForUser);
+  return { ...result, nextBottles: result.nextBottles.map(withRefs), shoppingPlan: result.shoppingPlan.map(withRefs) };
+}
+
+/** A bottle (or a few together) to buy, as /recommend lists it. */
+export interface BottleRow {
+  names: string[];
+  examples: string[];
+  recipes: string[];
+  catalogueRecipes: string[];
+  onList: boolean;
+}
+
+export interface RecommendPageData {
+  /** the user's recipes, then catalogue cocktails: each drink once */
+  makeNow: DrinkRow[];
+  oneAway: OneAwayRow[];
+  nextBottles: BottleRow[];
+  /** the best two or three bottles together, when they make more than the best one alone */
+  together: BottleRow | null;
+  shopping: ShoppingItem[];
+  barItems: number;
+  lowBottles: string[];
+  /** with `show: "catalogue"`, the catalogue as filtered, closest to makeable first */
+  catalogue: CatalogueEntry[] | null;
+}
+
+const CATALOGUE_BY_TITLE = new Map(CATALOGUE.map((c) => [titleKey(c.title), c]));
+const recipeRow = (r: RecipeLines): DrinkRow => ({ title: r.title, ingredients: r.ingredients.map((i) => i.name), recipeId: r.id, catalogueId: null });
+const cocktailRow = (c: CatalogueEntry): DrinkRow => ({ title: c.title, ingredients: c.ingredients.map((i) => i.name), recipeId: null, catalogueId: c.catalogueId });
+
+/**
+ * /recommend's answers for the caller, filtered: make now and one away (their recipes and the
+ * catalogue's cocktails in one list each), bottles to buy, the shopping list, and whether each
+ * bottle named is already on it. Reads only what the page shows (no bar item is described).
+ */
+export async function recommendPageForUser({ userId, query }: { userId: string; query: RecommendQuery }): Promise<RecommendPageData> {
+  const [result, shopping, levels, catalogue] = await Promise.all([
+    computeForUser(userId, listRecipeLinesForUser),
+    listShoppingItemsForUser({ userId }),
+    listShelfLevelsForUser(getDb(), { userId }),
+    query.show === "catalogue" ? listCatalogueForUser({ userId, query: query.filter }) : null,
+  ]);
+  const onList = shoppingListHas(shopping.filter((i) => !i.done).map((i) => i.name));
+  const passes = rowFilter(query.filter, CATALOGUE_BY_TITLE);
+  const lowBottles = levels.filter(isRunningLow).map((b) => b.name);
+  // a cocktail of the same title as one of the user's recipes would read as the same drink twice
+  const myTitles = new Set([...result.makeNow, ...result.oneAway.map((o) => o.recipe)].map((r) => titleKey(r.title)));
+  const notMine = (c: CatalogueEntry) => !myTitles.has(titleKey(c.title));
+  let makeNow = [...result.makeNow.map(recipeRow), ...result.fromCatalogue.makeNow.filter(notMine).map(cocktailRow)].filter(passes);
+  if (query.useUp) makeNow = drinksUsingUp(makeNow, (row) => row.ingredients, lowBottles);
+  const oneAway: OneAwayRow[] = [
+    ...result.oneAway.map(({ recipe, missing }) => ({ ...recipeRow(recipe), needs: missing[0]!, buy: buyableName(missing[0]!) ?? missing[0]! })),
+    ...result.fromCatalogue.oneAway.filter((o) => notMine(o.cocktail)).map(({ cocktail, missing, bottle }) => ({ ...cocktailRow(cocktail), needs: missing.join(", "), buy: bottle })),
+  ]
+    .filter(passes)
+    .map((row) => ({ ...row, onList: onList(row.buy) }));
+  const bottleRow = (b: { recipes: RecipeLines[]; catalogueRecipes: CatalogueEntry[] }, names: string[], examples: string[]): BottleRow => ({
+    names,
+    examples,
+    recipes: b.recipes.map((r) => r.title),
+    catalogueRecipes: b.catalogueRecipes.map((c) => c.title),
+    onList: names.every(onList),
+  });
+  const best = result.nextBottles[0];
+  const plan = result.shoppingPlan.at(-1);
+  const planMakes = (p: { unlocks: number; catalogueUnlocks: number }) => p.unlocks * 100_000 + p.catalogueUnlocks;
+  if (catalogue && !query.filter.q) catalogue.sort((a, b) => a.missingCount - b.missingCount || a.title.localeCompare(b.title, "en"));
+  return {
+    makeNow,
+    oneAway,
+    nextBottles: result.nextBottles.map((b) => bottleRow(b, [b.name], b.examples)),
+    together: plan && (!best || planMakes(plan) > planMakes(best)) ? bottleRow(plan, plan.names, []) : null,
+    shopping,
+    barItems: levels.length,
+    lowBottles,
+    catalogue,
+  };
+}
