@@ -213,9 +213,9 @@ export interface ImportSummary {
   duplicates: { position: string; title: string; duplicateOf: string; existing: { id: string; title: string } | null }[];
   unreadable: Unreadable[];
   /**
-   * A dry run's sentences for each account limit the import would pass (the most recipes, bar
-   * items, drinks or shopping list items an account keeps, the storage quota); the real run is
-   * refused then, so it is empty in its answer.
+   * A dry run's sentences for each record limit the import would pass (the most recipes, bar
+   * items, drinks or shopping list items an account keeps); the real run is refused then (409),
+   * so it is empty in its answer. Photos past the storage quota are a 413 even in a dry run.
    */
   overLimits: string[];
   /** our own export: the rest of the account (photos named in it but not in the file are listed, and left out) */
