@@ -18,7 +18,8 @@ function dryRun(client: TestClient, body: string) {
 /** Another user's recipe list, asked for again and again until `running` settles: how many were answered meanwhile. */
 async function answeredWhile(other: TestClient, running: Promise<unknown>): Promise<number> {
   let settled = false;
-  void running.finally(() => (settled = true));
+  const done = () => (settled = true);
+  running.then(done, done);
   let answered = 0;
   while (!settled) {
     const res = await other.get("/api/recipes");

@@ -14,7 +14,10 @@ import { readPlainText } from "@/domain/import/text";
  * pattern or a rescanning loop work hard (long runs of spaces, "<", separators, digits, tabs,
  * brackets, half-made tags), each answers within a step budget proportional to its input.
  * Steps are characters looked at, as the readers count them (src/domain/import/limits.ts):
- * deterministic, unlike a clock on a shared machine.
+ * deterministic, unlike a clock on a shared machine. A pattern counts as the length of the text
+ * it is given, which holds only for the one-pass patterns the readers keep (anchored, or with no
+ * two runs that could take the same characters): the count catches a reader that rescans or
+ * recurses, and the integration test (import-reading.test.ts) sends the slow texts themselves.
  */
 const LENGTH = 100_000;
 /**
