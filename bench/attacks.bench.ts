@@ -3,7 +3,8 @@
 // for the same time: the victim's requests go out at a steady rate whatever happens to the
 // answers (so a stall shows in every request that waited, not just one), and the figure is their
 // p99 beside the quiet one of the same run. Each attack is its own new user, as the import's
-// rate limit is per user. `--quick` (or BENCH_QUICK=1) runs shorter spells.
+// rate limit is per user. `--quick` (or BENCH_QUICK=1) runs shorter spells; `--only=text,zip`
+// runs the attacks whose names start with those words (text, zip, import, menus).
 import os from "node:os";
 import { menuSpecs, renderMenu } from "../tests/fixtures/menus/generate";
 import { largeExport, menuScansExport, slowText, zipBomb } from "./http/attacks";
@@ -22,6 +23,7 @@ const ATTACK_PARALLEL = 2;
 const DRAIN_SECONDS = 120;
 const GOAL_MS = 100;
 const MENU_SCANS = 60;
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
 
 interface Spell {
   latenciesMs: number[];
@@ -69,6 +71,7 @@ async function victimSpell(server: Barshelf, victim: BenchClient, seconds: numbe
 }
 
 interface Attack {
+  key: string;
   name: string;
   /** what the attacker sends, again and again through the spell */
   send?: (attacker: BenchClient) => Promise<Response>;
@@ -163,12 +166,13 @@ export async function run(): Promise<void> {
   const menus = await Promise.all(menuSpecs().slice(0, 6).map(renderMenu));
   const bodies = { text: slowText(), bomb: zipBomb(), large: largeExport() };
   console.log(`- pasted text ${fmt.bytes(bodies.text.length)}, zip bomb ${fmt.bytes(bodies.bomb.length)}, export ${fmt.bytes(bodies.large.length)}`);
-  const attacks: Attack[] = [
-    { name: "slow text: a 100 KB pasted-text dry run, one line of 100,000 spaces", send: importing("?dryRun=1", bodies.text, "text/plain") },
-    { name: "zip bomb: 300 directory entries pointing at one 10 MB entry of deflated zeros", send: importing("?dryRun=1", bodies.bomb, "application/zip") },
-    { name: "10 MB import: 5,000 recipes and bar items far past the account's caps", send: importing("", bodies.large, "application/json") },
-    { name: `${MENU_SCANS} menu scans queued by one user`, before: (a) => queueMenuScans(a, menus) },
+  const all: Attack[] = [
+    { key: "text", name: "slow text: a 100 KB pasted-text dry run, one line of 100,000 spaces", send: importing("?dryRun=1", bodies.text, "text/plain") },
+    { key: "zip", name: "zip bomb: 300 directory entries pointing at one 10 MB entry of deflated zeros", send: importing("?dryRun=1", bodies.bomb, "application/zip") },
+    { key: "import", name: "10 MB import: 5,000 recipes and bar items far past the account's caps", send: importing("", bodies.large, "application/json") },
+    { key: "menus", name: `${MENU_SCANS} menu scans queued by one user`, before: (a) => queueMenuScans(a, menus) },
   ];
+  const attacks = all.filter((a) => !only || only.includes(a.key));
 
   const server = await startBarshelf();
   try {
