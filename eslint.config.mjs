@@ -1,7 +1,7 @@
 import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// The layering (README, "Architecture"), kept by the linter. Each folder gets one
+// The layering (docs/architecture.md), kept by the linter. Each folder gets one
 // no-restricted-imports entry listing every rule that applies to it, because a later
 // entry for the same files replaces an earlier one rather than adding to it.
 const databaseDrivers = {
