@@ -112,12 +112,15 @@ function ownerRunningAt(eb: QueueBuilder, now: string) {
     .where("other.leaseUntil", ">=", now);
 }
 
-/** When the job's owner's last reading started (null for none yet). */
+/** When the job's owner's last reading started (null for none yet); the newest by the index, not a max() that reads them all. */
 function ownerLastStart(eb: QueueBuilder) {
   return eb
     .selectFrom("menuReading as other")
-    .select((o) => o.fn.max("other.startedAt").as("lastStarted"))
-    .whereRef("other.userId", "=", "job.userId");
+    .select("other.startedAt")
+    .whereRef("other.userId", "=", "job.userId")
+    .where("other.startedAt", "is not", null)
+    .orderBy("other.startedAt", "desc")
+    .limit(1);
 }
 
 /**
