@@ -89,6 +89,14 @@ describe("links in the documentation", () => {
     expect(brokenLinks(file, readFileSync(file, "utf8"))).toEqual([]);
   });
 
+  it("every decision record is listed in docs/decisions/README.md", () => {
+    const dir = path.join(root, "docs", "decisions");
+    const index = readFileSync(path.join(dir, "README.md"), "utf8");
+    const listed = new Set(linkTargets(index));
+    const records = readdirSync(dir).filter((name) => name.endsWith(".md") && name !== "README.md");
+    expect(records.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
   it("the README is a front door: at most 200 lines", () => {
     const lines = readFileSync(path.join(root, "README.md"), "utf8").trimEnd().split("\n");
     expect(lines.length).toBeLessThanOrEqual(200);
