@@ -209,117 +209,128 @@ function listOf<T>(file: unknown, key: string, what: string, problems: string[])
   return asArray<T>((file as Record<string, unknown>)[key], `${what}.${key}`, problems);
 }
 
-export function compileKnowledge(): Knowledge {
-  const problems: string[] = [];
-  const kinds = new Map<string, Kind>();
-  const names = new Map<string, string[]>(); // kind id -> phrases
-  const styleTables: Array<[string, Record<string, string>]> = [];
-  const flavourOfs: Array<[string, string[]]> = [];
+/** What the compiler builds up, step by step, before it becomes the Knowledge. */
+interface Draft {
+  problems: string[];
+  kinds: Map<string, Kind>;
+  /** kind id -> its phrases */
+  names: Map<string, string[]>;
+  styleTables: Array<[string, Record<string, string>]>;
+  flavourOfs: Array<[string, string[]]>;
+  forms: Map<string, FormData>;
+  flavourNames: Map<string, string[]>;
+  flavourParents: Map<string, string[]>;
+  genericFlavours: Set<string>;
+  lexicon: Map<string, Entry>;
+  trie: TrieNode;
+}
 
-  const addKind = (id: string, where: string): Kind => {
-    let k = kinds.get(id);
-    if (!k) {
-      k = {
-        id, label: id.replace(/_/g, " "), cutFrom: undefined, parents: [], facet: undefined, ownStyles: new Map(), ownPolicy: undefined, produceFamily: false,
-        forms: undefined, ancestors: [], ancestorSet: new Set(), root: true, policy: "separate", policyOwner: undefined,
-      };
-      kinds.set(id, k);
-      names.set(id, []);
-    } else if (where !== "merge") {
-      problems.push(`${where}: kind "${id}" defined twice`);
-    }
-    return k;
-  };
+function addKind(d: Draft, id: string, where: string): Kind {
+  let k = d.kinds.get(id);
+  if (!k) {
+    k = {
+      id, label: id.replace(/_/g, " "), cutFrom: undefined, parents: [], facet: undefined, ownStyles: new Map(), ownPolicy: undefined, produceFamily: false,
+      forms: undefined, ancestors: [], ancestorSet: new Set(), root: true, policy: "separate", policyOwner: undefined,
+    };
+    d.kinds.set(id, k);
+    d.names.set(id, []);
+  } else if (where !== "merge") {
+    d.problems.push(`${where}: kind "${id}" defined twice`);
+  }
+  return k;
+}
 
-  // kinds
+function addFlavour(d: Draft, id: string, ns: readonly string[], parents: readonly string[]): void {
+  if (!d.flavourNames.has(id)) { d.flavourNames.set(id, []); d.flavourParents.set(id, []); }
+  d.flavourNames.get(id)!.push(...ns);
+  d.flavourParents.get(id)!.push(...parents);
+}
+
+function readKinds(d: Draft): void {
   for (const [file, data] of Object.entries(DATA_FILES.kinds)) {
-    for (const kd of listOf<KindData>(data, "kinds", file, problems)) {
-      if (typeof kd?.id !== "string" || kd.id === "") { problems.push(`${file}: a kind without id`); continue; }
-      const k = addKind(kd.id, file);
+    for (const kd of listOf<KindData>(data, "kinds", file, d.problems)) {
+      if (typeof kd?.id !== "string" || kd.id === "") { d.problems.push(`${file}: a kind without id`); continue; }
+      const k = addKind(d, kd.id, file);
       k.parents.push(...(kd.parents ?? []));
       k.facet = kd.facet;
       if (kd.flavoured !== undefined) {
         if (kd.flavoured === "child" || kd.flavoured === "separate") k.ownPolicy = kd.flavoured;
-        else problems.push(`${file}: kind "${kd.id}" has flavoured "${kd.flavoured}"`);
+        else d.problems.push(`${file}: kind "${kd.id}" has flavoured "${kd.flavoured}"`);
       }
-      names.get(kd.id)!.push(...(kd.names ?? []));
-      if (kd.styles) styleTables.push([kd.id, kd.styles]);
-      if (kd.flavourOf) flavourOfs.push([kd.id, kd.flavourOf]);
+      d.names.get(kd.id)!.push(...(kd.names ?? []));
+      if (kd.styles) d.styleTables.push([kd.id, kd.styles]);
+      if (kd.flavourOf) d.flavourOfs.push([kd.id, kd.flavourOf]);
     }
   }
+}
 
-  // forms
-  const forms = new Map<string, FormData>();
-  for (const f of listOf<FormData>(DATA_FILES.forms, "forms", "forms.json", problems)) {
-    if (typeof f?.id !== "string") { problems.push("forms.json: a form without id"); continue; }
-    if (forms.has(f.id)) problems.push(`forms.json: form "${f.id}" defined twice`);
-    forms.set(f.id, f);
-    if (f.parent !== undefined && !kinds.has(f.parent)) problems.push(`forms.json: form "${f.id}" has unknown parent "${f.parent}"`);
+function readFormsAndFlavours(d: Draft): void {
+  for (const f of listOf<FormData>(DATA_FILES.forms, "forms", "forms.json", d.problems)) {
+    if (typeof f?.id !== "string") { d.problems.push("forms.json: a form without id"); continue; }
+    if (d.forms.has(f.id)) d.problems.push(`forms.json: form "${f.id}" defined twice`);
+    d.forms.set(f.id, f);
+    if (f.parent !== undefined && !d.kinds.has(f.parent)) d.problems.push(`forms.json: form "${f.id}" has unknown parent "${f.parent}"`);
   }
-
-  // flavours (produce adds more below)
-  const flavourNames = new Map<string, string[]>();
-  const flavourParents = new Map<string, string[]>();
-  const genericFlavours = new Set<string>();
-  const addFlavour = (id: string, ns: readonly string[], parents: readonly string[]) => {
-    if (!flavourNames.has(id)) { flavourNames.set(id, []); flavourParents.set(id, []); }
-    flavourNames.get(id)!.push(...ns);
-    flavourParents.get(id)!.push(...parents);
-  };
-  for (const f of listOf<FlavourData>(DATA_FILES.flavours, "flavours", "flavours.json", problems)) {
-    if (typeof f?.id !== "string") { problems.push("flavours.json: a flavour without id"); continue; }
-    addFlavour(f.id, f.names ?? [], f.parents ?? []);
-    if (f.generic) genericFlavours.add(f.id);
+  // produce adds more flavours (readProduce)
+  for (const f of listOf<FlavourData>(DATA_FILES.flavours, "flavours", "flavours.json", d.problems)) {
+    if (typeof f?.id !== "string") { d.problems.push("flavours.json: a flavour without id"); continue; }
+    addFlavour(d, f.id, f.names ?? [], f.parents ?? []);
+    if (f.generic) d.genericFlavours.add(f.id);
   }
+}
 
-  // produce, and the kinds cut or squeezed from it
-  const produceRoot = addKind("produce", "merge");
-  names.get("produce")!.push("produce", "fresh produce", "fresh fruit");
-  void produceRoot;
-  const produceList = listOf<ProduceData>(DATA_FILES.produce, "produce", "produce.json", problems);
+/** Produce, and the kinds cut or squeezed from it ("lime" -> "lime juice", "lime wedge"). */
+function readProduce(d: Draft): void {
+  addKind(d, "produce", "merge");
+  d.names.get("produce")!.push("produce", "fresh produce", "fresh fruit");
+  const produceList = listOf<ProduceData>(DATA_FILES.produce, "produce", "produce.json", d.problems);
   const produceById = new Map(produceList.map((p) => [p.id, p]));
   for (const p of produceList) {
-    if (typeof p?.id !== "string") { problems.push("produce.json: an entry without id"); continue; }
-    const k = addKind(p.id, "produce.json");
+    if (typeof p?.id !== "string") { d.problems.push("produce.json: an entry without id"); continue; }
+    const k = addKind(d, p.id, "produce.json");
     k.produceFamily = true;
     k.parents.push("produce", ...(p.parents ?? []));
-    names.get(p.id)!.push(...p.names);
+    d.names.get(p.id)!.push(...p.names);
     k.forms = new Map();
-    if (p.flavour !== false) addFlavour(p.id, p.names, p.flavourParents ?? p.parents ?? []);
-    for (const formId of p.forms ?? []) {
-      const form = forms.get(formId);
-      if (!form) { problems.push(`produce.json: "${p.id}" has unknown form "${formId}"`); continue; }
-      const fid = `${p.id}_${formId}`;
-      const fk = addKind(fid, "merge");
-      fk.produceFamily = true;
-      fk.cutFrom = p.id;
-      if (form.parent) fk.parents.push(form.parent);
-      for (const pp of p.parents ?? []) {
-        if (produceById.get(pp)?.forms?.includes(formId)) fk.parents.push(`${pp}_${formId}`);
-      }
-      if (form.parent) flavourOfs.push([fid, [form.parent, p.id]]);
-      for (const pn of p.names) for (const fn of form.names) names.get(fid)!.push(`${pn} ${fn}`);
-      k.parents.push(fid); // the produce stands in for what is cut from it
-      k.forms.set(formId, fid);
-    }
+    if (p.flavour !== false) addFlavour(d, p.id, p.names, p.flavourParents ?? p.parents ?? []);
+    for (const formId of p.forms ?? []) addCutForm(d, p, formId, produceById);
     for (const formId of p.same ?? []) {
-      const form = forms.get(formId);
-      if (!form) { problems.push(`produce.json: "${p.id}" has unknown form "${formId}"`); continue; }
-      for (const pn of p.names) for (const fn of form.names) names.get(p.id)!.push(`${pn} ${fn}`);
+      const form = d.forms.get(formId);
+      if (!form) { d.problems.push(`produce.json: "${p.id}" has unknown form "${formId}"`); continue; }
+      for (const pn of p.names) for (const fn of form.names) d.names.get(p.id)!.push(`${pn} ${fn}`);
       k.forms.set(formId, p.id);
     }
   }
+}
 
-  // parents exist
+function addCutForm(d: Draft, p: ProduceData, formId: string, produceById: Map<string, ProduceData>): void {
+  const k = d.kinds.get(p.id)!;
+  const form = d.forms.get(formId);
+  if (!form) { d.problems.push(`produce.json: "${p.id}" has unknown form "${formId}"`); return; }
+  const fid = `${p.id}_${formId}`;
+  const fk = addKind(d, fid, "merge");
+  fk.produceFamily = true;
+  fk.cutFrom = p.id;
+  if (form.parent) fk.parents.push(form.parent);
+  for (const pp of p.parents ?? []) {
+    if (produceById.get(pp)?.forms?.includes(formId)) fk.parents.push(`${pp}_${formId}`);
+  }
+  if (form.parent) d.flavourOfs.push([fid, [form.parent, p.id]]);
+  for (const pn of p.names) for (const fn of form.names) d.names.get(fid)!.push(`${pn} ${fn}`);
+  k.parents.push(fid); // the produce stands in for what is cut from it
+  k.forms!.set(formId, fid);
+}
+
+/** Parents exist; ancestors (with cycle detection); the flavour policy each kind inherits. */
+function linkKinds(d: Draft): void {
+  const { kinds, problems } = d;
   for (const k of kinds.values()) {
     for (const p of k.parents) if (!kinds.has(p)) problems.push(`kind "${k.id}" has unknown parent "${p}"`);
     k.parents = [...new Set(k.parents.filter((p) => kinds.has(p)))];
   }
-  for (const [id, ps] of flavourParents) {
-    for (const p of ps) if (!flavourNames.has(p)) problems.push(`flavour "${id}" has unknown parent "${p}"`);
+  for (const [id, ps] of d.flavourParents) {
+    for (const p of ps) if (!d.flavourNames.has(p)) problems.push(`flavour "${id}" has unknown parent "${p}"`);
   }
-
-  // ancestors, with cycle detection
   const state = new Map<string, 1 | 2>();
   const visit = (id: string, path: string[]): void => {
     const k = kinds.get(id)!;
@@ -339,8 +350,7 @@ export function compileKnowledge(): Knowledge {
     state.set(id, 2);
   };
   for (const id of kinds.keys()) visit(id, []);
-
-  // flavour policy, inherited from the nearest kind that states one
+  // the flavour policy, from the nearest kind that states one
   for (const k of kinds.values()) {
     k.policy = "separate";
     for (const a of k.ancestors) {
@@ -348,186 +358,218 @@ export function compileKnowledge(): Knowledge {
       if (p) { k.policy = p; k.policyOwner = p === "child" ? a : undefined; break; }
     }
   }
+  for (const [id, ns] of d.names) {
+    const first = ns[0];
+    if (first !== undefined) kinds.get(id)!.label = first.charAt(0).toUpperCase() + first.slice(1);
+  }
+}
 
-  // flavour ancestors (lemon -> citrus)
+/** Each flavour's ancestors (lemon -> citrus). */
+function flavourAncestorsOf(d: Draft): Map<string, string[]> {
   const flavourAncestors = new Map<string, string[]>();
   const flavourAnc = (id: string, seen: Set<string>): string[] => {
     const out: string[] = [];
-    for (const p of flavourParents.get(id) ?? []) {
-      if (seen.has(p) || !flavourNames.has(p)) continue;
+    for (const p of d.flavourParents.get(id) ?? []) {
+      if (seen.has(p) || !d.flavourNames.has(p)) continue;
       seen.add(p);
       out.push(p, ...flavourAnc(p, seen));
     }
     return out;
   };
-  for (const id of flavourNames.keys()) flavourAncestors.set(id, [...new Set(flavourAnc(id, new Set([id])))]);
+  for (const id of d.flavourNames.keys()) flavourAncestors.set(id, [...new Set(flavourAnc(id, new Set([id])))]);
+  return flavourAncestors;
+}
 
-  // canonical flavoured kinds
+/** The kind that is a base in a flavour ("raspberry" + "liqueur" -> "raspberry_liqueur"). */
+function canonicalFlavouredKinds(d: Draft): Map<string, Map<string, string>> {
   const canon = new Map<string, Map<string, string>>();
-  for (const [id, fo] of flavourOfs) {
+  for (const [id, fo] of d.flavourOfs) {
     const [base, flavour] = fo;
-    if (fo.length !== 2 || base === undefined || flavour === undefined) { problems.push(`kind "${id}": flavourOf must be [base, flavour]`); continue; }
-    if (!kinds.has(base)) { problems.push(`kind "${id}": flavourOf base "${base}" is not a kind`); continue; }
-    if (!flavourNames.has(flavour)) { problems.push(`kind "${id}": flavourOf flavour "${flavour}" is not a flavour`); continue; }
+    if (fo.length !== 2 || base === undefined || flavour === undefined) { d.problems.push(`kind "${id}": flavourOf must be [base, flavour]`); continue; }
+    if (!d.kinds.has(base)) { d.problems.push(`kind "${id}": flavourOf base "${base}" is not a kind`); continue; }
+    if (!d.flavourNames.has(flavour)) { d.problems.push(`kind "${id}": flavourOf flavour "${flavour}" is not a flavour`); continue; }
     let m = canon.get(base);
     if (!m) canon.set(base, (m = new Map()));
     const prev = m.get(flavour);
-    if (prev && prev !== id) problems.push(`kinds "${prev}" and "${id}" both name ${flavour} ${base}`);
+    if (prev && prev !== id) d.problems.push(`kinds "${prev}" and "${id}" both name ${flavour} ${base}`);
     m.set(flavour, id);
   }
+  return canon;
+}
 
-  for (const [id, ns] of names) {
-    const first = ns[0];
-    if (first !== undefined) kinds.get(id)!.label = first.charAt(0).toUpperCase() + first.slice(1);
+// The lexicon and the same phrases as a trie over tokens are built together: a phrase's tokens
+// come from the word cache, so walking the trie with them costs no new strings.
+
+/** A phrase of the lexicon, given as its tokens, made on first use. */
+function phraseFor(d: Draft, tokens: readonly string[]): { text: string; entry: Entry } {
+  let node = d.trie;
+  for (const token of tokens) {
+    node.next ??= new Map();
+    let child = node.next.get(token);
+    if (!child) node.next.set(token, (child = newTrieNode()));
+    node = child;
   }
+  if (node.entry === undefined || node.phrase === undefined) {
+    node.phrase = tokens.join(" ");
+    node.entry = newEntry();
+    d.lexicon.set(node.phrase, node.entry);
+  }
+  return { text: node.phrase, entry: node.entry };
+}
 
-  // the lexicon, and the same phrases as a trie over tokens, built together: a phrase's tokens
-  // come from the word cache, so walking the trie with them costs no new strings
-  const lexicon = new Map<string, Entry>();
-  const trie: TrieNode = newTrieNode();
-  /** A phrase of the lexicon, given as its tokens, made on first use. */
-  const phraseFor = (tokens: readonly string[]): { text: string; entry: Entry } => {
-    let node = trie;
-    for (const token of tokens) {
-      node.next ??= new Map();
-      let child = node.next.get(token);
-      if (!child) node.next.set(token, (child = newTrieNode()));
-      node = child;
-    }
-    if (node.entry === undefined || node.phrase === undefined) {
-      node.phrase = tokens.join(" ");
-      node.entry = newEntry();
-      lexicon.set(node.phrase, node.entry);
-    }
-    return { text: node.phrase, entry: node.entry };
-  };
-  const tokensOf = (raw: string, what: string): string[] | undefined => {
-    const tokens = tokenizePhrase(raw);
-    if (tokens.length > 0) return tokens;
-    problems.push(`${what}: "${raw}" has no words after normalisation`);
-    return undefined;
-  };
-  const phraseOf = (raw: string, what: string): { text: string; entry: Entry } | undefined => {
-    const tokens = tokensOf(raw, what);
-    return tokens && phraseFor(tokens);
-  };
+function tokensOf(d: Draft, raw: string, what: string): string[] | undefined {
+  const tokens = tokenizePhrase(raw);
+  if (tokens.length > 0) return tokens;
+  d.problems.push(`${what}: "${raw}" has no words after normalisation`);
+  return undefined;
+}
 
-  for (const [id, ns] of names) {
+function phraseOf(d: Draft, raw: string, what: string): { text: string; entry: Entry } | undefined {
+  const tokens = tokensOf(d, raw, what);
+  return tokens && phraseFor(d, tokens);
+}
+
+/** The phrases of kinds, flavours, styles and forms. */
+function addNamePhrases(d: Draft): void {
+  for (const [id, ns] of d.names) {
     for (const n of ns) {
-      const ph = phraseOf(n, `kind "${id}"`);
+      const ph = phraseOf(d, n, `kind "${id}"`);
       if (!ph) continue;
       if (ph.entry.kind && ph.entry.kind !== id) {
         // generated produce names may repeat across produce; anything else is an ambiguity
-        problems.push(`phrase "${ph.text}" names two kinds: "${ph.entry.kind}" and "${id}"`);
+        d.problems.push(`phrase "${ph.text}" names two kinds: "${ph.entry.kind}" and "${id}"`);
         continue;
       }
       ph.entry.kind = id;
     }
   }
-  for (const [id, ns] of flavourNames) {
+  for (const [id, ns] of d.flavourNames) {
     for (const n of ns) {
-      const ph = phraseOf(n, `flavour "${id}"`);
+      const ph = phraseOf(d, n, `flavour "${id}"`);
       if (!ph) continue;
-      if (ph.entry.flavour && ph.entry.flavour !== id) problems.push(`phrase "${ph.text}" names two flavours: "${ph.entry.flavour}" and "${id}"`);
+      if (ph.entry.flavour && ph.entry.flavour !== id) d.problems.push(`phrase "${ph.text}" names two flavours: "${ph.entry.flavour}" and "${id}"`);
       else ph.entry.flavour = id;
     }
   }
-  for (const [id, table] of styleTables) {
-    const k = kinds.get(id)!;
+  for (const [id, table] of d.styleTables) {
+    const k = d.kinds.get(id)!;
     for (const [word, target] of Object.entries(table)) {
-      if (!kinds.has(target)) { problems.push(`kind "${id}": style "${word}" names unknown kind "${target}"`); continue; }
-      const ph = phraseOf(word, `kind "${id}" style`);
+      if (!d.kinds.has(target)) { d.problems.push(`kind "${id}": style "${word}" names unknown kind "${target}"`); continue; }
+      const ph = phraseOf(d, word, `kind "${id}" style`);
       if (!ph) continue;
       k.ownStyles.set(ph.text, target);
       ph.entry.style = true;
     }
   }
-  for (const f of forms.values()) {
+  for (const f of d.forms.values()) {
     for (const n of f.names) {
-      const ph = phraseOf(n, `form "${f.id}"`);
+      const ph = phraseOf(d, n, `form "${f.id}"`);
       if (!ph) continue;
-      if (ph.entry.form && ph.entry.form !== f.id) problems.push(`phrase "${ph.text}" names two forms: "${ph.entry.form}" and "${f.id}"`);
+      if (ph.entry.form && ph.entry.form !== f.id) d.problems.push(`phrase "${ph.text}" names two forms: "${ph.entry.form}" and "${f.id}"`);
       else ph.entry.form = f.id;
     }
   }
-  for (const n of asArray<string>((DATA_FILES.fillers as { fillers?: unknown }).fillers, "fillers.json fillers", problems)) {
-    const ph = phraseOf(n, "fillers.json");
+}
+
+/** Fillers, modifiers, the words on a label that carry the kind; returns the kinds named first on a label. */
+function addWordPhrases(d: Draft): Set<string> {
+  for (const n of asArray<string>((DATA_FILES.fillers as { fillers?: unknown }).fillers, "fillers.json fillers", d.problems)) {
+    const ph = phraseOf(d, n, "fillers.json");
     if (ph) ph.entry.filler = true;
   }
-  for (const n of asArray<string>((DATA_FILES.modifiers as { modifiers?: unknown }).modifiers, "modifiers.json modifiers", problems)) {
-    const ph = phraseOf(n, "modifiers.json");
+  for (const n of asArray<string>((DATA_FILES.modifiers as { modifiers?: unknown }).modifiers, "modifiers.json modifiers", d.problems)) {
+    const ph = phraseOf(d, n, "modifiers.json");
     if (!ph) continue;
-    if (ph.entry.filler) problems.push(`phrase "${ph.text}" is both a filler and a modifier`);
+    if (ph.entry.filler) d.problems.push(`phrase "${ph.text}" is both a filler and a modifier`);
     ph.entry.modifier = true;
   }
-
-  // words on a label that carry the kind
   const labels = (DATA_FILES.labels ?? {}) as { labelWords?: unknown; kindFirst?: unknown };
-  for (const word of asArray<LabelWordData>(labels.labelWords, "labels.json labelWords", problems)) {
-    if (!kinds.has(word?.kind)) { problems.push(`labels.json: label words ${JSON.stringify(word?.words)} name unknown kind "${word?.kind}"`); continue; }
+  for (const word of asArray<LabelWordData>(labels.labelWords, "labels.json labelWords", d.problems)) {
+    if (!d.kinds.has(word?.kind)) { d.problems.push(`labels.json: label words ${JSON.stringify(word?.words)} name unknown kind "${word?.kind}"`); continue; }
     for (const w of word.words) {
-      const ph = phraseOf(w, "labels.json");
+      const ph = phraseOf(d, w, "labels.json");
       if (ph) ph.entry.label = { kind: word.kind, weak: word.weak === true };
     }
   }
   const kindFirst = new Set<string>();
-  for (const w of asArray<string>(labels.kindFirst, "labels.json kindFirst", problems)) {
-    const tokens = tokensOf(w, "labels.json kindFirst");
+  for (const w of asArray<string>(labels.kindFirst, "labels.json kindFirst", d.problems)) {
+    const tokens = tokensOf(d, w, "labels.json kindFirst");
     if (!tokens) continue;
     const text = tokens.join(" ");
-    if (!lexicon.get(text)?.kind) problems.push(`labels.json: kindFirst "${w}" is not a kind's name`);
+    if (!d.lexicon.get(text)?.kind) d.problems.push(`labels.json: kindFirst "${w}" is not a kind's name`);
     kindFirst.add(text);
   }
+  return kindFirst;
+}
 
-  // brands
+/** Brands and products, each a phrase (with its aka names) pointing at its Brand. */
+function addBrands(d: Draft): { brands: Brand[]; brandCount: number; brandGroupCount: number } {
   // a kind's own names as phrases, made once per kind: thousands of brands ask for them
   const phrasesByKind = new Map<string, Set<string>>();
   const kindPhrases = (kind: string): Set<string> => {
     let set = phrasesByKind.get(kind);
-    if (!set) phrasesByKind.set(kind, (set = new Set((names.get(kind) ?? []).map((n) => tokenizePhrase(n).join(" ")))));
+    if (!set) phrasesByKind.set(kind, (set = new Set((d.names.get(kind) ?? []).map((n) => tokenizePhrase(n).join(" ")))));
     return set;
   };
   let brandCount = 0;
   const groups = new Set<string>();
   const brands: Brand[] = [];
   for (const [file, data] of Object.entries(DATA_FILES.brands)) {
-    for (const b of listOf<BrandData>(data, "brands", file, problems)) {
-      if (typeof b?.name !== "string") { problems.push(`${file}: a brand without name`); continue; }
+    for (const b of listOf<BrandData>(data, "brands", file, d.problems)) {
+      if (typeof b?.name !== "string") { d.problems.push(`${file}: a brand without name`); continue; }
       brandCount += 1;
       const kindList = b.kind === null ? [] : Array.isArray(b.kind) ? b.kind : [b.kind];
-      for (const k of kindList) if (!kinds.has(k)) problems.push(`${file}: brand "${b.name}" has unknown kind "${k}"`);
-      if (b.flavour !== undefined && !flavourNames.has(b.flavour)) problems.push(`${file}: brand "${b.name}" has unknown flavour "${b.flavour}"`);
+      for (const k of kindList) if (!d.kinds.has(k)) d.problems.push(`${file}: brand "${b.name}" has unknown kind "${k}"`);
+      if (b.flavour !== undefined && !d.flavourNames.has(b.flavour)) d.problems.push(`${file}: brand "${b.name}" has unknown flavour "${b.flavour}"`);
       // most entries (every product) are their own group: their name is read once
-      const nameTokens = tokensOf(b.name, `${file} brand "${b.name}"`);
-      const groupTokens = b.group === undefined ? nameTokens : tokensOf(b.group, `${file} brand group`);
+      const nameTokens = tokensOf(d, b.name, `${file} brand "${b.name}"`);
+      const groupTokens = b.group === undefined ? nameTokens : tokensOf(d, b.group, `${file} brand group`);
       const group = groupTokens?.join(" ") ?? b.name;
       groups.add(group);
-      const known = kindList.filter((k) => kinds.has(k));
+      const known = kindList.filter((k) => d.kinds.has(k));
       const definesKind = known.some((k) => kindPhrases(k).has(group));
       const brand: Brand = { group, name: b.name, groupName: b.group ?? b.name, kinds: known, flavour: b.flavour, definesKind };
       brands.push(brand);
-      const akaTokens = (b.aka ?? []).map((aka) => tokensOf(aka, `${file} brand "${b.name}"`));
-      for (const tokens of [nameTokens, ...akaTokens]) {
-        if (!tokens) continue;
-        const variants = [tokens];
-        // "Fernet Branca" is also written "Fernetbranca"
-        const joined = tokens.join("");
-        if (tokens.length > 1 && /^[a-z]{5,}$/.test(joined)) variants.push([joined]);
-        for (const variant of variants) {
-          const ph = phraseFor(variant);
-          if (ph.entry.brand && ph.entry.brand !== brand) {
-            if (variant === tokens) problems.push(`phrase "${ph.text}" names two brands: "${ph.entry.brand.group}" and "${group}"`);
-            continue;
-          }
-          ph.entry.brand = brand;
-        }
-      }
+      const akaTokens = (b.aka ?? []).map((aka) => tokensOf(d, aka, `${file} brand "${b.name}"`));
+      for (const tokens of [nameTokens, ...akaTokens]) if (tokens) addBrandPhrase(d, brand, tokens);
     }
   }
+  return { brands, brandCount, brandGroupCount: groups.size };
+}
 
+function addBrandPhrase(d: Draft, brand: Brand, tokens: string[]): void {
+  const variants = [tokens];
+  // "Fernet Branca" is also written "Fernetbranca"
+  const joined = tokens.join("");
+  if (tokens.length > 1 && /^[a-z]{5,}$/.test(joined)) variants.push([joined]);
+  for (const variant of variants) {
+    const ph = phraseFor(d, variant);
+    if (ph.entry.brand && ph.entry.brand !== brand) {
+      if (variant === tokens) d.problems.push(`phrase "${ph.text}" names two brands: "${ph.entry.brand.group}" and "${brand.group}"`);
+      continue;
+    }
+    ph.entry.brand = brand;
+  }
+}
+
+/** Reads every data file into the Knowledge the resolver uses, noting every problem in the data. */
+export function compileKnowledge(): Knowledge {
+  const d: Draft = {
+    problems: [], kinds: new Map(), names: new Map(), styleTables: [], flavourOfs: [], forms: new Map(),
+    flavourNames: new Map(), flavourParents: new Map(), genericFlavours: new Set(), lexicon: new Map(), trie: newTrieNode(),
+  };
+  readKinds(d);
+  readFormsAndFlavours(d);
+  readProduce(d);
+  linkKinds(d);
+  const flavourAncestors = flavourAncestorsOf(d);
+  const canon = canonicalFlavouredKinds(d);
+  addNamePhrases(d);
+  const kindFirst = addWordPhrases(d);
+  const { brands, brandCount, brandGroupCount } = addBrands(d);
   return {
-    kinds, lexicon, trie, canon, flavourAncestors, genericFlavours,
-    kindFirst, brands, brandCount, brandGroupCount: groups.size, problems,
+    kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
+    kindFirst, brands, brandCount, brandGroupCount, problems: d.problems,
   };
 }
 
