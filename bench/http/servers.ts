@@ -110,6 +110,8 @@ export async function startBarshelf(
       // Each bench user signs up from its own X-Forwarded-For address, as behind a proxy, so the
       // per-address sign-up limit applies to each as it would to separate people.
       TRUST_PROXY: "1",
+      // No balancer watches the health check here: a stop needs no drain.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       ...npmStart.env,
       ...env,
     },

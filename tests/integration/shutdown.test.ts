@@ -145,7 +145,8 @@ describe("SIGTERM", () => {
   });
 
   it("cuts no request of clients that stop sending once the health check says draining", { timeout: 120_000 }, async () => {
-    const app = await startApp({ SHUTDOWN_DRAIN_SECONDS: "2" });
+    // Production's drain: ample time for the probe below to notice, even on a busy machine.
+    const app = await startApp({ SHUTDOWN_DRAIN_SECONDS: "5" });
     try {
       const { cookie } = await signUp("Balanced", app.baseUrl);
       const outcomes: string[] = [];
