@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",
+    // The image pool's threads load the bundled worker module (scripts/front-bundle.mjs).
+    globalSetup: ["tests/helpers/worker-bundles.ts"],
     // A guard against hangs, not a speed check: image decoding and the matcher's cold
     // start can take seconds when the machine is busy (speed lives in npm run bench).
     testTimeout: 30_000,

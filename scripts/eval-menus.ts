@@ -7,6 +7,7 @@
 // while they are read (`--no-server` leaves that out). `--only <id>` reads one menu and prints its lines
 // (`--only <id>,<id>` reads several).
 import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { readMenuCandidates } from "@/domain/menu";
 import type { MenuCandidate, MenuLine } from "@/domain/menu/types";
 import { serverPids, rssMb } from "../bench/http/processes";
@@ -15,6 +16,7 @@ import { startBarshelf } from "../bench/http/servers";
 import { closeImagePool } from "@/server/photos/worker-pool";
 import { MenuOcr } from "@/server/menu-reading/ocr";
 import { readMenuScan } from "@/server/menu-reading/read";
+import { bundleWorkers } from "./front-bundle.mjs";
 import { drinksOf, MENU_FONTS, menuSpecs, renderMenu, type MenuDrink, type MenuSpec } from "../tests/fixtures/menus/generate";
 
 interface Score {
@@ -49,6 +51,8 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 
 async function main(): Promise<void> {
   checkFonts();
+  // Scans are made ready in the image pool, whose threads load the bundled worker.
+  await bundleWorkers(path.resolve(import.meta.dirname, ".."));
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
   const specs = menuSpecs().filter((s) => only === undefined || only.split(",").includes(s.id));
   const ocr = new MenuOcr();

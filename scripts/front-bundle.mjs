@@ -2,8 +2,9 @@
 // one ES module, .next/barshelf/server.mjs, so that production runs plain Node without a
 // TypeScript loader. Packages stay imports of node_modules; `server-only` (a guard for
 // bundlers of client code) is left out. Takes well under a second, so it runs at every start.
-// The import reader's worker (src/server/portability/parse-worker.ts) is bundled beside it,
-// as .next/barshelf/parse-worker.mjs: Node loads a worker's file itself, outside Next's bundle.
+// The worker threads' modules are bundled beside it, in .next/barshelf/, since Node loads a
+// worker's file itself, outside Next's bundle: the import reader (parse-worker.ts) and the
+// image work (image-work.ts).
 import { randomUUID } from "node:crypto";
 import { renameSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { build } from "esbuild";
 
 export const FRONT_BUNDLE = path.join(".next", "barshelf", "server.mjs");
 export const PARSE_WORKER_BUNDLE = path.join(".next", "barshelf", "parse-worker.mjs");
+export const IMAGE_WORKER_BUNDLE = path.join(".next", "barshelf", "image-work.mjs");
 
 const withoutServerOnly = {
   name: "without-server-only",
@@ -26,8 +28,14 @@ const withoutServerOnly = {
  * The bench writes variants of the server elsewhere (`outfile`), with modules swapped by `plugins`.
  */
 export async function bundleFrontServer(root, { outfile = path.join(root, FRONT_BUNDLE), plugins = [] } = {}) {
-  await bundleOne(root, "src/server/portability/parse-worker.ts", path.join(root, PARSE_WORKER_BUNDLE), []);
+  await bundleWorkers(root);
   return bundleOne(root, "src/server/http/front/main.ts", outfile, plugins);
+}
+
+/** The worker threads' bundles alone, for what runs the pools without the server (unit tests, scripts). */
+export async function bundleWorkers(root) {
+  await bundleOne(root, "src/server/portability/parse-worker.ts", path.join(root, PARSE_WORKER_BUNDLE), []);
+  await bundleOne(root, "src/server/photos/image-work.ts", path.join(root, IMAGE_WORKER_BUNDLE), []);
 }
 
 async function bundleOne(root, entryPoint, outfile, plugins) {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { withoutJpegMetadata } from "@/server/photos/jpeg-metadata.mjs";
+import { withoutJpegMetadata } from "@/server/photos/jpeg-metadata";
 import { EXIF_CANARY, GPS_CANARY, noisyPhotoJpeg } from "../helpers/uploads";
 
 const CANARY = "BARSHELF-METADATA-CANARY";

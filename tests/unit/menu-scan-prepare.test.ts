@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { prepareMenuScan, UNDECODABLE } from "@/server/photos/image-work.mjs";
+import { prepareMenuScan, UNDECODABLE } from "@/server/photos/image-work";
 
-/** A menu scan made ready for OCR (src/server/photos/image-work.mjs), as the image pool runs it. */
+/** A menu scan made ready for OCR (src/server/photos/image-work.ts), as the image pool runs it. */
 const job = { targetHeight: 2600, maxScale: 2, limitInputPixels: 40_000_000 };
 
 function pgmOf(prepared: { pgm: Uint8Array; width: number; height: number }): { header: string; pixels: Uint8Array } {

@@ -1,8 +1,10 @@
+// @ts-check
 /**
  * Headers every answer carries, whoever sends it: Next (next.config.mjs applies them to
  * pages and route handlers) and the front server for what it answers itself
  * (src/server/http/front/). Plain JavaScript with no imports, because next.config.mjs loads it
- * too, with Node's own loader (types in security-headers.d.mts).
+ * too, with Node's own loader (a next.config.ts would keep Next's compiler loaded in the
+ * server); TypeScript reads its types from this file and checks it (allowJs, @ts-check).
  * The page Content-Security-Policy is set per request in src/proxy.ts (it needs a fresh
  * nonce); API answers are JSON and get a deny-all one.
  */

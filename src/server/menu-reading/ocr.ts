@@ -12,7 +12,7 @@ import type { OcrLine } from "@/domain/menu/lines-from-words";
  * Recognition runs in tesseract.js's own worker thread, not in the piscina image pool: the
  * library owns that thread and speaks to it by messages, and loading the engine and the model
  * costs about a second, so one worker is kept per reading slot and reused across jobs (until a
- * minute passes without one). The pixel work before it (src/server/photos/image-work.mjs:
+ * minute passes without one). The pixel work before it (src/server/photos/image-work.ts:
  * prepareMenuScan) does run in the pool.
  */
 const LANG_PATH = path.join(path.dirname(createRequire(import.meta.url).resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");

@@ -1,7 +1,7 @@
 import "server-only";
 import type { MenuLine } from "@/domain/menu/types";
 import { asBuffer, runPrepareMenuScan } from "../photos/worker-pool";
-import { UNDECODABLE } from "../photos/image-work.mjs";
+import { UNDECODABLE } from "../photos/image-work";
 import { MAX_IMAGE_PIXELS } from "../photos/processing";
 import { menuLinesOf } from "@/domain/menu/lines-from-words";
 import type { MenuOcr } from "./ocr";
@@ -19,7 +19,7 @@ const MAX_SCALE = 2;
 export class UnreadableScanError extends Error {}
 
 /**
- * Reads one menu scan: its pixels made ready in the image pool (image-work.mjs), tesseract,
+ * Reads one menu scan: its pixels made ready in the image pool (image-work.ts), tesseract,
  * then the layout into lines in reading order. `progress` hears 0..0.95.
  */
 export async function readMenuScan(ocr: MenuOcr, bytes: Buffer, progress: (p: number) => void): Promise<MenuLine[]> {

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { sizesToMake } from "@/domain/image-sizes";
 import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { asBuffer, runEncodeUpload } from "./worker-pool";
-import { UNDECODABLE, type EncodedFormat } from "./image-work.mjs";
+import { UNDECODABLE, type EncodedFormat } from "./image-work";
 import { log } from "../platform/log";
 
 /**
@@ -12,7 +12,7 @@ import { log } from "../platform/log";
  * bakes in the EXIF orientation and drops all metadata (EXIF with its GPS position,
  * XMP, IPTC, comments). Only what sharp wrote is stored, with one exception: a JPEG that
  * is already upright and in sRGB or grey is kept as it came, less its metadata segments
- * (jpeg-metadata.mjs), when that is smaller than sharp's re-encode.
+ * (jpeg-metadata.ts), when that is smaller than sharp's re-encode.
  *
  * Output formats:
  * - JPEG, PNG and WebP stay what they were; GIF stays GIF and keeps its animation

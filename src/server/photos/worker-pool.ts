@@ -2,16 +2,17 @@ import "server-only";
 import os from "node:os";
 import path from "node:path";
 import Piscina from "piscina";
-import type { EncodedUpload, EncodeUploadJob, MadeSizes, MakeSizesJob, PreparedMenuScan, PrepareMenuScanJob } from "./image-work.mjs";
+import type { EncodedUpload, EncodeUploadJob, MadeSizes, MakeSizesJob, PreparedMenuScan, PrepareMenuScanJob } from "./image-work";
 
 /**
- * The pools of worker threads that do the pixel work on uploads (image-work.mjs), so that
+ * The pools of worker threads that do the pixel work on uploads (image-work.ts), so that
  * decoding a 12 MP HEIC in WebAssembly never holds up the event loop that answers every
  * other request. At most one job per core (and one HEIC); jobs beyond that wait in a queue.
- * The worker file is loaded by Node from the source tree, not from Next's bundle, which
- * would rename it: `next start` and `npm run migrate` run from the project's root.
+ * Each thread loads the worker module bundled as the front server is (scripts/front-bundle.mjs:
+ * at every start, and before the unit tests and the scripts that use this pool), by its path
+ * under the project's root, where the server, the tests and the scripts all run.
  */
-const WORKER_FILE = path.join(process.cwd(), "src", "server", "photos", "image-work.mjs");
+const WORKER_FILE = path.join(process.cwd(), ".next", "barshelf", "image-work.mjs");
 
 /**
  * Threads exit this long after their last job: a thread holds some 20-30 MB (its heap,

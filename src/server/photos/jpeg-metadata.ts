@@ -1,7 +1,6 @@
 // A JPEG without its metadata, its picture untouched: the segments that carry where and
 // when a photo was taken (Exif, XMP, IPTC, comments) are dropped; the coded picture and
 // what decoding it needs (tables, colour profile, Adobe's colour transform) are kept.
-// Plain JavaScript: the image worker (image-work.mjs) imports it, outside Next's bundle.
 
 const SOI = 0xd8;
 const EOI = 0xd9;
@@ -12,7 +11,7 @@ const APP14 = 0xee;
 const ICC_PROFILE = Buffer.from("ICC_PROFILE\0", "latin1");
 
 /** APP0 (JFIF), APP2 when it holds the ICC profile, APP14 (Adobe): needed to show the colours right. */
-function keeps(marker, payload) {
+function keeps(marker: number, payload: Buffer): boolean {
   if (marker === APP0 || marker === APP14) return true;
   if (marker === APP2) return payload.subarray(0, ICC_PROFILE.length).equals(ICC_PROFILE);
   // Every other APPn (Exif and XMP in APP1, MPF's extra pictures in APP2, IPTC in APP13) and COM.
@@ -23,11 +22,11 @@ function keeps(marker, payload) {
  * Where the coded data after a scan header ends: at the first marker that is not part of it
  * (0xFF00 is an escaped 0xFF, 0xFFD0–D7 are restart markers, 0xFFFF is fill).
  */
-function endOfScan(bytes, at) {
+function endOfScan(bytes: Buffer, at: number): number {
   let i = at;
   while (i + 1 < bytes.length) {
     if (bytes[i] === 0xff) {
-      const next = bytes[i + 1];
+      const next = bytes[i + 1]!;
       if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7) && next !== 0xff) return i;
     }
     i += 1;
@@ -41,14 +40,14 @@ function endOfScan(bytes, at) {
  * bytes (checked before the copy is made). Anything after the end-of-image marker (a
  * phone's second picture, or a file smuggled behind the photo) is left out too.
  */
-export function withoutJpegMetadata(input, { smallerThan = Infinity } = {}) {
+export function withoutJpegMetadata(input: Uint8Array, { smallerThan = Infinity }: { smallerThan?: number } = {}): Buffer | null {
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== SOI) return null;
   const parts = [bytes.subarray(0, 2)];
   let i = 2;
   while (i + 1 < bytes.length) {
     if (bytes[i] !== 0xff) return null;
-    const marker = bytes[i + 1];
+    const marker = bytes[i + 1]!;
     if (marker === 0xff) {
       i += 1;
       continue;

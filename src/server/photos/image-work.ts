@@ -1,12 +1,12 @@
-// The pixel work on uploads, run in the image worker pool (src/server/photos/worker-pool.ts):
-// decoding, re-encoding, display sizes, the ThumbHash, and menu scans made ready for OCR. Plain JavaScript on purpose:
-// Node loads this file itself in each worker thread, outside Next's bundle, so it may
-// import packages but nothing of the application's TypeScript. Its types are in
-// image-work.d.mts; the checks that decide what to do (type, limits, target format) are
-// made before a job is sent, in images.ts.
-import sharp from "sharp";
+// The pixel work on uploads, run in the image worker pool (worker-pool.ts): decoding,
+// re-encoding, display sizes, the ThumbHash, and menu scans made ready for OCR. Node loads
+// it in each worker thread outside Next's bundle, built on its own by
+// scripts/front-bundle.mjs, so it imports packages and its own small modules only, nothing
+// server-only. The checks that decide what to do (type, limits, target format) are made
+// before a job is sent, in processing.ts.
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
-import { withoutJpegMetadata } from "./jpeg-metadata.mjs";
+import { withoutJpegMetadata } from "./jpeg-metadata";
 
 // Each job reads an image once, so libvips' operation cache (up to 50 MB per worker) never
 // hits; and the pool already runs one job per core, so libvips' own threads per job only
@@ -21,6 +21,74 @@ const PIXEL_LIMIT_MESSAGE = "Input image exceeds pixel limit";
  * not read it), so that the caller tells them from a failure of the pool itself.
  */
 export const UNDECODABLE = "undecodable: ";
+
+export type EncodedFormat = "jpeg" | "png" | "gif" | "webp";
+
+export interface MadeSize {
+  /** the longest side asked for */
+  side: number;
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface MadeSizes {
+  sizes: MadeSize[];
+  /** base64 */
+  thumbhash: string;
+}
+
+export interface EncodeUploadJob {
+  input: Uint8Array;
+  format: EncodedFormat;
+  animated: boolean;
+  limitInputPixels: number;
+  /** For a HEIC/HEIF: where heic-decode finds the primary image, when sharp cannot decode it. */
+  heic: { primary: number; width: number; height: number } | null;
+  /** the longest sides of the display sizes to make */
+  sides: number[];
+  /**
+   * A JPEG that is upright and in ordinary colours (processing.ts decides, from the metadata it
+   * has read): it is stored as it came, less its metadata, when that is smaller than the
+   * re-encoded image.
+   */
+  mayKeepAsItCame: boolean;
+}
+
+export interface EncodedUpload extends MadeSizes {
+  data: Uint8Array;
+  format: string;
+  width: number;
+  height: number;
+  decodedBy: "sharp" | "heic-decode";
+}
+
+
+export interface MakeSizesJob {
+  image: Uint8Array;
+  sides: number[];
+  animated?: boolean;
+}
+
+
+export interface PrepareMenuScanJob {
+  input: Uint8Array;
+  /** the height the upright page is scaled to (text then comes out about 30 px high) */
+  targetHeight: number;
+  /** never enlarged more than this */
+  maxScale: number;
+  limitInputPixels: number;
+}
+
+export interface PreparedMenuScan {
+  /** binary PGM (P5), 8-bit grey */
+  pgm: Uint8Array;
+  width: number;
+  height: number;
+  /** prepared pixels per pixel of the upright upload */
+  scale: number;
+}
+
 /** ThumbHash reads at most 100x100 pixels. */
 const THUMBHASH_SIDE = 100;
 const SIZE_QUALITY = 75;
@@ -28,11 +96,11 @@ const SIZE_QUALITY = 75;
 /**
  * Frees a job's Buffers (its input, pixels and outputs) as soon as it is done, in a timer
  * that runs once piscina has sent the answer back. Left to V8, a worker would keep them until
- * they add up to 64 MB (src/server/platform/dead-buffers.ts says why), idle or not; a worker's heap is
- * a few megabytes, so a full collection takes about 5 ms against a job's hundreds. Only under
- * `--expose-gc`, as `npm start` runs node.
+ * they add up to 64 MB, idle or not (platform/dead-buffers.ts and docs/decisions/0012 say
+ * why); a worker's heap is a few megabytes, so a full collection takes little against a
+ * job's work. Only under `--expose-gc`, as `npm start` runs node.
  */
-function collectAfterJob(job) {
+function collectAfterJob<Job, Answer>(job: (input: Job) => Promise<Answer>): (input: Job) => Promise<Answer> {
   return async (input) => {
     try {
       return await job(input);
@@ -42,7 +110,7 @@ function collectAfterJob(job) {
   };
 }
 
-function encodeAs(pipeline, format) {
+function encodeAs(pipeline: Sharp, format: EncodedFormat): Sharp {
   switch (format) {
     case "jpeg":
       return pipeline.jpeg({ quality: 88 });
@@ -53,20 +121,30 @@ function encodeAs(pipeline, format) {
     case "webp":
       return pipeline.webp({ quality: 88 });
     default:
-      throw new Error(`no encoder for ${format}`);
+      throw new Error(`no encoder for ${String(format)}`);
   }
 }
+
+/** A decoded HEIC image (heic-decode's own). */
+interface HeicPixels {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+/** What heic-decode's `all` answers: its published types lack the sizes and `dispose`. */
+type HeicImages = { width: number; height: number; decode(): Promise<HeicPixels> }[] & { dispose(): void };
 
 /**
  * Decodes a HEIC's primary image with heic-decode (libheif and libde265 in WebAssembly,
  * for the HEVC that the prebuilt sharp cannot decode) into RGBA pixels for sharp. The
  * size is checked against the metadata sharp read before any pixels are allocated.
  */
-async function heicPixels(input, { primary, width, height }, limitInputPixels) {
+async function heicPixels(input: Uint8Array, { primary, width, height }: NonNullable<EncodeUploadJob["heic"]>, limitInputPixels: number): Promise<Sharp> {
   // Loaded on the first HEIC only: it compiles 1.4 MB of WebAssembly (once per worker).
   const { default: heicDecode } = await import("heic-decode");
-  const images = await heicDecode.all({ buffer: input });
-  let decoded;
+  const images = (await heicDecode.all({ buffer: input })) as unknown as HeicImages;
+  let decoded: HeicPixels;
   try {
     const image = images[primary];
     if (!image || image.width !== width || image.height !== height) {
@@ -88,7 +166,7 @@ async function heicPixels(input, { primary, width, height }, limitInputPixels) {
 }
 
 /** A ThumbHash (base64) of an image, from a copy at most 100 px on its longest side. */
-async function thumbhashOf(image) {
+async function thumbhashOf(image: Uint8Array): Promise<string> {
   const { data, info } = await sharp(image)
     .resize(THUMBHASH_SIDE, THUMBHASH_SIDE, { fit: "inside" })
     .ensureAlpha()
@@ -102,9 +180,9 @@ async function thumbhashOf(image) {
  * `sides` (never larger than the image: the caller only asks for smaller ones), and its
  * ThumbHash. An animated image keeps its animation.
  */
-async function sizesOf({ image, sides, animated = false }) {
+async function sizesOf({ image, sides, animated = false }: { image: Uint8Array; sides: number[]; animated?: boolean }): Promise<MadeSizes> {
   // Only stored images, which sharp wrote, come here: any error is a real failure.
-  const sizes = [];
+  const sizes: MadeSize[] = [];
   for (const side of sides) {
     const { data, info } = await sharp(image, { animated })
       .resize(side, side, { fit: "inside", withoutEnlargement: true })
@@ -116,7 +194,7 @@ async function sizesOf({ image, sides, animated = false }) {
 }
 
 /** The job of making the sizes of a stored image that has none yet (sizesOf). */
-export const makeSizes = collectAfterJob(sizesOf);
+export const makeSizes: (job: MakeSizesJob) => Promise<MadeSizes> = collectAfterJob(sizesOf);
 
 /**
  * Re-encodes an upload upright and without metadata into `format`, then makes its sizes.
@@ -125,7 +203,7 @@ export const makeSizes = collectAfterJob(sizesOf);
  * libheif applies the HEIF rotation and mirroring as it decodes. A JPEG that needs none of
  * this is kept as it came, less its metadata, when that is smaller (job.mayKeepAsItCame).
  */
-export const encodeUpload = collectAfterJob(async (job) => {
+export const encodeUpload = collectAfterJob(async (job: EncodeUploadJob): Promise<EncodedUpload> => {
   try {
     return await encodeAndMakeSizes(job);
   } catch (err) {
@@ -133,14 +211,14 @@ export const encodeUpload = collectAfterJob(async (job) => {
   }
 });
 
-async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, heic, sides, mayKeepAsItCame }) {
-  const options = { limitInputPixels, failOn: "error" };
-  let encoded;
-  let decodedBy = "sharp";
+async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, heic, sides, mayKeepAsItCame }: EncodeUploadJob): Promise<EncodedUpload> {
+  const options = { limitInputPixels, failOn: "error" as const };
+  let encoded: { data: Buffer; info: OutputInfo };
+  let decodedBy: EncodedUpload["decodedBy"] = "sharp";
   try {
     encoded = await encodeAs(sharp(input, { ...options, animated }).rotate(), format).toBuffer({ resolveWithObject: true });
   } catch (err) {
-    if (!heic || /pixel limit/i.test(String(err?.message))) throw err;
+    if (!heic || /pixel limit/i.test(err instanceof Error ? err.message : String(err))) throw err;
     const pixels = await heicPixels(input, heic, limitInputPixels);
     // JPEG has no alpha; the decoder fills it with 255 for an opaque picture anyway.
     if (format === "jpeg") pixels.removeAlpha();
@@ -171,7 +249,7 @@ const LIGHTING_SHRINK = 32;
  * divided by the page's brightness around it, estimated by shrinking and blurring, so paper
  * comes out white everywhere and text keeps its contrast. Answers new grey pixels.
  */
-async function evenLighting(grey, width, height) {
+async function evenLighting(grey: Buffer, width: number, height: number): Promise<Buffer> {
   const small = { width: Math.max(1, Math.round(width / LIGHTING_SHRINK)), height: Math.max(1, Math.round(height / LIGHTING_SHRINK)) };
   // Two pipelines: sharp makes one resize per pipeline, the last one asked for.
   const shrunk = await sharp(grey, { raw: { width, height, channels: 1 } }).resize(small).blur(3).toColourspace("b-w").raw().toBuffer();
@@ -181,7 +259,7 @@ async function evenLighting(grey, width, height) {
     .raw()
     .toBuffer();
   const even = Buffer.allocUnsafe(grey.length);
-  for (let i = 0; i < grey.length; i++) even[i] = Math.min(255, Math.round((grey[i] * 255) / Math.max(lighting[i], 1)));
+  for (let i = 0; i < grey.length; i++) even[i] = Math.min(255, Math.round((grey[i]! * 255) / Math.max(lighting[i]!, 1)));
   return even;
 }
 
@@ -192,9 +270,9 @@ async function evenLighting(grey, width, height) {
  * tesseract's Leptonica reads with no decoding work. A scan that cannot be decoded throws
  * an UNDECODABLE error.
  */
-export const prepareMenuScan = collectAfterJob(async ({ input, targetHeight, maxScale, limitInputPixels }) => {
+export const prepareMenuScan = collectAfterJob(async ({ input, targetHeight, maxScale, limitInputPixels }: PrepareMenuScanJob): Promise<PreparedMenuScan> => {
   try {
-    const options = { limitInputPixels, failOn: "error" };
+    const options = { limitInputPixels, failOn: "error" as const };
     const { width, height, orientation = 1 } = await sharp(input, options).metadata();
     // Orientations 5 to 8 turn the picture a quarter: its upright height is its stored width.
     const uprightHeight = orientation >= 5 ? width : height;
