@@ -22,9 +22,10 @@ import { readPlainText } from "@/domain/import/text";
 const LENGTH = 100_000;
 /**
  * Steps per character of input: a reader that looks at each character a bounded number of
- * times stays under it; one that rescans a line from each place in it would need thousands.
+ * times stays under it (an ingredient line passes a hundred-odd one-pass patterns, so some
+ * texts take just over 100); one that rescans a line from each place in it needs thousands.
  */
-const STEPS_PER_CHARACTER = 100;
+const STEPS_PER_CHARACTER = 200;
 const RUNS = 12;
 
 /** The repeated parts: each on its own is the worst case of some pattern the readers once had. */
