@@ -146,11 +146,9 @@ interface IngredientNeeds {
 }
 
 // Speed, in one place: most names a cold start meets are a known ingredient written anew ("Lime
-// juice", "lime juice, 1 oz"). Each name's needs used to stay in memory with its memo entry, for
-// the collector to copy, and each shelf kept its answers in a map of its own, grown by every new
-// name. Needs of one alternative are now kept once per meaning (the same words and keys), shared
-// by the names that mean it, and carry the last shelf's answer: a name seen once costs one memo
-// entry. Each shelf still works out its own answer, once per meaning instead of once per name.
+// juice", "lime juice, 1 oz"). Needs of one alternative are kept once per meaning (the same words
+// and keys), shared by the names that mean it, and carry the last shelf's answer: a name seen once
+// costs one memo entry, and each shelf works out its answer once per meaning, not once per name.
 const needsByMeaning = nameTable<IngredientNeeds[]>();
 
 function sameNeed(a: Need, b: Need): boolean {

@@ -201,10 +201,9 @@ export function createImageRoute({ store, readSession }: ImageRouteOptions): Ima
    * Answers synchronously when it can: on SQLite, with the object in memory and no `?w`,
    * the whole request runs without creating a promise. That matters because Next's
    * request handler lives in this process with its eleven AsyncLocalStorages, which make
-   * every promise pay for their context (a bare node:http server answering from memory
-   * drops from ~11.6k to ~9.4k req/s with them). Anything that must wait (PostgreSQL, a
-   * transaction open on SQLite, a cache miss, a large object, a size to make) goes on in a
-   * promise through the very same functions. A throw, or a rejected promise, is a domain
+   * every promise pay for their context (docs/decisions/0016-image-route-answers-synchronously.md).
+   * Anything that must wait (PostgreSQL, a transaction open on SQLite, a cache miss, a large
+   * object, a size to make) goes on in a promise through the very same functions. A throw, or a rejected promise, is a domain
    * error the front server turns into its answer.
    */
   return function serveImage(req, res, pathname, requestId) {
