@@ -15,7 +15,7 @@ import { bumpDataVersionForUser } from "./data-version";
 import { assertWithinLimitForUser } from "./record-limits";
 import { checkImageUrlForUser } from "./image-urls";
 import type { BarItemTable, Database } from "./schema";
-import { releaseImageForUser, type Released } from "./uploads";
+import { withPhotoReleased, type Released } from "./uploads";
 import { nowIso, toIsoString } from "./time";
 
 function toBarItem(row: Selectable<BarItemTable>): BarItem {
@@ -155,7 +155,7 @@ export async function createBarItemForUser({
  * settled against what is stored (src/domain/levels.ts) in the same transaction; a photo it stops
  * showing is released.
  */
-export async function updateBarItemForUser({
+export async function updateBarItemRowForUser({
   userId,
   id,
   input,
@@ -186,20 +186,18 @@ export async function updateBarItemForUser({
         .where("userId", "=", userId)
         .returningAll()
         .executeTakeFirst();
-      const releasedKeys = row && current ? await releaseImageForUser(trx, { userId, url: current.imageUrl }) : [];
-      return { value: row ? toBarItem(row) : null, releasedKeys };
+      return withPhotoReleased(trx, { userId, value: row ? toBarItem(row) : null, shownBefore: current?.imageUrl });
     });
 }
 
 /** False when the caller has no such item; its photo is released. */
-export async function deleteBarItemForUser({ userId, id }: { userId: string; id: string }): Promise<Released<boolean>> {
+export async function deleteBarItemRowForUser({ userId, id }: { userId: string; id: string }): Promise<Released<boolean>> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
       const deleted = await trx.deleteFrom("barItem").where("id", "=", id).where("userId", "=", userId).returning("imageUrl").executeTakeFirst();
-      const releasedKeys = deleted ? await releaseImageForUser(trx, { userId, url: deleted.imageUrl }) : [];
-      return { value: deleted !== undefined, releasedKeys };
+      return withPhotoReleased(trx, { userId, value: deleted !== undefined, shownBefore: deleted?.imageUrl });
     });
 }
 

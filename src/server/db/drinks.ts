@@ -9,7 +9,7 @@ import { assertWithinLimitForUser } from "./record-limits";
 import { checkImageUrlForUser } from "./image-urls";
 import { putBackPoursForUser } from "./pours";
 import type { DrinkTable } from "./schema";
-import { releaseImageForUser, type Released } from "./uploads";
+import { withPhotoReleased, type Released } from "./uploads";
 import { nowIso, toIsoString } from "./time";
 
 export function toDrink(row: Selectable<DrinkTable>): Drink {
@@ -66,8 +66,8 @@ export async function createDrinkForUser({ userId, input }: { userId: string; in
     });
 }
 
-/** Changes the caller's drink; a photo it stops showing is released (src/server/db/uploads.ts). */
-export async function updateDrinkForUser({
+/** Changes the caller's drink; a photo it stops showing is released (its object goes after the commit: photos/owners.ts). */
+export async function updateDrinkRowForUser({
   userId,
   id,
   input,
@@ -89,8 +89,7 @@ export async function updateDrinkForUser({
         .where("userId", "=", userId)
         .returningAll()
         .executeTakeFirst();
-      const releasedKeys = row && before ? await releaseImageForUser(trx, { userId, url: before.imageUrl }) : [];
-      return { value: row ? toDrink(row) : null, releasedKeys };
+      return withPhotoReleased(trx, { userId, value: row ? toDrink(row) : null, shownBefore: before?.imageUrl });
     });
 }
 
@@ -99,14 +98,13 @@ export async function updateDrinkForUser({
  * SET NULL). A drink made with "I made this" less than a day ago gives back what it poured; its
  * photo is released.
  */
-export async function deleteDrinkForUser({ userId, id }: { userId: string; id: string }): Promise<Released<boolean>> {
+export async function deleteDrinkRowForUser({ userId, id }: { userId: string; id: string }): Promise<Released<boolean>> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
       await putBackPoursForUser(trx, { userId, drinkId: id });
       const deleted = await trx.deleteFrom("drink").where("id", "=", id).where("userId", "=", userId).returning("imageUrl").executeTakeFirst();
-      const releasedKeys = deleted ? await releaseImageForUser(trx, { userId, url: deleted.imageUrl }) : [];
-      return { value: deleted !== undefined, releasedKeys };
+      return withPhotoReleased(trx, { userId, value: deleted !== undefined, shownBefore: deleted?.imageUrl });
     });
 }

@@ -180,6 +180,18 @@ export async function releaseImageForUser(
 }
 
 /**
+ * A record's change inside its transaction, answered with the photo it showed before released
+ * when the record was there to change (`value` not null or false).
+ */
+export async function withPhotoReleased<T>(
+  trx: Kysely<Database>,
+  { userId, value, shownBefore }: { userId: string; value: T; shownBefore: string | null | undefined },
+): Promise<Released<T>> {
+  const releasedKeys = value ? await releaseImageForUser(trx, { userId, url: shownBefore }) : [];
+  return { value, releasedKeys };
+}
+
+/**
  * Deletes the caller's upload row (DELETE /api/uploads/{id}) and answers its key, or null when
  * they have no such upload. A photo a drink or bar item still shows is a ConflictError: no
  * record may point at nothing.

@@ -18,14 +18,14 @@ async function afterCommit<T>(userId: string, write: Promise<Released<T>>): Prom
 
 type Args<F extends (args: never) => unknown> = Parameters<F>[0];
 
-export const updateDrinkForUser = (args: Args<typeof drinks.updateDrinkForUser>) =>
-  afterCommit(args.userId, drinks.updateDrinkForUser(args));
+export const updateDrinkForUser = (args: Args<typeof drinks.updateDrinkRowForUser>) =>
+  afterCommit(args.userId, drinks.updateDrinkRowForUser(args));
 
-export const deleteDrinkForUser = (args: Args<typeof drinks.deleteDrinkForUser>) =>
-  afterCommit(args.userId, drinks.deleteDrinkForUser(args));
+export const deleteDrinkForUser = (args: Args<typeof drinks.deleteDrinkRowForUser>) =>
+  afterCommit(args.userId, drinks.deleteDrinkRowForUser(args));
 
-export const updateBarItemForUser = (args: Args<typeof barItems.updateBarItemForUser>) =>
-  afterCommit(args.userId, barItems.updateBarItemForUser(args));
+export const updateBarItemForUser = (args: Args<typeof barItems.updateBarItemRowForUser>) =>
+  afterCommit(args.userId, barItems.updateBarItemRowForUser(args));
 
-export const deleteBarItemForUser = (args: Args<typeof barItems.deleteBarItemForUser>) =>
-  afterCommit(args.userId, barItems.deleteBarItemForUser(args));
+export const deleteBarItemForUser = (args: Args<typeof barItems.deleteBarItemRowForUser>) =>
+  afterCommit(args.userId, barItems.deleteBarItemRowForUser(args));
