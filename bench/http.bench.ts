@@ -15,7 +15,7 @@ import { printSummary, profilesIn, summariseProfiles } from "./http/profile";
 import { EXAMPLE_PEAK, fmt, instancesTable, markdownTable, writeResults, type Row } from "./http/report";
 import { BenchClient, phoneHeic, photoJpeg, seedRecipes, seedShelf, signUpBenchUser, UploaderPool } from "./http/seed";
 import { ensureDebianPackages, startBareServer, startBarshelf, startNginx, startPostgres, type Barshelf } from "./http/servers";
-import { wrk, type WrkResult } from "./http/wrk";
+import { wrk, type WrkResult } from "../test-support/wrk";
 
 const quick = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
 const SECONDS = quick ? 3 : 10;

@@ -18,7 +18,7 @@ import * as current from "../src/domain/matching";
 import type { ShelfItem } from "../src/domain/matching";
 import { compileKnowledge } from "../src/domain/matching/knowledge";
 import { clearNameMemo } from "../src/domain/matching/names";
-import { seededRandom } from "../tests/helpers/random";
+import { seededRandom } from "../test-support/random";
 
 /** What the bench needs of a matcher implementation. */
 interface Matcher {

@@ -10,7 +10,7 @@ import { median } from "./bench-database";
 import { cpuSeconds, serverPids } from "./http/processes";
 import { fmt, markdownTable, type Row } from "./http/report";
 import { benchRecipe, inParallel, signUpBenchUser, type BenchClient } from "./http/seed";
-import { heldOutBottleNames } from "../tests/helpers/bottles";
+import { heldOutBottleNames } from "../test-support/bottles";
 import { startBarshelf } from "./http/servers";
 
 const quick = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { seededRandom } from "../tests/helpers/random";
+import { seededRandom } from "../test-support/random";
 import { median, openBenchDatabase } from "./bench-database";
 
 const RECIPES = 1000;

@@ -8,7 +8,7 @@ import { median } from "./bench-database";
 import { fmt } from "./http/report";
 import { photoJpeg, signUpBenchUser } from "./http/seed";
 import { ensureDebianPackages, startBarshelf, startNginx, type Barshelf } from "./http/servers";
-import { wrk } from "./http/wrk";
+import { wrk } from "../test-support/wrk";
 import { bundleFrontServer } from "../scripts/front-bundle.mjs";
 
 const quick = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";

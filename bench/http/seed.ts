@@ -7,8 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { CATALOGUE } from "../../src/domain/catalogue";
-import { heldOutBottleNames } from "../../tests/helpers/bottles";
-import { seededRandom } from "../../tests/helpers/random";
+import { heldOutBottleNames } from "../../test-support/bottles";
+import { seededRandom } from "../../test-support/random";
 
 const INGREDIENTS_PER_RECIPE = 10;
 

@@ -1,3 +1,4 @@
+import { npmStartSettings } from "../../test-support/npm-start";
 // The servers the HTTP bench measures and the references it measures them against, each on
 // loopback, each with its own temporary folder: Barshelf started as `npm start` starts it,
 // nginx serving a file from disk, a bare node:http server answering bytes from memory, and a
@@ -6,7 +7,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_pr
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../tests/helpers/s3-server";
+import { freePort } from "../../test-support/ports";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -62,20 +63,6 @@ async function waitFor(url: string, child: ChildProcess, logFile: string, second
 export interface Barshelf extends Running {
   dataDir: string;
   logFile: string;
-}
-
-/**
- * The variables and node flags `npm start` sets (package.json's `start`: `NAME=value ... node
- * --flag ... scripts/start.mjs`): malloc arenas, V8's heap sizing. Read from there, so that the
- * bench measures the server as it is run, not a copy of its settings that can drift.
- */
-export function npmStartSettings(): { env: Record<string, string>; nodeFlags: string[] } {
-  const start: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
-  const words = start.trim().split(/\s+/);
-  const node = words.indexOf("node");
-  if (node === -1) throw new Error(`package.json's start script runs no node: ${start}`);
-  const env = Object.fromEntries(words.slice(0, node).map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]));
-  return { env, nodeFlags: words.slice(node + 1).filter((word) => word.startsWith("--")) };
 }
 
 /**

@@ -3,7 +3,8 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bundleFrontServer } from "../../scripts/front-bundle.mjs";
-import { freePort } from "./s3-server";
+import { npmStartSettings } from "../../test-support/npm-start";
+import { freePort } from "../../test-support/ports";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -33,9 +34,12 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   const logFile = path.join(os.tmpdir(), `barshelf-server-${port}.log`);
   // A fresh file: the port may have served an earlier run, and the log is checked for errors.
   writeFileSync(logFile, "");
-  const child: ChildProcess = spawn(process.execPath, [await bundleFrontServer(root)], {
+  // With npm start's node flags and variables (malloc arenas, heap sizing), as production runs.
+  const npmStart = npmStartSettings();
+  const child: ChildProcess = spawn(process.execPath, [...npmStart.nodeFlags, await bundleFrontServer(root)], {
     cwd: root,
     env: {
+      ...npmStart.env,
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
       PORT: String(port),

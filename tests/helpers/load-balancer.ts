@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./s3-server";
+import { freePort } from "../../test-support/ports";
 
 /**
  * Debian's nginx in front of several instances, configured by the very file docs/deployment.md

@@ -1,21 +1,11 @@
+import { freePort } from "../../test-support/ports";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createServer } from "node:net";
 // s3rver is a real S3-compatible HTTP server; the app reaches it over the network.
 import S3rver from "s3rver";
 
 export const TEST_BUCKET = "barshelf-test";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export interface RunningS3 {
   endpoint: string;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE } from "@/domain/catalogue";
 import { STARTER_SHELF } from "@/domain/starter-shelf";
 import { inBatches } from "../helpers/batches";
-import { heldOutBottleNames } from "../helpers/bottles";
+import { heldOutBottleNames } from "../../test-support/bottles";
 import { signUp, type TestClient } from "../helpers/client";
 
 const RECIPES = 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "@/domain/catalogue";
 import { inBatches } from "../helpers/batches";
-import { heldOutBottleNames } from "../helpers/bottles";
+import { heldOutBottleNames } from "../../test-support/bottles";
 import { signUp, type TestClient } from "../helpers/client";
 
 const RECIPES = 1000;

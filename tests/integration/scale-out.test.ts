@@ -7,7 +7,7 @@ import { selectRows } from "../helpers/database";
 import { sharedBackendEnv } from "../helpers/instances";
 import { BalancedClient, NGINX_BINARY, startLoadBalancer, type BalancedAnswer, type LoadBalancer } from "../helpers/load-balancer";
 import { GIMLET } from "../helpers/recipes";
-import { freePort } from "../helpers/s3-server";
+import { freePort } from "../../test-support/ports";
 import { errorLinesIn } from "../helpers/server-log";
 import type { UploadBody } from "../helpers/uploads";
 

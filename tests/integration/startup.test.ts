@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { duplicateServerChunks, rewrittenServerChunks } from "../../scripts/dedupe-server-chunks.mjs";
 import { startApp } from "../helpers/app-server";
-import { freePort } from "../helpers/s3-server";
+import { freePort } from "../../test-support/ports";
 
 /**
  * A start that cannot work fails at once with one line naming what is wrong,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWrkOutput } from "../../bench/http/wrk";
+import { parseWrkOutput } from "../../test-support/wrk";
 
 // wrk 4.1's report, as Debian's package prints it with --latency.
 const report = (extra: string) => `Running 1s test @ http://127.0.0.1:38123/

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createDeadBufferWatch } from "@/server/platform/dead-buffers";
-import { npmStartSettings } from "../../bench/http/servers";
+import { npmStartSettings } from "../../test-support/npm-start";
 
 const MB = 1024 * 1024;
 

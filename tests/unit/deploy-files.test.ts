@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { npmStartSettings } from "../../bench/http/servers";
+import { npmStartSettings } from "../../test-support/npm-start";
 
 // The files in deploy/ are what an operator copies; docs/deployment.md links to them rather than
 // showing copies. These checks catch a file that would not load, or that drifts from npm start.

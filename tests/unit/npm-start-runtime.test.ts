@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { npmStartSettings } from "../../bench/http/servers";
+import { npmStartSettings } from "../../test-support/npm-start";
 
 /**
  * `npm start` tunes the runtime under the server: glibc's malloc through two variables, V8's

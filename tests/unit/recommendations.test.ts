@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { buildShelfIndex, isAvailable } from "../../src/domain/matching";
 import { bottleMeets, buyableName, recommend, type Needs } from "../../src/domain/recommendations";
-import { seededRandom } from "../helpers/random";
+import { seededRandom } from "../../test-support/random";
 
 interface TestRecipe {
   title: string;
