@@ -1,3 +1,4 @@
+// @ts-check
 // Turbopack writes some server chunks many times under different names: the chunk with our
 // server code, better-auth and jose comes out once per API route (22 copies of 700 KB), the
 // same bytes but for the source-map comment. The server loads each copy with `require`, so
@@ -20,12 +21,19 @@ const STUB_MARK = "// barshelf: a copy of ";
  */
 const TURBOPACK_CHUNK_START = "module.exports=[";
 
-/** A chunk's code without its trailing source-map comment, which names the file itself. */
+/**
+ * A chunk's code without its trailing source-map comment, which names the file itself.
+ * @param {string} file
+ */
 function codeOf(file) {
   return readFileSync(file, "utf8").replace(SOURCE_MAP_COMMENT, "");
 }
 
-/** Every server chunk under `distDir`/server/chunks, in any folder, by path. */
+/**
+ * Every server chunk under `distDir`/server/chunks, in any folder, by path.
+ * @param {string} distDir
+ * @returns {string[]}
+ */
 function chunkFiles(distDir) {
   return readdirSync(path.join(distDir, "server", "chunks"), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
@@ -37,23 +45,34 @@ function chunkFiles(distDir) {
  * The server chunks under `distDir`/server/chunks (in any folder) that hold the same code, in
  * groups of two or more, each group's files by path. A chunk already rewritten to load another
  * holds no code of its own and is left out, so a build this has run on has no groups.
+ * @param {string} distDir
+ * @returns {ChunkGroup[]}
  */
 export function duplicateServerChunks(distDir) {
+  /** @type {Map<string, ChunkGroup>} */
   const groups = new Map();
   for (const file of chunkFiles(distDir)) {
     const code = codeOf(file);
     if (code.startsWith(STUB_MARK)) continue;
     const digest = createHash("sha256").update(code).digest("hex");
-    const group = groups.get(digest) ?? groups.set(digest, { files: [], codeBytes: Buffer.byteLength(code) }).get(digest);
-    group.files.push(file);
+    const group = groups.get(digest);
+    if (group) group.files.push(file);
+    else groups.set(digest, { files: [file], codeBytes: Buffer.byteLength(code) });
   }
   return [...groups.values()].filter((group) => group.files.length > 1);
 }
 
 /**
+ * A group of copies: its first file, then the others.
+ * @typedef {{ files: [string, ...string[]], codeBytes: number }} ChunkGroup
+ */
+
+/**
  * Rewrites every copy duplicateServerChunks finds as `module.exports = require("<first>")`.
  * Answers how many chunks it rewrote and the bytes of code they held. Running it again changes
  * nothing.
+ * @param {string} distDir
+ * @returns {{ rewritten: number, bytes: number }}
  */
 export function dedupeServerChunks(distDir) {
   let rewritten = 0;
@@ -73,7 +92,11 @@ export function dedupeServerChunks(distDir) {
   return { rewritten, bytes };
 }
 
-/** The chunks under `distDir`/server/chunks that the rewrite made into copies of another. */
+/**
+ * The chunks under `distDir`/server/chunks that the rewrite made into copies of another.
+ * @param {string} distDir
+ * @returns {string[]}
+ */
 export function rewrittenServerChunks(distDir) {
   return chunkFiles(distDir).filter((file) => codeOf(file).startsWith(STUB_MARK));
 }
