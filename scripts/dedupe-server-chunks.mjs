@@ -1,8 +1,8 @@
 // @ts-check
 // Turbopack writes some server chunks many times under different names: the chunk with our
-// server code, better-auth and jose comes out once per API route (22 copies of 700 KB), the
-// same bytes but for the source-map comment. The server loads each copy with `require`, so
-// V8 keeps every copy's source text and compiles each one, about 30 MB of heap for nothing.
+// server code, better-auth and jose comes out once per API route, the same bytes but for the
+// source-map comment. The server loads each copy with `require`, so V8 keeps every copy's
+// source text and compiles each one, tens of megabytes of heap for nothing.
 // After `next build` compiles (next.config.mjs's runAfterProductionCompile), this rewrites
 // each copy as a one-line module that requires the first, so Node loads the chunk once.
 // Turbopack's runtime tolerates a chunk that it has already installed: module ids it knows
