@@ -81,12 +81,26 @@ function brokenLinks(file: string, markdown: string): string[] {
   return problems;
 }
 
+/**
+ * Paths in code spans (`src/server/db/recipes.ts`) are not links, but a move leaves them as stale:
+ * each that names a file or folder of the repository must exist. Patterns and placeholders
+ * (a `*` glob, a `<key>`, an `NNNN_name.ts`) are left alone.
+ */
+function missingPaths(markdown: string): string[] {
+  const spans = [...markdown.matchAll(/`((?:src|tests|scripts|bench|deploy|docs)\/[^`\s]*)`/g)].map((m) => m[1]!);
+  return [...new Set(spans)].filter((span) => !/[*<>{}]|NNNN/.test(span) && !existsSync(path.join(root, span)));
+}
+
 const guides = ["README.md", "CONTRIBUTING.md", "SECURITY.md"].map((name) => path.join(root, name)).filter((file) => existsSync(file));
 const documents = [...guides, ...markdownFilesUnder(path.join(root, "docs"))];
 
 describe("links in the documentation", () => {
   it.each(documents.map((file) => [path.relative(root, file), file]))("every relative link in %s resolves", (_name, file) => {
     expect(brokenLinks(file, readFileSync(file, "utf8"))).toEqual([]);
+  });
+
+  it.each(documents.map((file) => [path.relative(root, file), file]))("every repository path in code in %s exists", (_name, file) => {
+    expect(missingPaths(readFileSync(file, "utf8"))).toEqual([]);
   });
 
   it("every decision record is listed in docs/decisions/README.md", () => {
@@ -109,6 +123,11 @@ describe("the link check itself", () => {
   it("names GitHub's anchors: punctuation dropped, code kept as text, repeats numbered", () => {
     const anchors = anchorsOf("# The API\n## Errors\n## Errors\n### `npm run bench -- http`\n## What's left: S3 & nginx\n```\n# not a heading\n```\n");
     expect([...anchors]).toEqual(["the-api", "errors", "errors-1", "npm-run-bench----http", "whats-left-s3--nginx"]);
+  });
+
+  it("reports a path in code that does not exist, and leaves patterns and placeholders alone", () => {
+    const markdown = "`src/server/db/` `tests/unit/doc-links.test.ts` `src/gone.ts` `src/app/api/*/route.ts` `docs/<name>.md`";
+    expect(missingPaths(markdown)).toEqual(["src/gone.ts"]);
   });
 
   it("reports a missing file, a missing heading and a link out of the repository, and passes good ones", () => {
