@@ -1,5 +1,5 @@
 // `npm run bench -- session-check`: what the front server's own session-cookie check is worth
-// to the image route (docs/decisions/0010-session-cookie-check.md). The same photo, the same
+// to the image route (docs/decisions/0010-front-server-checks-the-session-cookie-itself.md). The same photo, the same
 // data, two servers side by side: the service as `npm start` runs it, and a bundle of it whose
 // session check is better-auth's getSession (bench/http/better-auth-session.ts), each against
 // nginx serving the same bytes, in alternating rounds because the machine is shared.
