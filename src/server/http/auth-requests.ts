@@ -2,7 +2,7 @@ import "server-only";
 import { authAttemptSchema, signUpAttemptSchema } from "@/domain/schemas/auth";
 import { parseWith } from "@/domain/schemas/parse";
 import { getAuth } from "../auth/better-auth";
-import { readJson } from "./routes";
+import { readJson } from "./request-body";
 import { clientAddress, enforceRateLimits, passwordCheckOf, type RateLimitName } from "../limits/rate-limits";
 
 /**

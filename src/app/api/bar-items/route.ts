@@ -1,6 +1,8 @@
 import { barItemCreateSchema } from "@/domain/schemas/bar-item";
 import { createBarItemForUser, listBarItemsForUser } from "@/server/db/bar-items";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 
 export const GET = userRoute(async ({ user }) => {
   return jsonResponse({ barItems: await listBarItemsForUser({ userId: user.id }) });

@@ -1,7 +1,8 @@
 import { catalogueQuerySchema } from "@/domain/schemas/catalogue";
 import { parseWith } from "@/domain/schemas/parse";
 import { listCatalogueForUser } from "@/server/recipes/catalogue";
-import { jsonResponse, userRoute } from "@/server/http/routes";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 
 /** GET /api/catalogue?q=&spirit=&style=: classic cocktails, each marked against the caller's shelf. */
 export const GET = userRoute(async ({ user, req }) => {

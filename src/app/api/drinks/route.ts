@@ -1,6 +1,8 @@
 import { drinkCreateSchema } from "@/domain/schemas/drink";
 import { createDrinkForUser, listDrinksForUser } from "@/server/db/drinks";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 
 export const GET = userRoute(async ({ user }) => {
   return jsonResponse({ drinks: await listDrinksForUser({ userId: user.id }) });

@@ -1,6 +1,7 @@
 import { DRAINING_HEADER } from "@/server/http/front/internal-headers";
 import { checkHealth } from "@/server/http/health";
-import { jsonResponse, publicRoute } from "@/server/http/routes";
+import { jsonResponse } from "@/server/http/responses";
+import { publicRoute } from "@/server/http/routes";
 
 /**
  * For a load balancer or `curl`: anonymous, 200 when the database and the store answer, else

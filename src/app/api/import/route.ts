@@ -1,6 +1,8 @@
 import { importQuerySchema } from "@/domain/schemas/portability";
 import { parseWith } from "@/domain/schemas/parse";
-import { jsonResponse, readBodyCapped, userRoute } from "@/server/http/routes";
+import { readBodyCapped } from "@/server/http/request-body";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 import { IMPORT_ZIP_LIMIT, importForUser } from "@/server/portability/import";
 
 /**

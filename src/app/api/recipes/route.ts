@@ -1,6 +1,8 @@
 import { recipeCreateSchema } from "@/domain/schemas/recipe";
 import { createRecipeForUser } from "@/server/db/recipes";
-import { jsonResponse, readJsonWith, revalidatedJsonResponse, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse, revalidatedJsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 import { answerRecipeListForUser, readRecipeSearch } from "@/server/recipes/list";
 
 /**

@@ -1,4 +1,5 @@
-import { jsonResponse, userRoute } from "@/server/http/routes";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 import { recommendForUser } from "@/server/recipes/recommendations";
 
 /** GET /api/recommendations: {makeNow, oneAway, nextBottles, shoppingPlan, fromCatalogue}. */

@@ -1,6 +1,8 @@
 import { shoppingItemCreateSchema } from "@/domain/schemas/shopping-list";
 import { listShoppingItemsForUser } from "@/server/db/shopping-list";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 import { addToShoppingListForUser } from "@/server/bar/shopping-list";
 
 export const GET = userRoute(async ({ user }) => jsonResponse({ items: await listShoppingItemsForUser({ userId: user.id }) }));

@@ -1,5 +1,7 @@
 import { uploadFormSchema } from "@/domain/schemas/upload";
-import { jsonResponse, readFormWith, userRoute } from "@/server/http/routes";
+import { readFormWith } from "@/server/http/request-body";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 import { storeUploadForUser, UPLOAD_BODY_LIMIT } from "@/server/photos/uploads";
 
 /**

@@ -1,7 +1,9 @@
 import { requireFound } from "@/domain/errors";
 import { barItemUpdateSchema } from "@/domain/schemas/bar-item";
 import { deleteBarItemForUser, updateBarItemForUser } from "@/server/photos/owners";
-import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse, noContent } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 
 const NOT_FOUND = "Bar item not found";
 

@@ -2,7 +2,9 @@ import { requireFound } from "@/domain/errors";
 import { drinkUpdateSchema } from "@/domain/schemas/drink";
 import { getDrinkForUser } from "@/server/db/drinks";
 import { deleteDrinkForUser, updateDrinkForUser } from "@/server/photos/owners";
-import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse, noContent } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 
 const NOT_FOUND = "Drink not found";
 

@@ -1,7 +1,9 @@
 import { requireFound } from "@/domain/errors";
 import { recipeUpdateSchema } from "@/domain/schemas/recipe";
 import { deleteRecipeForUser, getRecipeForUser, updateRecipeForUser } from "@/server/db/recipes";
-import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse, noContent } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 
 const NOT_FOUND = "Recipe not found";
 

@@ -1,6 +1,8 @@
 import { catalogueImportSchema } from "@/domain/schemas/catalogue";
 import { importCatalogueForUser } from "@/server/recipes/catalogue";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 
 /**
  * POST /api/recipes/import {catalogueId} | {catalogueIds}, and `copies`: copies catalogue cocktails into the

@@ -1,7 +1,9 @@
 import { requireFound } from "@/domain/errors";
 import { shoppingItemUpdateSchema } from "@/domain/schemas/shopping-list";
 import { deleteShoppingItemForUser, updateShoppingItemForUser } from "@/server/db/shopping-list";
-import { jsonResponse, noContent, readJsonWith, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse, noContent } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 
 const NOT_FOUND = "Shopping list item not found";
 

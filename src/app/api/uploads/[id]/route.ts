@@ -1,5 +1,6 @@
 import { requireFound } from "@/domain/errors";
-import { noContent, userRoute } from "@/server/http/routes";
+import { noContent } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 import { deleteUploadForUser } from "@/server/photos/uploads";
 
 /** DELETE /api/uploads/{id}: the caller's photo, row and object; 404 for another user's, as for a missing one. */

@@ -1,6 +1,7 @@
 import { requireFound } from "@/domain/errors";
 import { deleteSessionForUser } from "@/server/db/sessions";
-import { noContent, userRoute } from "@/server/http/routes";
+import { noContent } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 
 /** DELETE /api/account/sessions/{id}: signs one of the caller's devices out (404 for anyone else's). */
 export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {

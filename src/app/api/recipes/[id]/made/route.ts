@@ -1,7 +1,9 @@
 import { requireFound } from "@/domain/errors";
 import { madeDrinkSchema } from "@/domain/schemas/made-drink";
 import { logMadeDrinkForUser } from "@/server/db/made-drinks";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 
 /** "I made this": logs a drink entry made from the caller's recipe. */
 export const POST = userRoute<{ id: string }>(async ({ user, req, params }) => {

@@ -1,5 +1,6 @@
 import { requireFound } from "@/domain/errors";
-import { jsonResponse, userRoute } from "@/server/http/routes";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 import { readMenuAgainForUser, readMenuForUser } from "@/server/menu-reading";
 
 /**

@@ -1,5 +1,7 @@
 import { menuDrinksCreateSchema } from "@/domain/schemas/menu-drinks";
-import { jsonResponse, readJsonWith, userRoute } from "@/server/http/routes";
+import { readJsonWith } from "@/server/http/request-body";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
 import { addMenuDrinksForUser } from "@/server/menu-reading/drinks";
 
 /**
