@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
-import { uploadKeyFromImageUrl } from "@/server/db/uploads";
+import { uploadKeyFromImageUrl } from "@/server/db/image-urls";
 import { imageThreads } from "@/server/photos/worker-pool";
 import { processImage, sniffImageType } from "@/server/photos/processing";
 import {

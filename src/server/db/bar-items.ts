@@ -13,9 +13,9 @@ import type { BarItem } from "@/domain/types";
 import { getDb } from ".";
 import { bumpDataVersionForUser } from "./data-version";
 import { assertWithinLimitForUser } from "./record-limits";
-import { checkImageUrlForUser } from "./image-urls";
+import { checkImageUrlForUser } from "./uploads";
 import type { BarItemTable, Database } from "./schema";
-import { withPhotoReleased, type Released } from "./uploads";
+import { withPhotoReleased, type Released } from "./photo-release";
 import { nowIso, toIsoString } from "./time";
 
 function toBarItem(row: Selectable<BarItemTable>): BarItem {

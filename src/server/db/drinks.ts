@@ -6,10 +6,10 @@ import type { Drink } from "@/domain/types";
 import { getDb } from ".";
 import { bumpDataVersionForUser } from "./data-version";
 import { assertWithinLimitForUser } from "./record-limits";
-import { checkImageUrlForUser } from "./image-urls";
+import { checkImageUrlForUser } from "./uploads";
 import { putBackPoursForUser } from "./pours";
 import type { DrinkTable } from "./schema";
-import { withPhotoReleased, type Released } from "./uploads";
+import { withPhotoReleased, type Released } from "./photo-release";
 import { nowIso, toIsoString } from "./time";
 
 export function toDrink(row: Selectable<DrinkTable>): Drink {

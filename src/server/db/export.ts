@@ -14,7 +14,7 @@ import { getDb } from ".";
 import { parseAliases } from "./bar-items";
 import type { Database } from "./schema";
 import { toIsoString } from "./time";
-import { uploadKeyFromImageUrl } from "./uploads";
+import { uploadKeyFromImageUrl } from "./image-urls";
 
 /**
  * The account export's reads: each section of the caller's data a page at a time, in id

@@ -1,16 +1,19 @@
-import "server-only";
-import { ValidationError } from "@/domain/errors";
-import { getUploadForUser, uploadKeyFromImageUrl } from "./uploads";
+import { isValidObjectKey } from "../platform/storage/object-store";
+
+/** The path prefix of the image route; stored imageUrl values are this plus the key. */
+export const IMAGE_URL_PREFIX = "/object-images/";
+
+export function imageUrlForKey(key: string): string {
+  return IMAGE_URL_PREFIX + key;
+}
 
 /**
- * A drink's or bar item's photo must be the image-route address of one of the caller's
- * own uploads, so that no record can point at someone else's image. Anything else is a
- * ValidationError on `imageUrl`.
+ * The object key inside an image URL as the upload endpoint hands it out
+ * ("/object-images/<key>"), or null for anything else: other hosts, absolute URLs,
+ * query strings, fragments, percent-encodings and keys the store would refuse.
  */
-export async function checkImageUrlForUser({ userId, url }: { userId: string; url: string }): Promise<void> {
-  const key = uploadKeyFromImageUrl(url);
-  if (key && (await getUploadForUser({ userId, key }))) return;
-  throw new ValidationError([
-    { code: "custom", path: ["imageUrl"], message: "The photo must be one of your uploads." },
-  ]);
+export function uploadKeyFromImageUrl(url: string): string | null {
+  if (typeof url !== "string" || !url.startsWith(IMAGE_URL_PREFIX)) return null;
+  const key = url.slice(IMAGE_URL_PREFIX.length);
+  return isValidObjectKey(key) ? key : null;
 }

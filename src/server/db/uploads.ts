@@ -1,13 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Selectable } from "kysely";
-import { ConflictError } from "@/domain/errors";
+import type { Kysely, Selectable } from "kysely";
+import { ConflictError, ValidationError } from "@/domain/errors";
 import { isWellFormedId } from "@/domain/schemas/common";
 import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload, UploadKind } from "@/domain/types";
 import { isValidObjectKey } from "../platform/storage/object-store";
+import { imageUrlForKey, uploadKeyFromImageUrl } from "./image-urls";
 import { getDb } from "./index";
 import { createMenuReadingForUser } from "./menu-reading";
+import { isImageUrlUsedForUser } from "./photo-release";
 import type { Database, UploadTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -17,22 +19,17 @@ import { nowIso, toIsoString } from "./time";
  * row is what makes an object reachable at all.
  */
 
-/** The path prefix of the image route; stored imageUrl values are this plus the key. */
-export const IMAGE_URL_PREFIX = "/object-images/";
-
-export function imageUrlForKey(key: string): string {
-  return IMAGE_URL_PREFIX + key;
-}
-
 /**
- * The object key inside an image URL as the upload endpoint hands it out
- * ("/object-images/<key>"), or null for anything else: other hosts, absolute URLs,
- * query strings, fragments, percent-encodings and keys the store would refuse.
+ * A drink's or bar item's photo must be the image-route address of one of the caller's
+ * own uploads, so that no record can point at someone else's image. Anything else is a
+ * ValidationError on `imageUrl`.
  */
-export function uploadKeyFromImageUrl(url: string): string | null {
-  if (typeof url !== "string" || !url.startsWith(IMAGE_URL_PREFIX)) return null;
-  const key = url.slice(IMAGE_URL_PREFIX.length);
-  return isValidObjectKey(key) ? key : null;
+export async function checkImageUrlForUser({ userId, url }: { userId: string; url: string }): Promise<void> {
+  const key = uploadKeyFromImageUrl(url);
+  if (key && (await getUploadForUser({ userId, key }))) return;
+  throw new ValidationError([
+    { code: "custom", path: ["imageUrl"], message: "The photo must be one of your uploads." },
+  ]);
 }
 
 function toUpload(row: Selectable<UploadTable>): Upload {
@@ -139,59 +136,6 @@ export async function listUploadsForUser({ userId, kind }: { userId: string; kin
 }
 
 /**
- * A write's answer, and the keys of the uploads whose rows it deleted in its transaction:
- * their objects are deleted once it has committed (src/server/photos/owners.ts), so a failed
- * object delete never undoes the write; the sweep collects such an object later.
- */
-export interface Released<T> {
-  value: T;
-  releasedKeys: string[];
-}
-
-/** Whether one of the caller's drinks or bar items shows this image URL. */
-async function isImageUrlUsedForUser(trx: Kysely<Database>, { userId, url }: { userId: string; url: string }): Promise<boolean> {
-  const [drink, barItem] = await Promise.all(
-    (["drink", "barItem"] as const).map((table) =>
-      trx.selectFrom(table).select("id").where("userId", "=", userId).where("imageUrl", "=", url).limit(1).executeTakeFirst(),
-    ),
-  );
-  return Boolean(drink || barItem);
-}
-
-/**
- * Inside the transaction of a write that stopped showing `url` (a record deleted, a photo
- * replaced or removed): deletes the caller's upload row behind it unless another of their
- * records still shows it. A menu scan is a record of its own and stays. Answers the keys released.
- */
-export async function releaseImageForUser(
-  trx: Kysely<Database>,
-  { userId, url }: { userId: string; url: string | null | undefined },
-): Promise<string[]> {
-  const key = url ? uploadKeyFromImageUrl(url) : null;
-  if (!url || !key || (await isImageUrlUsedForUser(trx, { userId, url }))) return [];
-  const deleted = await trx
-    .deleteFrom("upload")
-    .where("userId", "=", userId)
-    .where("key", "=", key)
-    .where("kind", "!=", "menu")
-    .returning("key")
-    .execute();
-  return deleted.map((row) => row.key);
-}
-
-/**
- * A record's change inside its transaction, answered with the photo it showed before released
- * when the record was there to change (`value` not null or false).
- */
-export async function withPhotoReleased<T>(
-  trx: Kysely<Database>,
-  { userId, value, shownBefore }: { userId: string; value: T; shownBefore: string | null | undefined },
-): Promise<Released<T>> {
-  const releasedKeys = value ? await releaseImageForUser(trx, { userId, url: shownBefore }) : [];
-  return { value, releasedKeys };
-}
-
-/**
  * Deletes the caller's upload row (DELETE /api/uploads/{id}) and answers its key, or null when
  * they have no such upload. A photo a drink or bar item still shows is a ConflictError: no
  * record may point at nothing.
@@ -208,37 +152,6 @@ export async function deleteUploadRowForUser({ userId, id }: { userId: string; i
       await trx.deleteFrom("upload").where("id", "=", id).where("userId", "=", userId).execute();
       return row.key;
     });
-}
-
-/**
- * The sweep's first half: deletes the uploads created before `before` that no drink or bar item
- * of their owner shows (a client that left before the answer, a form abandoned), menu scans
- * apart, in one statement, and answers them. `userId` limits it to one user's uploads.
- */
-export async function deleteUnshownUploadsCreatedBefore({
-  before,
-  userId,
-}: {
-  before: Date;
-  userId?: string;
-}): Promise<{ userId: string; key: string }[]> {
-  const shownBy = (table: "drink" | "barItem") =>
-    sql<boolean>`exists (select 1 from ${sql.table(table)} as r where r.user_id = upload.user_id and r.image_url = ${IMAGE_URL_PREFIX} || upload.key)`;
-  let query = getDb()
-    .deleteFrom("upload")
-    .where("createdAt", "<", before.toISOString())
-    .where("kind", "!=", "menu")
-    .where(({ not }) => not(shownBy("drink")))
-    .where(({ not }) => not(shownBy("barItem")));
-  if (userId !== undefined) query = query.where("userId", "=", userId);
-  return query.returning(["userId", "key"]).execute();
-}
-
-/** Which of these object keys have an upload row (of any user): the sweep's second half. */
-export async function findUploadKeys({ keys }: { keys: readonly string[] }): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await getDb().selectFrom("upload").select("key").where("key", "in", keys).execute();
-  return new Set(rows.map((r) => r.key));
 }
 
 /** The bytes the caller's photos (originals) take in the store, for the storage quota; read with `db` (a write's transaction, for its own check). */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PhotoInfo } from "@/domain/image-sizes";
-import { mapUploadsForUser, uploadKeyFromImageUrl } from "../db/uploads";
+import { uploadKeyFromImageUrl } from "../db/image-urls";
+import { mapUploadsForUser } from "../db/uploads";
 
 /**
  * What pages need to show the caller's photos at these image URLs (size, display sizes,

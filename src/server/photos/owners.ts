@@ -1,7 +1,7 @@
 import "server-only";
 import * as barItems from "../db/bar-items";
 import * as drinks from "../db/drinks";
-import type { Released } from "../db/uploads";
+import type { Released } from "../db/photo-release";
 import { deleteUploadObjectsForUser } from "./uploads";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { releaseLease, takeLease } from "../db/leases";
-import { deleteUnshownUploadsCreatedBefore, findUploadKeys } from "../db/uploads";
+import { deleteUnshownUploadsCreatedBefore, findUploadKeys } from "../db/upload-sweep";
 import { describeError, log } from "../platform/log";
 import { getObjectStore } from "../platform/storage";
 import { deleteUploadObjectsForUser, uploadKeyOfObject } from "./uploads";

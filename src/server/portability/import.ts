@@ -10,7 +10,7 @@ import { getConfig } from "../platform/config";
 import { importRowsForUser, listImportContextForUser, type ImportContext, type ImportRows } from "../db/import";
 import { overLimitMessage, passesLimit, RECORD_LIMITS, type LimitedTable } from "../db/record-limits";
 import { nowIso } from "../db/time";
-import { imageUrlForKey } from "../db/uploads";
+import { imageUrlForKey } from "../db/image-urls";
 import { readImportTextOffThread } from "./parse-pool";
 import { openZip } from "./zip-reader";
 import { enforceRateLimits } from "../limits/rate-limits";

@@ -7,7 +7,8 @@ import { Panel } from "@/components/ui/panel";
 import { EmptyState } from "@/components/welcome/empty-state";
 import { requirePageUser } from "@/server/auth/better-auth";
 import { listDrinksForUser } from "@/server/db/drinks";
-import { imageUrlForKey, listUploadsForUser } from "@/server/db/uploads";
+import { imageUrlForKey } from "@/server/db/image-urls";
+import { listUploadsForUser } from "@/server/db/uploads";
 import { describePhotosForUser } from "@/server/photos/describe";
 
 export const metadata: Metadata = { title: "Drinks" };

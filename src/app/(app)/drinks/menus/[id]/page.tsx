@@ -7,7 +7,8 @@ import { MenuReader } from "@/components/menus/menu-reader";
 import { PrivateImage } from "@/components/photos/private-image";
 import { CATALOGUE } from "@/domain/catalogue";
 import { requirePageUser } from "@/server/auth/better-auth";
-import { getUploadByIdForUser, imageUrlForKey } from "@/server/db/uploads";
+import { imageUrlForKey } from "@/server/db/image-urls";
+import { getUploadByIdForUser } from "@/server/db/uploads";
 
 export const metadata: Metadata = { title: "Menu" };
 
