@@ -1,23 +1,32 @@
 "use client";
 
 import { BottleWine } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { QUANTITIES, type Quantity } from "@/domain/constants";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import type { ShelfRow } from "@/domain/shelf-groups";
-import { sendJson, type ApiProblem } from "../ui/api";
-import { BarItemEditForm, type CategoryOption } from "./bar-add-form";
+import type { CategoryOption } from "./bar-add-form";
 import { BarItemKind } from "./bar-item-kind";
-import { BottleLevel, formatMl } from "./bottle-level";
-import { DeleteButton } from "../ui/delete-button";
-import { EditButton, focusOnMount, useInPlaceEdit } from "../ui/edit-in-place";
+import { BarItemMenu } from "./bar-item-menu";
+import { formatMl } from "./bottle-level";
+import { useBottleQuantity } from "./use-bottle-quantity";
+import { focusOnMount, useInPlaceEdit } from "../ui/edit-in-place";
 import { QUANTITY_LABELS } from "../ui/format";
 import { PrivateImage, isObjectImageUrl } from "../photos/private-image";
-import { ProblemMessage } from "../ui/problem-message";
 
 /** Brings a just-added bottle into view as it appears. */
 const scrollIntoViewOnMount = (el: HTMLElement | null) => el?.scrollIntoView({ block: "center" });
+
+/** The bottle's photo, or a drawn bottle when it has none. */
+function BarItemThumb({ item, photo }: { item: ShelfRow; photo?: PhotoInfo }) {
+  return isObjectImageUrl(item.imageUrl) ? (
+    <PrivateImage className="thumb" src={item.imageUrl} alt={`Photo of ${item.name}`} width={40} height={40} photo={photo} sizes="40px" />
+  ) : (
+    // A drawn bottle, not the name's first letter: a name may start with an emoji or an accent.
+    <span className="thumb thumb-placeholder" aria-hidden="true">
+      <BottleWine focusable="false" />
+    </span>
+  );
+}
 
 /**
  * One bottle in one short row (photo, name, what it is, level); its actions (level,
@@ -42,7 +51,6 @@ export function BarItemRow({
   justSaved?: boolean;
   onSaved: (id: string) => void;
 }) {
-  const router = useRouter();
   const headingId = useId();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -52,23 +60,8 @@ export function BarItemRow({
       onSaved(item.id);
     },
   });
-  const [pendingQuantity, setPendingQuantity] = useState<Quantity | null>(null);
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const quantity = pendingQuantity ?? item.quantity;
-  const automaticLabel = categories.find((c) => c.key === item.suggestedCategory)?.label ?? "Other";
-
-  async function setQuantity(next: Quantity) {
-    if (next === quantity) return;
-    setProblem(null);
-    setPendingQuantity(next);
-    const result = await sendJson("PATCH", `/api/bar-items/${encodeURIComponent(item.id)}`, { quantity: next });
-    if (!result.ok) {
-      setPendingQuantity(null);
-      setProblem(result.problem);
-      return;
-    }
-    router.refresh();
-  }
+  const level = useBottleQuantity(item);
+  const { quantity } = level;
 
   const subtitle = [item.kindLabel, item.aliases.length > 0 ? `also ${item.aliases.join(", ")}` : null].filter(Boolean).join(" · ");
   return (
@@ -79,14 +72,7 @@ export function BarItemRow({
       data-item-id={item.id}
     >
       <div className="bar-row-main">
-        {isObjectImageUrl(item.imageUrl) ? (
-          <PrivateImage className="thumb" src={item.imageUrl} alt={`Photo of ${item.name}`} width={40} height={40} photo={photo} sizes="40px" />
-        ) : (
-          // A drawn bottle, not the name's first letter: a name may start with an emoji or an accent.
-          <span className="thumb thumb-placeholder" aria-hidden="true">
-            <BottleWine focusable="false" />
-          </span>
-        )}
+        <BarItemThumb item={item} photo={photo} />
         <div className="bar-row-text">
           <h3 id={headingId}>{item.name}</h3>
           {(justSaved || subtitle) && (
@@ -104,7 +90,7 @@ export function BarItemRow({
         <span className="level" data-q={quantity}>
           <span className="visually-hidden">Level: </span>
           {QUANTITY_LABELS[quantity]}
-          {item.remainingMl !== null && pendingQuantity === null && quantity !== "EMPTY" && <span className="small"> · {formatMl(item.remainingMl)}</span>}
+          {item.remainingMl !== null && !level.pending && quantity !== "EMPTY" && <span className="small"> · {formatMl(item.remainingMl)}</span>}
         </span>
         <button
           ref={justSaved ? focusOnMount : undefined}
@@ -119,29 +105,7 @@ export function BarItemRow({
         </button>
       </div>
       <BarItemKind item={item} />
-      {menuOpen && (
-        <div id={menuId} className="bar-row-menu">
-          {edit.editing ? (
-            <BarItemEditForm item={item} categories={categories} automaticLabel={automaticLabel} edit={edit} />
-          ) : (
-            <>
-              <div className="quantity" role="group" aria-label={`How much ${item.name} is left`}>
-                {QUANTITIES.map((q) => (
-                  <button key={q} type="button" data-q={q} aria-pressed={quantity === q} onClick={() => setQuantity(q)}>
-                    {QUANTITY_LABELS[q]}
-                  </button>
-                ))}
-              </div>
-              <BottleLevel item={item} forecast={forecast} />
-              <div className="item-actions">
-                <EditButton state={edit} what={item.name} />
-                <DeleteButton url={`/api/bar-items/${encodeURIComponent(item.id)}`} what={item.name} />
-              </div>
-              <ProblemMessage problem={problem} />
-            </>
-          )}
-        </div>
-      )}
+      {menuOpen && <BarItemMenu id={menuId} item={item} categories={categories} forecast={forecast} edit={edit} level={level} />}
     </li>
   );
 }
