@@ -2,23 +2,20 @@
 
 import { useState } from "react";
 import { formatAmount, isMeasured, parseAmount, scaleAmount, UNIT_SYSTEMS, type UnitSystem } from "@/domain/amounts";
-import { batchWater, DILUTION, MAX_SERVINGS, METHOD_LABELS, MIX_METHODS, type MixMethod } from "@/domain/batch";
+import { batchWater, DILUTION, METHOD_LABELS, type MixMethod } from "@/domain/batch";
 import { glassShapeFor } from "@/domain/glass-shape";
 import type { StationDrink } from "@/domain/station";
 import { GlassArt } from "../ui/glass-art";
 import { useStoredValue } from "../ui/use-stored-value";
 import { BottleLine, pouredBottle } from "./bottle-line";
 import { MadeThis } from "./made-this";
+import { MethodChoice, ServingsStepper, UnitsChoice } from "./station-controls";
 import { StepList } from "./step-list";
 
 const UNIT_KEY = "barshelf:bartender:units";
 
 function readUnits(stored: string | null): UnitSystem {
   return (UNIT_SYSTEMS as readonly string[]).includes(stored ?? "") ? (stored as UnitSystem) : "ml";
-}
-
-function clampServings(value: number): number {
-  return Math.min(MAX_SERVINGS, Math.max(1, Math.round(Number.isFinite(value) ? value : 1)));
 }
 
 /** One amount for the whole round; what was kept as written is said to be per drink. */
@@ -71,21 +68,56 @@ function WaterForBatch({
   );
 }
 
+/** The ingredients for the round, each with its amount and the bottle it pours from, and the batch's water. */
+function RoundIngredients({
+  drink,
+  servings,
+  units,
+  method,
+  picks,
+  onPick,
+}: {
+  drink: StationDrink;
+  servings: number;
+  units: UnitSystem;
+  method: MixMethod | null;
+  picks: Record<number, string>;
+  onPick: (ingredientIndex: number, barItemId: string) => void;
+}) {
+  return (
+    <section aria-labelledby="ingredients-heading">
+      <h3 id="ingredients-heading">
+        Ingredients{servings > 1 && <span className="muted"> for {servings}</span>}
+      </h3>
+      <ul className="station-ingredients">
+        {drink.ingredients.map((ingredient, i) => (
+          <li key={i} data-available={ingredient.meetingBottle ? "yes" : "no"}>
+            <div className="station-ingredient">
+              <span className="station-amount">{shownAmount(ingredient.amount, servings, units)}</span>
+              <span className="station-name">{ingredient.name}</span>
+            </div>
+            <BottleLine
+              ingredient={ingredient}
+              pickedId={picks[i] ?? null}
+              onPick={(barItemId) => onPick(i, barItemId)}
+            />
+          </li>
+        ))}
+      </ul>
+      <WaterForBatch drink={drink} servings={servings} method={method} units={units} />
+    </section>
+  );
+}
+
 /** The picked drink at the bar: scaled, in the chosen units, each bottle named, steps ticked off. */
 export function DrinkAtBar({ drink }: { drink: StationDrink }) {
   const [servings, setServings] = useState(1);
-  // What is typed, kept apart so clearing the field to type "12" does not snap back to 1.
-  const [typed, setTyped] = useState("1");
-  const serve = (n: number) => {
-    const next = clampServings(n);
-    setServings(next);
-    setTyped(String(next));
-  };
   const [storedUnits, setStoredUnits] = useStoredValue(UNIT_KEY);
   const units = readUnits(storedUnits);
   const [method, setMethod] = useState<MixMethod | null>(drink.method);
   // Bottles the user picked instead of the first, by ingredient position.
   const [picks, setPicks] = useState<Record<number, string>>({});
+  const pick = (i: number, barItemId: string) => setPicks((before) => ({ ...before, [i]: barItemId }));
   const pours = drink.ingredients.flatMap((ingredient, i) => {
     const bottle = pouredBottle(ingredient, picks[i] ?? null);
     return bottle ? [{ ingredientIndex: i, barItemId: bottle.barItemId }] : [];
@@ -105,89 +137,12 @@ export function DrinkAtBar({ drink }: { drink: StationDrink }) {
       </header>
 
       <div className="station-controls">
-        <div className="station-servings" role="group" aria-labelledby="servings-label">
-          <span id="servings-label" className="station-control-label">
-            Servings
-          </span>
-          <button
-            type="button"
-            className="secondary"
-            aria-label="One serving fewer"
-            disabled={servings <= 1}
-            onClick={() => serve(servings - 1)}
-          >
-            −
-          </button>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_SERVINGS}
-            value={typed}
-            aria-labelledby="servings-label"
-            onChange={(e) => {
-              setTyped(e.target.value);
-              const n = e.target.valueAsNumber;
-              if (Number.isInteger(n) && n >= 1 && n <= MAX_SERVINGS) setServings(n);
-            }}
-            onBlur={() => setTyped(String(servings))}
-          />
-          <button
-            type="button"
-            className="secondary"
-            aria-label="One serving more"
-            disabled={servings >= MAX_SERVINGS}
-            onClick={() => serve(servings + 1)}
-          >
-            +
-          </button>
-        </div>
-        <fieldset className="station-units">
-          <legend>Units</legend>
-          {UNIT_SYSTEMS.map((u) => (
-            <label key={u} className="toggle">
-              <input type="radio" name="units" value={u} checked={units === u} onChange={() => setStoredUnits(u)} />
-              {u}
-            </label>
-          ))}
-        </fieldset>
-        <label className="station-method">
-          Mixed
-          <select
-            value={method ?? ""}
-            onChange={(e) => setMethod((MIX_METHODS as readonly string[]).includes(e.target.value) ? (e.target.value as MixMethod) : null)}
-          >
-            {method === null && <option value="">Not said</option>}
-            {MIX_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ServingsStepper servings={servings} onChange={setServings} />
+        <UnitsChoice units={units} onChange={setStoredUnits} />
+        <MethodChoice method={method} onChange={setMethod} />
       </div>
 
-      <section aria-labelledby="ingredients-heading">
-        <h3 id="ingredients-heading">
-          Ingredients{servings > 1 && <span className="muted"> for {servings}</span>}
-        </h3>
-        <ul className="station-ingredients">
-          {drink.ingredients.map((ingredient, i) => (
-            <li key={i} data-available={ingredient.meetingBottle ? "yes" : "no"}>
-              <div className="station-ingredient">
-                <span className="station-amount">{shownAmount(ingredient.amount, servings, units)}</span>
-                <span className="station-name">{ingredient.name}</span>
-              </div>
-              <BottleLine
-                ingredient={ingredient}
-                pickedId={picks[i] ?? null}
-                onPick={(barItemId) => setPicks((before) => ({ ...before, [i]: barItemId }))}
-              />
-            </li>
-          ))}
-        </ul>
-        <WaterForBatch drink={drink} servings={servings} method={method} units={units} />
-      </section>
+      <RoundIngredients drink={drink} servings={servings} units={units} method={method} picks={picks} onPick={pick} />
 
       <StepList drinkKey={drink.key} steps={drink.steps} />
       <MadeThis drink={drink} servings={servings} pours={pours} />
