@@ -21,18 +21,10 @@ async function importFromCatalogue(catalogueId: string): Promise<ApiResult<{ id:
 }
 
 /**
- * "I made this": logs the round in the user's drinks, rated in the same step if they like,
- * pouring each line from the bottle the station shows for it (`pours`).
+ * Logs the round: a catalogue cocktail first becomes the user's recipe, then the round is
+ * posted with its rating and pours. Tapping twice before the button is disabled logs once.
  */
-export function MadeThis({
-  drink,
-  servings,
-  pours,
-}: {
-  drink: StationDrink;
-  servings: number;
-  pours: readonly { ingredientIndex: number; barItemId: string }[];
-}) {
+function useLogRound(drink: StationDrink, servings: number, pours: readonly { ingredientIndex: number; barItemId: string }[]) {
   const router = useRouter();
   const [recipeId, setRecipeId] = useState(drink.recipeId);
   // False once the catalogue cocktail turned out to be a recipe the user already had.
@@ -90,24 +82,28 @@ export function MadeThis({
     router.refresh();
   }
 
+  return { recipeId, rating, setRating, pending, problem, logged, made };
+}
+
+/**
+ * "I made this": logs the round in the user's drinks, rated in the same step if they like,
+ * pouring each line from the bottle the station shows for it (`pours`).
+ */
+export function MadeThis({
+  drink,
+  servings,
+  pours,
+}: {
+  drink: StationDrink;
+  servings: number;
+  pours: readonly { ingredientIndex: number; barItemId: string }[];
+}) {
+  const { recipeId, rating, setRating, pending, problem, logged, made } = useLogRound(drink, servings, pours);
+
   return (
     <section className="station-made" aria-labelledby="made-heading">
       <h3 id="made-heading">Made it?</h3>
-      <fieldset className="station-rating">
-        <legend>Rate it (optional)</legend>
-        {RATINGS.map((r) => (
-          <label key={r} className="toggle">
-            <input type="radio" name="rating" value={r} checked={rating === r} onChange={() => setRating(r)} />
-            <span aria-hidden="true">{"★".repeat(r)}</span>
-            <span className="visually-hidden">{r} out of 5</span>
-          </label>
-        ))}
-        {rating !== null && (
-          <button type="button" className="ghost small" onClick={() => setRating(null)}>
-            No rating
-          </button>
-        )}
-      </fieldset>
+      <RatingChoice rating={rating} onChange={setRating} />
       <div className="form-actions">
         <button type="button" onClick={made} disabled={pending}>
           {pending ? "Logging…" : servings === 1 ? "I made this" : `I made these ${servings}`}
@@ -125,6 +121,27 @@ export function MadeThis({
       )}
       {logged && <PouredFrom drink={logged} />}
     </section>
+  );
+}
+
+/** One to five stars, or none. */
+function RatingChoice({ rating, onChange }: { rating: number | null; onChange: (rating: number | null) => void }) {
+  return (
+    <fieldset className="station-rating">
+      <legend>Rate it (optional)</legend>
+      {RATINGS.map((r) => (
+        <label key={r} className="toggle">
+          <input type="radio" name="rating" value={r} checked={rating === r} onChange={() => onChange(r)} />
+          <span aria-hidden="true">{"★".repeat(r)}</span>
+          <span className="visually-hidden">{r} out of 5</span>
+        </label>
+      ))}
+      {rating !== null && (
+        <button type="button" className="ghost small" onClick={() => onChange(null)}>
+          No rating
+        </button>
+      )}
+    </fieldset>
   );
 }
 

@@ -7,7 +7,7 @@ import type { RecipeView } from "@/domain/recipe-query";
 import { glassShapeFor } from "@/domain/glass-shape";
 import { recipeKey } from "@/domain/station";
 import { DeleteButton } from "../ui/delete-button";
-import { EditButton, useInPlaceEdit } from "../ui/edit-in-place";
+import { EditButton, useInPlaceEdit, type InPlaceEdit } from "../ui/edit-in-place";
 import { formatDate } from "../ui/format";
 import { GlassArt } from "../ui/glass-art";
 import { RecipeForm, type DrinkOption } from "./recipe-form";
@@ -17,6 +17,67 @@ function stepsOf(steps: unknown): string[] {
   if (Array.isArray(steps)) return steps.map((s) => (typeof s === "string" ? s : JSON.stringify(s)));
   if (typeof steps === "string" && steps.trim()) return [steps];
   return [];
+}
+
+/** An opened recipe's meta line, ingredients with what meets each, steps, notes and actions. */
+function RecipeDetails({ recipe, steps, showDrink, edit }: { recipe: RecipeView; steps: string[]; showDrink: boolean; edit: InPlaceEdit }) {
+  const recipeUrl = `/api/recipes/${encodeURIComponent(recipe.id)}`;
+  return (
+    <>
+      <div className="meta">
+        {recipe.glassware && <span>Glass: {recipe.glassware}</span>}
+        {recipe.garnish && <span>Garnish: {recipe.garnish}</span>}
+        {showDrink && recipe.sourceDrinkId && recipe.sourceDrink && (
+          <span>
+            For <Link href={`/drinks/${encodeURIComponent(recipe.sourceDrinkId)}`}>{recipe.sourceDrink.name}</Link>
+          </span>
+        )}
+        <span>Added {formatDate(recipe.createdAt)}</span>
+      </div>
+      <div className="recipe-body">
+        <div>
+          <h4>Ingredients</h4>
+          <ul className="ingredients">
+            {recipe.ingredients.map((ing, i) => {
+              const why = recipe.explained[i];
+              return (
+                <li key={i}>
+                  <span className={`ingredient-mark ${ing.available ? "ok" : "missing"}`}>
+                    <span aria-hidden="true">{ing.available ? "✓" : "✗"}</span>
+                    <span className="visually-hidden">{ing.available ? "In stock:" : "Missing:"}</span>
+                  </span>
+                  <span>
+                    {ing.amount && <span className="amount">{ing.amount} </span>}
+                    {ing.name}
+                    {why && <span className="why"> {availabilityText({ available: ing.available, ...why })}</span>}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {steps.length > 0 && (
+          <div>
+            <h4>Steps</h4>
+            <ol className="steps">
+              {steps.map((s, i) => (
+                <li key={i}>{s}</li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </div>
+      {recipe.notes && <p className="muted small recipe-notes">{recipe.notes}</p>}
+      <footer className="row">
+        <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`}>
+          <ConciergeBell aria-hidden="true" focusable="false" />
+          Make it<span className="visually-hidden"> at the bar: {recipe.title}</span>
+        </Link>
+        <EditButton state={edit} what={`recipe “${recipe.title}”`} />
+        <DeleteButton url={recipeUrl} what={`recipe “${recipe.title}”`} />
+      </footer>
+    </>
+  );
 }
 
 /**
@@ -42,7 +103,6 @@ export function RecipeCard({
   const headingId = useId();
   const bodyId = useId();
   const steps = stepsOf(recipe.steps);
-  const recipeUrl = `/api/recipes/${encodeURIComponent(recipe.id)}`;
 
   return (
     <li className={`card recipe${open ? " is-open" : ""}`} aria-labelledby={headingId} data-missing={recipe.missingCount}>
@@ -68,60 +128,7 @@ export function RecipeCard({
           {edit.editing ? (
             <RecipeForm drinks={drinks} suggestionsId={suggestionsId} initial={recipe} edit={edit} />
           ) : (
-            <>
-              <div className="meta">
-                {recipe.glassware && <span>Glass: {recipe.glassware}</span>}
-                {recipe.garnish && <span>Garnish: {recipe.garnish}</span>}
-                {showDrink && recipe.sourceDrinkId && recipe.sourceDrink && (
-                  <span>
-                    For <Link href={`/drinks/${encodeURIComponent(recipe.sourceDrinkId)}`}>{recipe.sourceDrink.name}</Link>
-                  </span>
-                )}
-                <span>Added {formatDate(recipe.createdAt)}</span>
-              </div>
-              <div className="recipe-body">
-                <div>
-                  <h4>Ingredients</h4>
-                  <ul className="ingredients">
-                    {recipe.ingredients.map((ing, i) => {
-                      const why = recipe.explained[i];
-                      return (
-                        <li key={i}>
-                          <span className={`ingredient-mark ${ing.available ? "ok" : "missing"}`}>
-                            <span aria-hidden="true">{ing.available ? "✓" : "✗"}</span>
-                            <span className="visually-hidden">{ing.available ? "In stock:" : "Missing:"}</span>
-                          </span>
-                          <span>
-                            {ing.amount && <span className="amount">{ing.amount} </span>}
-                            {ing.name}
-                            {why && <span className="why"> {availabilityText({ available: ing.available, ...why })}</span>}
-                          </span>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-                {steps.length > 0 && (
-                  <div>
-                    <h4>Steps</h4>
-                    <ol className="steps">
-                      {steps.map((s, i) => (
-                        <li key={i}>{s}</li>
-                      ))}
-                    </ol>
-                  </div>
-                )}
-              </div>
-              {recipe.notes && <p className="muted small recipe-notes">{recipe.notes}</p>}
-              <footer className="row">
-                <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`}>
-                  <ConciergeBell aria-hidden="true" focusable="false" />
-                  Make it<span className="visually-hidden"> at the bar: {recipe.title}</span>
-                </Link>
-                <EditButton state={edit} what={`recipe “${recipe.title}”`} />
-                <DeleteButton url={recipeUrl} what={`recipe “${recipe.title}”`} />
-              </footer>
-            </>
+            <RecipeDetails recipe={recipe} steps={steps} showDrink={showDrink} edit={edit} />
           )}
         </div>
       )}
