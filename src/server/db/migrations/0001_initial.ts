@@ -8,7 +8,14 @@ import { columnTypes } from "./types";
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
+  await createAuthTables(db, t);
+  await createAppTables(db, t);
+}
 
+type ColumnTypes = ReturnType<typeof columnTypes>;
+
+/** better-auth's tables. */
+async function createAuthTables(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
   await db.schema
     .createTable("user")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -69,7 +76,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("count", "integer", (c) => c.notNull())
     .addColumn("last_request", "bigint", (c) => c.notNull())
     .execute();
+}
 
+/** The application's tables, each row owned by a user. */
+async function createAppTables(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
   await db.schema
     .createTable("drink")
     .addColumn("id", "text", (c) => c.primaryKey())
