@@ -72,10 +72,55 @@ export interface FrontServer {
   shutdown(times: { drainMs: number; graceMs: number }): Promise<{ forced: boolean; inFlight: number }>;
 }
 
+/** The open connections, with the requests being answered on each and since when each has had none. */
+class ConnectionTracker {
+  readonly inFlight = new Set<ServerResponse>();
+  private readonly connections = new Map<Socket, { busy: number; idleSince: number }>();
+
+  add(socket: Socket): void {
+    this.connections.set(socket, { busy: 0, idleSince: Date.now() });
+    socket.once("close", () => this.connections.delete(socket));
+  }
+
+  answering(socket: Socket, res: ServerResponse): void {
+    this.inFlight.add(res);
+    const connection = this.connections.get(socket);
+    if (connection) connection.busy += 1;
+    res.once("close", () => {
+      this.inFlight.delete(res);
+      if (connection) {
+        connection.busy -= 1;
+        connection.idleSince = Date.now();
+      }
+    });
+  }
+
+  /** Ends the connections idle for `idleMs` or more. */
+  endIdle(idleMs: number): void {
+    const now = Date.now();
+    for (const [socket, c] of this.connections) if (c.busy === 0 && now - c.idleSince >= idleMs) socket.end();
+  }
+
+  destroyAll(): void {
+    for (const socket of this.connections.keys()) socket.destroy();
+  }
+}
+
+/** A thrown error as its answer: a domain error (a missing image, a full or unreachable store) as JSON, anything else a logged 500. */
+function answerFailure(req: IncomingMessage, res: ServerResponse, err: unknown, { requestId, path }: { requestId: string; path: string }): void {
+  const answer = domainErrorAnswer(err);
+  if (answer) {
+    logStoreFailure(answer, err, { requestId, method: req.method, path });
+    if (!res.headersSent) sendJson(res, answer.status, answer.body, { ...answer.headers, "X-Request-Id": requestId });
+    return;
+  }
+  log.error("request failed", { requestId, method: req.method, path, ...describeError(err) });
+  if (res.headersSent) res.destroy();
+  else sendJson(res, 500, { error: "Internal server error" }, { "X-Request-Id": requestId });
+}
+
 export function createFrontServer({ next, images, recipeList, apiRoutes, readSession }: FrontServerOptions): FrontServer {
-  const inFlight = new Set<ServerResponse>();
-  /** Each open connection: requests being answered on it, and since when it has had none. */
-  const connections = new Map<Socket, { busy: number; idleSince: number }>();
+  const connections = new ConnectionTracker();
   let draining = false;
   let closing = false;
 
@@ -131,31 +176,13 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
     const requestId = requestIdOf(req);
     // Route code logs under the same id (src/server/http/routes.ts reads it).
     req.headers["x-request-id"] = requestId;
-    inFlight.add(res);
-    const connection = connections.get(req.socket);
-    if (connection) connection.busy += 1;
+    connections.answering(req.socket, res);
     if (closing) res.setHeader("Connection", "close");
     res.once("close", () => {
-      inFlight.delete(res);
-      if (connection) {
-        connection.busy -= 1;
-        connection.idleSince = Date.now();
-      }
       // The client left before the whole answer was sent: not an error of ours.
       if (!res.writableFinished) log.info("client went away", { requestId, method: req.method, path: pathname });
     });
-    const fail = (err: unknown) => {
-      // A missing image (404) or a store that is full or down (503, 507) is a JSON answer, not a crash.
-      const answer = domainErrorAnswer(err);
-      if (answer) {
-        logStoreFailure(answer, err, { requestId, method: req.method, path: pathname });
-        if (!res.headersSent) sendJson(res, answer.status, answer.body, { ...answer.headers, "X-Request-Id": requestId });
-        return;
-      }
-      log.error("request failed", { requestId, method: req.method, path: pathname, ...describeError(err) });
-      if (res.headersSent) res.destroy();
-      else sendJson(res, 500, { error: "Internal server error" }, { "X-Request-Id": requestId });
-    };
+    const fail = (err: unknown) => answerFailure(req, res, err, { requestId, path: pathname });
     try {
       dispatch(req, res, pathname, search, requestId)?.catch(fail);
     } catch (err) {
@@ -163,25 +190,19 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
     }
   });
 
-  server.on("connection", (socket: Socket) => {
-    connections.set(socket, { busy: 0, idleSince: Date.now() });
-    socket.once("close", () => connections.delete(socket));
-  });
+  server.on("connection", (socket: Socket) => connections.add(socket));
 
   async function shutdown({ drainMs, graceMs }: { drainMs: number; graceMs: number }) {
     draining = true;
     await new Promise((resolve) => setTimeout(resolve, drainMs));
-    const pending = inFlight.size;
+    const pending = connections.inFlight.size;
     closing = true;
-    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-    const sweep = setInterval(() => {
-      const now = Date.now();
-      for (const [socket, c] of connections) if (c.busy === 0 && now - c.idleSince >= IDLE_AFTER_CLOSE_MS) socket.end();
-    }, 100);
+    for (const res of connections.inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    const sweep = setInterval(() => connections.endIdle(IDLE_AFTER_CLOSE_MS), 100);
     let forced = false;
     const timer = setTimeout(() => {
       forced = true;
-      for (const socket of connections.keys()) socket.destroy();
+      connections.destroyAll();
     }, graceMs);
     // net's close stops listening and leaves open connections to the sweep above; http's
     // would also end idle keep-alive connections at once, maybe as nginx sends a request on one.
