@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { Quantity } from "@/domain/types";
 import type { MeetingBottle, StationIngredient } from "@/domain/station";
 import { sendJson, type ApiProblem } from "../ui/api";
@@ -50,25 +50,12 @@ function BottlePicker({ ingredient, bottle, onPick }: { ingredient: StationIngre
   );
 }
 
-/**
- * Which bottle meets an ingredient ("← Tanqueray"), or a choice among several, with "running
- * low" and "mark empty" right there; a change can be undone, and the page re-reads the shelf
- * after each one. `pickedId` is the bottle the user picked instead of the first.
- */
-export function BottleLine({
-  ingredient,
-  pickedId = null,
-  onPick = () => {},
-}: {
-  ingredient: StationIngredient;
-  pickedId?: string | null;
-  onPick?: (barItemId: string) => void;
-}) {
+/** A bottle level set from the station: the change made, so it can be undone, and any refusal. */
+function useLevelChange() {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [done, setDone] = useState<Change | null>(null);
-  const bottle = pouredBottle(ingredient, pickedId);
 
   async function setLevel(change: Change, undo = false) {
     setPending(true);
@@ -84,7 +71,13 @@ export function BottleLine({
     router.refresh();
   }
 
-  const status = done && (
+  return { pending, problem, done, setLevel };
+}
+
+/** What was just changed, with its Undo; nothing until a change is made. */
+function LevelChangeStatus({ level: { done, pending, setLevel } }: { level: ReturnType<typeof useLevelChange> }) {
+  if (!done) return null;
+  return (
     <span role="status" className="station-bottle-status">
       {done.name} {done.to === "EMPTY" ? "marked empty" : "marked running low"}.{" "}
       <button type="button" className="ghost small" disabled={pending} onClick={() => setLevel(done, true)}>
@@ -92,25 +85,47 @@ export function BottleLine({
       </button>
     </span>
   );
+}
 
-  if (!bottle) {
-    return (
-      <div className="station-bottle missing">
-        {ingredient.emptyBottle ? (
-          <span>
-            <span className="visually-hidden">Missing: </span>
-            {ingredient.emptyBottle.name} is empty
-          </span>
-        ) : (
-          <span>
-            Not on your <Link href="/bar">bar</Link>
-          </span>
-        )}
-        {status}
-        <ProblemMessage problem={problem} />
-      </div>
-    );
-  }
+/** An ingredient no bottle meets: the empty bottle that would, or that it is not on the bar. */
+function MissingBottle({ ingredient, status, problem }: { ingredient: StationIngredient; status: ReactNode; problem: ApiProblem | null }) {
+  return (
+    <div className="station-bottle missing">
+      {ingredient.emptyBottle ? (
+        <span>
+          <span className="visually-hidden">Missing: </span>
+          {ingredient.emptyBottle.name} is empty
+        </span>
+      ) : (
+        <span>
+          Not on your <Link href="/bar">bar</Link>
+        </span>
+      )}
+      {status}
+      <ProblemMessage problem={problem} />
+    </div>
+  );
+}
+
+/**
+ * Which bottle meets an ingredient ("← Tanqueray"), or a choice among several, with "running
+ * low" and "mark empty" right there; a change can be undone, and the page re-reads the shelf
+ * after each one. `pickedId` is the bottle the user picked instead of the first.
+ */
+export function BottleLine({
+  ingredient,
+  pickedId = null,
+  onPick = () => {},
+}: {
+  ingredient: StationIngredient;
+  pickedId?: string | null;
+  onPick?: (barItemId: string) => void;
+}) {
+  const level = useLevelChange();
+  const { pending, problem, setLevel } = level;
+  const bottle = pouredBottle(ingredient, pickedId);
+  const status = <LevelChangeStatus level={level} />;
+  if (!bottle) return <MissingBottle ingredient={ingredient} status={status} problem={problem} />;
 
   const change = (to: Quantity): Change => ({ barItemId: bottle.barItemId, name: bottle.name, from: bottle.quantity, to });
   return (
