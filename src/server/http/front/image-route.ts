@@ -66,43 +66,79 @@ async function readAll(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createImageRoute({ store, readSession }: ImageRouteOptions): ImageRoute {
-  const cache = new LRUCache<string, Buffer>({
+/** Small objects kept in memory, their ETags, and the reads in flight. */
+class ObjectMemory {
+  private readonly cache = new LRUCache<string, Buffer>({
     maxSize: CACHE_BYTES,
     maxEntrySize: CACHED_OBJECT_MAX_BYTES,
     sizeCalculation: (bytes) => bytes.byteLength,
   });
   /** ETags by key: a key's tag never changes, and hashing it again on every request shows in the profile. */
-  const etags = new LRUCache<string, string>({ max: 10_000 });
-  const etagOf = (key: string) => {
-    let etag = etags.get(key);
-    if (!etag) etags.set(key, (etag = etagFor(key)));
-    return etag;
-  };
+  private readonly etags = new LRUCache<string, string>({ max: 10_000 });
   /** Reads of the same object in flight, so that a burst on a cold key reads it once. */
-  const loading = new Map<string, Promise<Buffer | null>>();
+  private readonly loading = new Map<string, Promise<Buffer | null>>();
 
-  function loadSmall(key: string): Promise<Buffer | null> {
-    const hit = cache.get(key);
+  constructor(private readonly store: ObjectStore) {}
+
+  etagOf(key: string): string {
+    let etag = this.etags.get(key);
+    if (!etag) this.etags.set(key, (etag = etagFor(key)));
+    return etag;
+  }
+
+  has(key: string): boolean {
+    return this.cache.has(key);
+  }
+
+  get(key: string): Buffer | undefined {
+    return this.cache.get(key);
+  }
+
+  /** The object's bytes, read once however many ask at the same time; null when it is gone. */
+  load(key: string): Promise<Buffer | null> {
+    const hit = this.cache.get(key);
     if (hit) return Promise.resolve(hit);
-    let pending = loading.get(key);
+    let pending = this.loading.get(key);
     if (!pending) {
       pending = (async () => {
-        const object = await store.get(key);
+        const object = await this.store.get(key);
         if (!object) return null;
         const bytes = await readAll(object.body);
-        cache.set(key, bytes);
+        this.cache.set(key, bytes);
         return bytes;
-      })().finally(() => loading.delete(key));
-      loading.set(key, pending);
+      })().finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
     }
     return pending;
   }
+}
 
-  const missing = (key: string, userId: string) => {
-    log.warn("image object missing for an existing upload row", { key, userId });
-    return new NotFoundError();
-  };
+function missing(key: string, userId: string): NotFoundError {
+  log.warn("image object missing for an existing upload row", { key, userId });
+  return new NotFoundError();
+}
+
+async function streamLarge(
+  store: ObjectStore,
+  res: ServerResponse,
+  { key }: ServedObject,
+  range: { start: number; end: number } | undefined,
+  headers: Record<string, string | number>,
+  status: number,
+  userId: string,
+): Promise<void> {
+  const object = await store.get(key, range);
+  if (!object) throw missing(key, userId);
+  res.writeHead(status, headers);
+  // pipeline, not pipe: a client that leaves also closes the file or the S3 stream.
+  await pipeline(object.body, res).catch((err: NodeJS.ErrnoException) => {
+    // The client leaving is logged by the server (at info); a store failure mid-stream is ours.
+    if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") log.warn("image stream failed", { key, error: err.message });
+  });
+}
+
+export function createImageRoute({ store, readSession }: ImageRouteOptions): ImageRoute {
+  const memory = new ObjectMemory(store);
 
   /**
    * Sends the object `served` names. Synchronous when its bytes are in memory (every hot
@@ -110,7 +146,7 @@ export function createImageRoute({ store, readSession }: ImageRouteOptions): Ima
    */
   function sendObject(req: IncomingMessage, res: ServerResponse, served: ServedObject, userId: string, requestId: string): void | Promise<void> {
     const { key, size } = served;
-    const etag = etagOf(key);
+    const etag = memory.etagOf(key);
     // Every header in one writeHead: a header set before it sends Node down its slower path.
     const common = { ...IMAGE_HEADERS, ETag: etag, "X-Request-Id": requestId };
     const answer = answerConditionalGet(
@@ -143,7 +179,7 @@ export function createImageRoute({ store, readSession }: ImageRouteOptions): Ima
         res.writeHead(200, headers);
         res.end();
       };
-      return cache.has(key) ? sendHead(true) : store.exists(key).then(sendHead);
+      return memory.has(key) ? sendHead(true) : store.exists(key).then(sendHead);
     }
     if (size <= CACHED_OBJECT_MAX_BYTES) {
       const sendBytes = (bytes: Buffer | null) => {
@@ -151,28 +187,10 @@ export function createImageRoute({ store, readSession }: ImageRouteOptions): Ima
         res.writeHead(answer.status, headers);
         res.end(range ? bytes.subarray(range.start, range.end + 1) : bytes);
       };
-      const bytes = cache.get(key);
-      return bytes ? sendBytes(bytes) : loadSmall(key).then(sendBytes);
+      const bytes = memory.get(key);
+      return bytes ? sendBytes(bytes) : memory.load(key).then(sendBytes);
     }
-    return streamLarge(res, served, range, headers, answer.status, userId);
-  }
-
-  async function streamLarge(
-    res: ServerResponse,
-    { key }: ServedObject,
-    range: { start: number; end: number } | undefined,
-    headers: Record<string, string | number>,
-    status: number,
-    userId: string,
-  ): Promise<void> {
-    const object = await store.get(key, range);
-    if (!object) throw missing(key, userId);
-    res.writeHead(status, headers);
-    // pipeline, not pipe: a client that leaves also closes the file or the S3 stream.
-    await pipeline(object.body, res).catch((err: NodeJS.ErrnoException) => {
-      // The client leaving is logged by the server (at info); a store failure mid-stream is ours.
-      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") log.warn("image stream failed", { key, error: err.message });
-    });
+    return streamLarge(store, res, served, range, headers, answer.status, userId);
   }
 
   /** The answer once the session check is in: the owner's upload, in the size asked for. */
