@@ -276,9 +276,11 @@ describe("a new user's first evening", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bar", exact: true }).click();
     await page.waitForURL(/\/bar$/);
     await openMenu("Campari");
+    // The button shows the new level at once; the recipes can only know it once the server has it.
+    const saved = page.waitForResponse((res) => res.request().method() === "PATCH" && res.url().includes("/api/bar-items/"));
     await item("Campari").getByRole("button", { name: "Half" }).click();
     await expect.poll(() => item("Campari").getByRole("button", { name: "Half" }).getAttribute("aria-pressed")).toBe("true");
-    await page.waitForLoadState("networkidle");
+    expect((await saved).status()).toBe(200);
     await w.goto("/recipes");
     await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Can make now" }).count()).toBe(1);
     w.expectClean();
