@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "@/domain/errors";
-import { MAX_IMPORT_RECIPES, planImport, readImportText } from "@/domain/import";
+import { leastAfterImport, MAX_IMPORT_RECIPES, planImport, planImportInTurns, readImportText } from "@/domain/import";
 import { readIngredientLine, splitMethod } from "@/domain/import/lines";
 
 /** Recipe lines as [name, amount] pairs. */
@@ -279,6 +279,29 @@ describe("the plan", () => {
     const plan = planImport(readImportText(text), existing, new Set(["line 1"]));
     expect(plan.create.map((r) => r.position)).toEqual(["line 1"]);
     expect(plan.duplicates.map((d) => [d.position, d.duplicateOf, d.existingId])).toEqual([["line 2", "your recipes", "r1"]]);
+  });
+
+  it("in turns, gives the same plan and lets other work run between its turns", async () => {
+    const recipes = Array.from({ length: 900 }, (_, i) => `Drink ${i % 600}: 1 oz gin / 1 oz tonic water — build`).join("\n");
+    const reading = readImportText(recipes);
+    let otherWork = 0;
+    const pause = () => new Promise<void>((resolve) => setImmediate(() => (otherWork++, resolve())));
+    const inTurns = await planImportInTurns(reading, existing, new Set(), pause);
+    expect(inTurns).toEqual(planImport(reading, existing));
+    expect(inTurns.create).toHaveLength(600);
+    expect(otherWork).toBeGreaterThan(1);
+  });
+
+  it("bounds what an account holds after an import from below without planning: different names only, what it had at least", () => {
+    const item = (i: number, name: string) => ({ id: `b${i}`, name, quantity: "FULL", category: null, photo: null, aliases: [], chosenKind: null, bottleMl: null, remainingMl: null, unopened: 0, createdAt: "2026-01-01T00:00:00.000Z" });
+    const names = ["Campari", "Aperol", "Campari", "Green Chartreuse", "aperol", "Campari"];
+    const doc = { format: "barshelf-export", version: 1, exportedAt: "2026-01-01T00:00:00.000Z", recipes: [], drinks: [], shoppingList: [], uploads: [], barItems: names.map((n, i) => item(i, n)) };
+    const reading = readImportText(JSON.stringify(doc));
+    const have = { recipes: 7, barItems: 1, drinks: 2, shoppingItems: 0 };
+    expect(leastAfterImport(reading, have, { barItems: 100, shoppingItems: 100 })).toEqual({ recipes: 7, barItems: 3, drinks: 2, shoppingItems: 0 });
+    expect(leastAfterImport(reading, { ...have, barItems: 50 }, { barItems: 100, shoppingItems: 100 }).barItems).toBe(50);
+    // Counting stops once a limit is certainly passed.
+    expect(leastAfterImport(reading, have, { barItems: 1, shoppingItems: 100 }).barItems).toBe(2);
   });
 
   it("names JSON it does not know, and broken JSON", () => {

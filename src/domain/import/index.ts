@@ -137,15 +137,62 @@ export function tooMany(what: string, count: number, max: number): never {
   ]);
 }
 
-function planAccount(account: AccountReading, existingBarItems: readonly string[], existingShopping: readonly string[]): AccountPlan {
+/** The 400 of a file holding more of a kind than one import takes; planning refuses the same. */
+export function checkImportSize({ reading, account }: ImportReading): void {
+  if (reading.recipes.length > MAX_IMPORT_RECIPES) tooMany("recipes", reading.recipes.length, MAX_IMPORT_RECIPES);
   for (const section of ["drinks", "barItems", "shoppingList", "uploads"] as const) {
-    if (account[section].length > MAX_IMPORT_RECORDS) tooMany(section, account[section].length, MAX_IMPORT_RECORDS);
+    if (account && account[section].length > MAX_IMPORT_RECORDS) tooMany(section, account[section].length, MAX_IMPORT_RECORDS);
   }
+}
+
+/** How many different keys `names` holds, counting no further than `enough` (cheap when a file is far past a cap). */
+function differentUpTo(names: Iterable<string>, keyOf: (name: string) => string, enough: number): number {
+  const keys = new Set<string>();
+  for (const name of names) {
+    keys.add(keyOf(name));
+    if (keys.size >= enough) break;
+  }
+  return keys.size;
+}
+
+/**
+ * The fewest records of each kind a plan of `reading` could leave the account holding, with
+ * `have` already there, without matching a name: a file's different names are all there after
+ * it, whatever the user had. Counting stops past each kind's `limits`. Recipes are bounded by `have` alone:
+ * telling a duplicate recipe takes the planning this spares.
+ */
+export function leastAfterImport(
+  { account }: ImportReading,
+  have: { recipes: number; barItems: number; drinks: number; shoppingItems: number },
+  limits: { barItems: number; shoppingItems: number },
+): { recipes: number; barItems: number; drinks: number; shoppingItems: number } {
+  if (!account) return { ...have };
+  return {
+    recipes: have.recipes,
+    barItems: Math.max(have.barItems, differentUpTo(account.barItems.map((b) => b.name), productKey, limits.barItems + 1)),
+    drinks: have.drinks + account.drinks.length,
+    shoppingItems: Math.max(have.shoppingItems, differentUpTo(account.shoppingList.map((s) => s.name), squash, limits.shoppingItems + 1)),
+  };
+}
+
+/** Whether planning would find a recipe that breaks the recipe rules (the 400 a real run answers before any limit). */
+export function holdsUnreadable({ reading }: ImportReading): boolean {
+  return reading.unreadable.length > 0 || reading.recipes.some((candidate) => "unreadable" in checkRecipe(candidate));
+}
+
+/** Records planned between two of planning's turns: a caller that waits at each lets other work run meanwhile. */
+const RECORDS_A_TURN = 200;
+
+/** A turn ends after every RECORDS_A_TURN-th record. */
+const turnEndsAfter = (index: number) => index % RECORDS_A_TURN === RECORDS_A_TURN - 1;
+
+function* planAccount(account: AccountReading, existingBarItems: readonly string[], existingShopping: readonly string[]): Generator<void, AccountPlan> {
   // the same product twice (Campari, "campari bitter") is one bottle, as POST /api/bar-items tells it
   const barNames = new Map(existingBarItems.map((n) => [productKey(n), n]));
   const barItems: ImportedBarItem[] = [];
   const sameBarItem = new Map<string, string>();
-  for (const item of account.barItems) {
+  for (const [index, item] of account.barItems.entries()) {
+    if (turnEndsAfter(index)) yield;
     const same = barNames.get(productKey(item.name));
     if (same !== undefined) sameBarItem.set(item.id, same);
     else {
@@ -170,15 +217,37 @@ interface SeenRecipe {
  * The plan for a reading against what the user has; more than MAX_IMPORT_RECIPES recipes is a
  * ValidationError. A recipe whose position is in `copies` is created even when it repeats one.
  */
-export function planImport(
-  { format, reading, account }: ImportReading,
-  existing: { recipes: readonly ExistingRecipe[]; barItemNames?: readonly string[]; shoppingNames?: readonly string[] },
-  copies: ReadonlySet<string> = new Set(),
-): ImportPlan {
-  if (reading.recipes.length > MAX_IMPORT_RECIPES) tooMany("recipes", reading.recipes.length, MAX_IMPORT_RECIPES);
+export function planImport(reading: ImportReading, existing: ExistingRecords, copies: ReadonlySet<string> = new Set()): ImportPlan {
+  const turns = planInTurns(reading, existing, copies);
+  for (;;) {
+    const turn = turns.next();
+    if (turn.done) return turn.value;
+  }
+}
+
+/** planImport, waiting for `pause` between turns of a few hundred records, so that a large file does not hold the thread. */
+export async function planImportInTurns(reading: ImportReading, existing: ExistingRecords, copies: ReadonlySet<string>, pause: () => Promise<void>): Promise<ImportPlan> {
+  const turns = planInTurns(reading, existing, copies);
+  for (;;) {
+    const turn = turns.next();
+    if (turn.done) return turn.value;
+    await pause();
+  }
+}
+
+/** What a plan is made against: the user's recipes, and the names of their bar items and shopping list. */
+export interface ExistingRecords {
+  recipes: readonly ExistingRecipe[];
+  barItemNames?: readonly string[];
+  shoppingNames?: readonly string[];
+}
+
+function* planInTurns({ format, reading, account }: ImportReading, existing: ExistingRecords, copies: ReadonlySet<string>): Generator<void, ImportPlan> {
+  checkImportSize({ format, reading, account });
   const seen = new RecipeIdentityIndex<SeenRecipe>(existing.recipes.map((r) => ({ title: r.title, ingredients: r.ingredients, existing: r, candidate: null })));
   const plan: ImportPlan = { format, create: [], duplicates: [], unreadable: [...reading.unreadable], account: null };
-  for (const candidate of reading.recipes) {
+  for (const [index, candidate] of reading.recipes.entries()) {
+    if (turnEndsAfter(index)) yield;
     const checked = checkRecipe(candidate);
     if ("unreadable" in checked) {
       plan.unreadable.push(...checked.unreadable);
@@ -200,7 +269,7 @@ export function planImport(
     seen.add({ title: checked.title, ingredients: checked.ingredients, existing: null, candidate });
     plan.create.push({ position: candidate.position, input: checked, candidate });
   }
-  if (account) plan.account = planAccount(account, existing.barItemNames ?? [], existing.shoppingNames ?? []);
+  if (account) plan.account = yield* planAccount(account, existing.barItemNames ?? [], existing.shoppingNames ?? []);
   return plan;
 }
 

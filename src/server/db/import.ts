@@ -29,6 +29,16 @@ export interface ImportContext {
   usedBytes: number;
 }
 
+/** How many records of each limited kind the caller keeps: counts only, for refusing a file before it is planned. */
+export async function countImportedKindsForUser(
+  { userId }: { userId: string },
+  db: Kysely<Database> = getDb(),
+): Promise<{ recipes: number; barItems: number; drinks: number; shoppingItems: number }> {
+  const count = (table: "recipe" | "barItem" | "drink" | "shoppingItem") => countRowsForUser({ userId, table }, db);
+  const [recipes, barItems, drinks, shoppingItems] = await Promise.all([count("recipe"), count("barItem"), count("drink"), count("shoppingItem")]);
+  return { recipes, barItems, drinks, shoppingItems };
+}
+
 /** The caller's import context, read with `db` (a transaction's, for the write's own check). */
 export async function listImportContextForUser({ userId }: { userId: string }, db: Kysely<Database> = getDb()): Promise<ImportContext> {
   const [recipes, barItems, shopping, drinkCount, usedBytes] = await Promise.all([

@@ -1,13 +1,26 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { MAX_UPLOAD_BYTES } from "@/domain/constants";
 import { ConflictError, QuotaExceededError, StorageFullError, StorageUnavailableError, TooLargeError, ValidationError } from "@/domain/errors";
 import { EXPORT_JSON_NAME } from "@/domain/export/document";
-import { MAX_IMPORT_PHOTOS, planImport, tooMany, type ImportPlan, type ImportReading, type ImportSummary } from "@/domain/import";
+import {
+  checkImportSize,
+  holdsUnreadable,
+  leastAfterImport,
+  MAX_IMPORT_PHOTOS,
+  planImport,
+  planImportInTurns,
+  tooMany,
+  type ImportPlan,
+  type ImportReading,
+  type ImportSummary,
+} from "@/domain/import";
+import type { AccountReading } from "@/domain/import/barshelf";
 import type { AccountRecipeCandidate } from "@/domain/import/barshelf";
 import type { RecipeCandidate } from "@/domain/import/types";
 import { getConfig } from "../platform/config";
-import { importRowsForUser, listImportContextForUser, type ImportContext, type ImportRows } from "../db/import";
+import { countImportedKindsForUser, importRowsForUser, listImportContextForUser, type ImportContext, type ImportRows } from "../db/import";
 import { overLimitMessage, passesLimit, RECORD_LIMITS, type LimitedTable } from "../db/record-limits";
 import { nowIso } from "../db/time";
 import { imageUrlForKey } from "../db/image-urls";
@@ -73,13 +86,15 @@ async function unpack(bytes: Uint8Array): Promise<{ text: string; photos: Import
 }
 
 /** The photos the file's records name and it holds, each once. */
-function listedPhotos(plan: ImportPlan, photos: ImportPhotos): string[] {
-  return [...new Set((plan.account?.reading.uploads ?? []).map((u) => u.photo))].filter((p) => photos.has(p));
+function listedPhotos(account: AccountReading | null, photos: ImportPhotos): string[] {
+  return [...new Set((account?.uploads ?? []).map((u) => u.photo))].filter((p) => photos.has(p));
 }
 
-/** Refuses before unpacking any photo when the photos the import would store declare more than the user has left. */
-async function checkPhotosFit(userId: string, plan: ImportPlan, photos: ImportPhotos): Promise<void> {
-  const declared = listedPhotos(plan, photos).reduce((sum, name) => sum + photos.declaredSize(name), 0);
+/** Refuses (400) more photos than one import stores, then (413) photos that declare more than the user has left, before unpacking any. */
+async function checkPhotosFit(userId: string, account: AccountReading | null, photos: ImportPhotos): Promise<void> {
+  const toStore = listedPhotos(account, photos);
+  if (toStore.length > MAX_IMPORT_PHOTOS) tooMany("photos", toStore.length, MAX_IMPORT_PHOTOS);
+  const declared = toStore.reduce((sum, name) => sum + photos.declaredSize(name), 0);
   if (declared === 0) return;
   const { usedBytes, quotaBytes } = await storageLeftForUser({ userId });
   if (usedBytes + declared > quotaBytes) throw new QuotaExceededError(usedBytes, quotaBytes);
@@ -234,8 +249,57 @@ function rowsOf(plan: ImportPlan, barItems: { id: string; name: string }[], phot
   };
 }
 
+const LIMITED_IN_ORDER: readonly [LimitedTable, "recipes" | "barItems" | "drinks" | "shoppingItems"][] = [
+  ["recipe", "recipes"],
+  ["barItem", "barItems"],
+  ["drink", "drinks"],
+  ["shoppingItem", "shoppingItems"],
+];
+
+/** The most records of each kind an import of `reading` could leave the account holding, with `have` already there. */
+function mostAfterImport({ reading, account }: ImportReading, have: Record<(typeof LIMITED_IN_ORDER)[number][1], number>) {
+  return {
+    recipes: have.recipes + reading.recipes.length,
+    barItems: have.barItems + (account?.barItems.length ?? 0),
+    drinks: have.drinks + (account?.drinks.length ?? 0),
+    shoppingItems: have.shoppingItems + (account?.shoppingList.length ?? 0),
+  };
+}
+
+/**
+ * The 409 a real run would answer, given before the costly planning when counts alone make it
+ * certain: a kind the import certainly takes past its limit, every kind checked before it
+ * certainly within. Anything the run would refuse first (a file too big, too many photos, the
+ * quota, an unreadable recipe) is checked first, so the answer is the one the run gives; when
+ * in doubt it leaves the answer to the run.
+ */
+async function refuseWhatCannotFit(userId: string, reading: ImportReading, photos: ImportPhotos): Promise<void> {
+  checkImportSize(reading);
+  const have = await countImportedKindsForUser({ userId });
+  const most = mostAfterImport(reading, have);
+  const limits = { barItems: RECORD_LIMITS.barItem.max, shoppingItems: RECORD_LIMITS.shoppingItem.max };
+  let least: ReturnType<typeof leastAfterImport> | null = null;
+  for (const [table, kind] of LIMITED_IN_ORDER) {
+    const { max } = RECORD_LIMITS[table];
+    if (most[kind] <= max) continue;
+    least ??= leastAfterImport(reading, have, limits);
+    if (least[kind] <= max) return;
+    await checkPhotosFit(userId, reading.account, photos);
+    if (holdsUnreadable(reading)) return;
+    throw new ConflictError(overLimitMessage(table));
+  }
+}
+
+const existingIn = (context: ImportContext) => ({ recipes: context.recipes, barItemNames: context.barItems.map((b) => b.name), shoppingNames: context.shoppingNames });
+
+/** Inside the write's transaction: at once, the file having been planned (and held to the limits) once before it. */
 function planAgainst(reading: ImportReading, context: ImportContext, copies: ReadonlySet<string>): ImportPlan {
-  return planImport(reading, { recipes: context.recipes, barItemNames: context.barItems.map((b) => b.name), shoppingNames: context.shoppingNames }, copies);
+  return planImport(reading, existingIn(context), copies);
+}
+
+/** Before the write: in turns, letting other requests be served between them. */
+function planInTurnsAgainst(reading: ImportReading, context: ImportContext, copies: ReadonlySet<string>): Promise<ImportPlan> {
+  return planImportInTurns(reading, existingIn(context), copies, () => nextTurn());
 }
 
 /**
@@ -258,12 +322,12 @@ export async function importForUser({
 }): Promise<ImportSummary> {
   const { text, photos } = await unpack(bytes);
   const reading = await readImportTextOffThread(text);
+  if (!dryRun) await refuseWhatCannotFit(userId, reading, photos);
   const copySet = new Set(copies);
   const context = await listImportContextForUser({ userId });
-  const plan = planAgainst(reading, context, copySet);
-  const toStore = listedPhotos(plan, photos);
-  if (toStore.length > MAX_IMPORT_PHOTOS) tooMany("photos", toStore.length, MAX_IMPORT_PHOTOS);
-  await checkPhotosFit(userId, plan, photos);
+  const plan = await planInTurnsAgainst(reading, context, copySet);
+  const toStore = listedPhotos(reading.account, photos);
+  await checkPhotosFit(userId, reading.account, photos);
   if (dryRun) return summarise(plan, photos, dryRun, limitsPassed(plan, context).map(forecastOf));
   if (plan.unreadable.length > 0) {
     throw new ValidationError(
