@@ -6,8 +6,8 @@
  * outlive two young-generation collections, so they die in the old generation and wait for
  * the next full collection. V8 starts one for such memory only once it has grown by 64 MB
  * since the last, and under steady load that grows the old generation slowly (a busy
- * machine, fewer requests), full collections can be minutes apart: in the memory soak the
- * server's RSS climbed by 65 MB and fell back at once. Blocks over 128 KB have mappings of
+ * machine, fewer requests), full collections can be minutes apart while RSS climbs, and falls
+ * back at once when one runs. Blocks over 128 KB have mappings of
  * their own (MALLOC_MMAP_THRESHOLD_ in `npm start`), so a collection gives them straight back.
  *
  * `process.memoryUsage().arrayBuffers` counts every Buffer not yet freed, dead or alive; the

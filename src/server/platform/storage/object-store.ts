@@ -16,7 +16,8 @@ export interface ByteRange {
 
 /**
  * The one interface the application stores images through. Keys are always chosen by
- * the server (see newObjectKey); drivers may still refuse keys they cannot hold safely.
+ * the server (`<user id>/<random UUID>.<ext>`, in photos/uploads.ts); drivers may still refuse
+ * keys they cannot hold safely.
  */
 export interface ObjectStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
