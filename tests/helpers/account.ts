@@ -1,7 +1,8 @@
 import { expect } from "vitest";
 import type { BarItem, Drink, MadeDrink, Recipe } from "@/domain/types";
 import type { TestClient } from "./client";
-import { plainPng, uploadFile } from "./uploads";
+import { plainPng } from "./test-photos";
+import { uploadFile } from "./uploads";
 
 /**
  * A small account with one of everything an export carries: a recipe linked to a drink, a

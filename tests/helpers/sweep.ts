@@ -4,7 +4,7 @@ import { getObjectStore } from "@/server/platform/storage";
 import { sweepUploads, type SweepResult } from "@/server/photos/sweep";
 import type { TestClient } from "./client";
 import { selectRows } from "./database";
-import { storedKeysOf } from "./uploads";
+import { storedKeysOf } from "./stored-objects";
 
 /**
  * The upload sweep run inside the test, on the test server's database and store (see

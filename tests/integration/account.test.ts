@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Drink, Recipe } from "@/domain/types";
 import { signIn, signUp, type TestClient } from "../helpers/client";
 import { countRows, selectRows } from "../helpers/database";
-import { plainPng, storedKeysOf, uploadFile } from "../helpers/uploads";
+import { storedKeysOf } from "../helpers/stored-objects";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 /** Whether the client's session still opens the API. */
 async function signedIn(client: TestClient): Promise<boolean> {

@@ -5,7 +5,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUp, type TestClient } from "../helpers/client";
 import { expectServerError } from "../helpers/server-log-guard";
-import { plainPng, uploadFile } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 /**
  * Bad input everywhere: random methods, bodies, content types and headers against

@@ -6,7 +6,8 @@ import type { CatalogueEntry } from "@/domain/catalogue-entries";
 import type { ImportSummary } from "@/domain/import";
 import type { BarItem, Recipe, RecipeListItem } from "@/domain/types";
 import { signUp, type TestClient } from "../helpers/client";
-import { plainPng, uploadFile } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 describe("a bar item that is already on the bar", () => {
   it("answers 409 with the item already there, for the same product written differently", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { signUp, type TestClient } from "../helpers/client";
-import { rawRequest, type RawResponse } from "../helpers/uploads";
+import { rawRequest, type RawResponse } from "../helpers/raw-request";
 
 /**
  * Page and API protection cannot be bypassed: Next's internal headers, RSC

@@ -12,7 +12,7 @@ import { countRows, executeSql, selectRows } from "../helpers/database";
 import { expectServerError } from "../helpers/server-log-guard";
 import { startAnotherInstance } from "../helpers/instances";
 import { GIMLET } from "../helpers/recipes";
-import { plainPng } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
 
 const SOUR = { name: "Whiskey Sour", type: "cocktail" };
 

@@ -8,7 +8,9 @@ import type { ObjectStore } from "@/server/platform/storage/object-store";
 import { S3ObjectStore } from "@/server/platform/storage/s3";
 import { backend } from "../helpers/backend";
 import { signUp, type TestClient } from "../helpers/client";
-import { plainPng, rawRequest, uploadFile, type RawResponse } from "../helpers/uploads";
+import { rawRequest, type RawResponse } from "../helpers/raw-request";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 /**
  * Random paths, percent-encodings and query strings against the image route, sent

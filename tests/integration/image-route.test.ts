@@ -9,7 +9,9 @@ import { startApp } from "../helpers/app-server";
 import { backend } from "../helpers/backend";
 import { anonymous, nextTestAddress, sessionCookieFrom, signUp, type TestClient } from "../helpers/client";
 import { startS3 } from "../helpers/s3-server";
-import { phoneJpeg, rawRequest, uploadFile, type RawResponse, type UploadBody } from "../helpers/uploads";
+import { rawRequest, type RawResponse } from "../helpers/raw-request";
+import { phoneJpeg } from "../helpers/test-photos";
+import { uploadFile, type UploadBody } from "../helpers/uploads";
 
 const NOT_FOUND = { error: "Not found" };
 

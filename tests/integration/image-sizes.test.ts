@@ -8,7 +8,9 @@ import { backend } from "../helpers/backend";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
 import { executeSql } from "../helpers/database";
 import { sharedBackendEnv } from "../helpers/instances";
-import { deleteStoredObjects, objectKeysOf, rawRequest, uploadFile, type UploadBody } from "../helpers/uploads";
+import { rawRequest } from "../helpers/raw-request";
+import { deleteStoredObjects, objectKeysOf } from "../helpers/stored-objects";
+import { uploadFile, type UploadBody } from "../helpers/uploads";
 
 /** A 2000x1500 photo-like JPEG: a gradient with a shape, so sizes differ in bytes. */
 async function photo(width = 2000, height = 1500): Promise<Buffer> {

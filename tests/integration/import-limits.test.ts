@@ -19,7 +19,9 @@ import {
   type CountedTable,
 } from "../helpers/import-files";
 import { sharedBackendEnv } from "../helpers/instances";
-import { plainPng, storedKeysOf, uploadFile } from "../helpers/uploads";
+import { storedKeysOf } from "../helpers/stored-objects";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 /**
  * An import is held to every limit the API's own writes are: the records an account keeps,

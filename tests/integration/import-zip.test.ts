@@ -7,7 +7,8 @@ import { backend } from "../helpers/backend";
 import { signUp, type TestClient } from "../helpers/client";
 import { pointServerModulesAtTestBackend } from "../helpers/in-process";
 import { photoStateOf, sweepFor } from "../helpers/sweep";
-import { plainPng, uploadFile } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 import { handMadeZip, overlappingZipBomb } from "../helpers/zip-bomb";
 
 pointServerModulesAtTestBackend();

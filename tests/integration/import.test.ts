@@ -6,7 +6,7 @@ import type { ImportSummary } from "@/domain/import";
 import type { RecipeListItem } from "@/domain/types";
 import { seedAccount } from "../helpers/account";
 import { signUp, type TestClient } from "../helpers/client";
-import { plainPng } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
 
 async function exportOf(client: TestClient, photos = false): Promise<{ doc: ExportDocument; files: Record<string, Uint8Array> }> {
   const res = await fetch(`${client.baseUrl}/api/export${photos ? "?photos=1" : ""}`, { headers: { cookie: client.cookie! } });

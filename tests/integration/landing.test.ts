@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { anonymous, signUp } from "../helpers/client";
-import { rawRequest } from "../helpers/uploads";
+import { rawRequest } from "../helpers/raw-request";
 
 /**
  * `/`: a visitor gets the page that says what Barshelf is, with the way in; a

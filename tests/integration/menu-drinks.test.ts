@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import type { Drink, RecipeListItem } from "@/domain/types";
 import { signUp, type TestClient } from "../helpers/client";
-import { plainPng, uploadFile } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 import { expectIssues } from "../helpers/validation";
 
 async function menuUpload(client: TestClient, kind = "menu"): Promise<string> {

@@ -4,7 +4,8 @@ import { startApp } from "../helpers/app-server";
 import { signUp, TestClient } from "../helpers/client";
 import { executeSql, selectRows } from "../helpers/database";
 import { ownDatabaseEnv, startAnotherInstance } from "../helpers/instances";
-import { overwriteStoredObject, readStoredObject, uploadFile, type UploadBody } from "../helpers/uploads";
+import { overwriteStoredObject, readStoredObject } from "../helpers/stored-objects";
+import { uploadFile, type UploadBody } from "../helpers/uploads";
 import { renderMenu, smallMenuSpec } from "../fixtures/menus/generate";
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { signUp, type TestClient } from "../helpers/client";
-import { rawRequest } from "../helpers/uploads";
+import { rawRequest } from "../helpers/raw-request";
 
 /**
  * Every redirect the production server answers stays on the site, however the page to

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { BarItem, Drink } from "@/domain/types";
 import { signUp, type TestClient } from "../helpers/client";
 import { countRows } from "../helpers/database";
-import { plainPng, storedKeysOf, uploadFile, type UploadBody } from "../helpers/uploads";
+import { storedKeysOf } from "../helpers/stored-objects";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile, type UploadBody } from "../helpers/uploads";
 
 /**
  * A photo goes when the last record showing it lets go of it: its row and every object under

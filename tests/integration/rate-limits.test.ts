@@ -5,7 +5,8 @@ import { backend } from "../helpers/backend";
 import { nextTestAddress, signUp } from "../helpers/client";
 import { sharedBackendEnv } from "../helpers/instances";
 import { startApp } from "../helpers/app-server";
-import { plainPng, uploadFile } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 /**
  * Rate limits, counted in the database: sign-in 5 a minute per address and per

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { signUp, type TestClient } from "../helpers/client";
 import { pointServerModulesAtTestBackend } from "../helpers/in-process";
-import { plainPng, uploadFile } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 pointServerModulesAtTestBackend();
 

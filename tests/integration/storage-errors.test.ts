@@ -7,7 +7,8 @@ import { startApp, type RunningApp } from "../helpers/app-server";
 import { signUp, type TestClient } from "../helpers/client";
 import { countRows } from "../helpers/database";
 import { startS3BehindProxy, suiteDatabaseEnv } from "../helpers/instances";
-import { plainPng, uploadFile } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 /** Mounting a small tmpfs is a real full disk; it needs root and a machine that lets the test mount. */
 function mount(args: string[]): boolean {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../helpers/app-server";
 import { signUp } from "../helpers/client";
 import { sharedBackendEnv } from "../helpers/instances";
-import { storedKeysOf, uploadFile } from "../helpers/uploads";
+import { storedKeysOf } from "../helpers/stored-objects";
+import { uploadFile } from "../helpers/uploads";
 
 /** A second instance on the suite's database and store, with a quota of 1 MB per user. */
 let app: RunningApp;

@@ -7,7 +7,7 @@ import { LocalObjectStore } from "@/server/platform/storage/local";
 import { S3ObjectStore } from "@/server/platform/storage/s3";
 import type { ObjectStore } from "@/server/platform/storage/object-store";
 import { backend } from "../helpers/backend";
-import { storedKeysOf } from "../helpers/uploads";
+import { storedKeysOf } from "../helpers/stored-objects";
 
 /**
  * The same contract, run against the store this suite is configured with: the app's own

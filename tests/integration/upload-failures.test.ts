@@ -5,7 +5,9 @@ import { backend } from "../helpers/backend";
 import { signUp } from "../helpers/client";
 import { countRows, failUploadRowsFor } from "../helpers/database";
 import { expectServerError } from "../helpers/server-log-guard";
-import { plainPng, storedKeysOf, uploadFile } from "../helpers/uploads";
+import { storedKeysOf } from "../helpers/stored-objects";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 describe("a failed upload leaves nothing behind", () => {
   it("answers a logged 500 and removes the object and its sizes when its row cannot be written", async () => {

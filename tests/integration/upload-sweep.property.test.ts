@@ -5,7 +5,8 @@ import type { BarItem, Drink } from "@/domain/types";
 import { signUp, type TestClient } from "../helpers/client";
 import { pointServerModulesAtTestBackend } from "../helpers/in-process";
 import { expectSwept, photoStateOf, putOrphanObject, sweepFor } from "../helpers/sweep";
-import { abortUpload, plainPng, uploadFile } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
+import { abortUpload, uploadFile } from "../helpers/uploads";
 
 pointServerModulesAtTestBackend();
 

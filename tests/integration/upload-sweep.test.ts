@@ -6,7 +6,8 @@ import { sweepUploads } from "@/server/photos/sweep";
 import { signUp, type TestClient } from "../helpers/client";
 import { pointServerModulesAtTestBackend } from "../helpers/in-process";
 import { expectSwept, photoStateOf, putOrphanObject, sweepFor } from "../helpers/sweep";
-import { plainPng, uploadFile, type UploadBody } from "../helpers/uploads";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile, type UploadBody } from "../helpers/uploads";
 
 pointServerModulesAtTestBackend();
 

@@ -7,17 +7,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
-import {
-  EXIF_CANARY,
-  GPS_CANARY,
-  noisyPhotoJpeg,
-  heifEnc,
-  phoneJpeg,
-  plainPng,
-  storedKeysOf,
-  uploadFile,
-  withHeifRotation,
-} from "../helpers/uploads";
+import { heifEnc, withHeifRotation } from "../helpers/heif-files";
+import { storedKeysOf } from "../helpers/stored-objects";
+import { EXIF_CANARY, GPS_CANARY, noisyPhotoJpeg, phoneJpeg, plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 const TEN_MB = 10 * 1024 * 1024;
 const UNSUPPORTED = { error: "Unsupported image type" };

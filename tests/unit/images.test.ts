@@ -4,15 +4,8 @@ import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { uploadKeyFromImageUrl } from "@/server/db/image-urls";
 import { imageThreads } from "@/server/photos/worker-pool";
 import { processImage, sniffImageType } from "@/server/photos/processing";
-import {
-  EXIF_CANARY,
-  GPS_CANARY,
-  heifEnc,
-  heifTopLevelImages,
-  phoneJpeg,
-  withHeifRotation,
-  withPrimaryImage,
-} from "../helpers/uploads";
+import { heifEnc, heifTopLevelImages, withHeifRotation, withPrimaryImage } from "../helpers/heif-files";
+import { EXIF_CANARY, GPS_CANARY, phoneJpeg } from "../helpers/test-photos";
 
 function ftyp(major: string, ...compatible: string[]): Buffer {
   const size = 16 + 4 * compatible.length;

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { withoutJpegMetadata } from "@/server/photos/jpeg-metadata";
-import { EXIF_CANARY, GPS_CANARY, noisyPhotoJpeg } from "../helpers/uploads";
+import { EXIF_CANARY, GPS_CANARY, noisyPhotoJpeg } from "../helpers/test-photos";
 
 const CANARY = "BARSHELF-METADATA-CANARY";
 
