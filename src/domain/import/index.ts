@@ -175,9 +175,14 @@ export function leastAfterImport(
   };
 }
 
-/** Whether planning would find a recipe that breaks the recipe rules (the 400 a real run answers before any limit). */
-export function holdsUnreadable({ reading }: ImportReading): boolean {
-  return reading.unreadable.length > 0 || reading.recipes.some((candidate) => "unreadable" in checkRecipe(candidate));
+/** Whether planning would find a recipe that breaks the recipe rules (the 400 a real run answers before any limit), waiting for `pause` between turns. */
+export async function holdsUnreadable({ reading }: ImportReading, pause: () => Promise<void>): Promise<boolean> {
+  if (reading.unreadable.length > 0) return true;
+  for (const [index, candidate] of reading.recipes.entries()) {
+    if (turnEndsAfter(index)) await pause();
+    if ("unreadable" in checkRecipe(candidate)) return true;
+  }
+  return false;
 }
 
 /** Records planned between two of planning's turns: a caller that waits at each lets other work run meanwhile. */

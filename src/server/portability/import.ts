@@ -285,7 +285,7 @@ async function refuseWhatCannotFit(userId: string, reading: ImportReading, photo
     least ??= leastAfterImport(reading, have, limits);
     if (least[kind] <= max) return;
     await checkPhotosFit(userId, reading.account, photos);
-    if (holdsUnreadable(reading)) return;
+    if (await holdsUnreadable(reading, () => nextTurn())) return;
     throw new ConflictError(overLimitMessage(table));
   }
 }
