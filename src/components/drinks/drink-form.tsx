@@ -6,6 +6,7 @@ import { CreateFormActions, useCreateWithPhoto } from "../photos/create-with-pho
 import { EditFormActions, type InPlaceEdit } from "../ui/edit-in-place";
 import { ImageUpload } from "../photos/image-upload";
 import { PhotoEditField, usePhotoChange } from "../photos/photo-edit-field";
+import { NotesField } from "../ui/notes-field";
 
 const TYPES = ["cocktail", "beer", "wine", "spirit", "mocktail"];
 
@@ -63,12 +64,7 @@ function DrinkFields({ initial, autoFocus = false }: { initial?: Drink; autoFocu
           ))}
         </div>
       </fieldset>
-      <label>
-        <span>
-          Notes <span className="hint">(optional)</span>
-        </span>
-        <textarea name="notes" rows={2} maxLength={5000} defaultValue={initial?.notes ?? ""} />
-      </label>
+      <NotesField defaultValue={initial?.notes ?? ""} />
     </>
   );
 }

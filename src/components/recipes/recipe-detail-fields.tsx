@@ -1,4 +1,5 @@
 import type { RecipeListItem } from "@/domain/types";
+import { NotesField } from "../ui/notes-field";
 
 export interface DrinkOption {
   id: string;
@@ -62,12 +63,7 @@ export function RecipeDetailFields({
           </select>
         </label>
       </div>
-      <label>
-        <span>
-          Notes <span className="hint">(optional)</span>
-        </span>
-        <textarea name="notes" rows={2} maxLength={5000} defaultValue={initial?.notes ?? ""} />
-      </label>
+      <NotesField defaultValue={initial?.notes ?? ""} />
     </>
   );
 }
