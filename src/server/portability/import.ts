@@ -5,9 +5,6 @@ import { MAX_UPLOAD_BYTES } from "@/domain/constants";
 import { ConflictError, QuotaExceededError, StorageFullError, StorageUnavailableError, TooLargeError, ValidationError } from "@/domain/errors";
 import { EXPORT_JSON_NAME } from "@/domain/export/document";
 import {
-  checkImportSize,
-  holdsUnreadable,
-  leastAfterImport,
   MAX_IMPORT_PHOTOS,
   planImport,
   planImportInTurns,
@@ -16,7 +13,6 @@ import {
   type ImportReading,
   type ImportSummary,
 } from "@/domain/import";
-import type { AccountReading } from "@/domain/import/barshelf";
 import type { AccountRecipeCandidate } from "@/domain/import/barshelf";
 import type { RecipeCandidate } from "@/domain/import/types";
 import { getConfig } from "../platform/config";
@@ -25,6 +21,7 @@ import { overLimitMessage, passesLimit, RECORD_LIMITS, type LimitedTable } from 
 import { nowIso } from "../db/time";
 import { imageUrlForKey } from "../db/image-urls";
 import { readImportTextOffThread } from "./parse-pool";
+import { photosNamed, type KindCounts, type LimitedKind } from "@/domain/import/fit";
 import { openZip } from "./zip-reader";
 import { enforceRateLimits } from "../limits/rate-limits";
 import { deleteUploadObjectsForUser, putImageForUser, storageLeftForUser } from "../photos/uploads";
@@ -86,13 +83,13 @@ async function unpack(bytes: Uint8Array): Promise<{ text: string; photos: Import
 }
 
 /** The photos the file's records name and it holds, each once. */
-function listedPhotos(account: AccountReading | null, photos: ImportPhotos): string[] {
-  return [...new Set((account?.uploads ?? []).map((u) => u.photo))].filter((p) => photos.has(p));
+function listedPhotos(reading: ImportReading, photos: ImportPhotos): string[] {
+  return photosNamed(reading).filter((p) => photos.has(p));
 }
 
 /** Refuses (400) more photos than one import stores, then (413) photos that declare more than the user has left, before unpacking any. */
-async function checkPhotosFit(userId: string, account: AccountReading | null, photos: ImportPhotos): Promise<void> {
-  const toStore = listedPhotos(account, photos);
+async function checkPhotosFit(userId: string, named: readonly string[], photos: ImportPhotos): Promise<void> {
+  const toStore = named.filter((p) => photos.has(p));
   if (toStore.length > MAX_IMPORT_PHOTOS) tooMany("photos", toStore.length, MAX_IMPORT_PHOTOS);
   const declared = toStore.reduce((sum, name) => sum + photos.declaredSize(name), 0);
   if (declared === 0) return;
@@ -249,46 +246,14 @@ function rowsOf(plan: ImportPlan, barItems: { id: string; name: string }[], phot
   };
 }
 
-const LIMITED_IN_ORDER: readonly [LimitedTable, "recipes" | "barItems" | "drinks" | "shoppingItems"][] = [
-  ["recipe", "recipes"],
-  ["barItem", "barItems"],
-  ["drink", "drinks"],
-  ["shoppingItem", "shoppingItems"],
-];
-
-/** The most records of each kind an import of `reading` could leave the account holding, with `have` already there. */
-function mostAfterImport({ reading, account }: ImportReading, have: Record<(typeof LIMITED_IN_ORDER)[number][1], number>) {
-  return {
-    recipes: have.recipes + reading.recipes.length,
-    barItems: have.barItems + (account?.barItems.length ?? 0),
-    drinks: have.drinks + (account?.drinks.length ?? 0),
-    shoppingItems: have.shoppingItems + (account?.shoppingList.length ?? 0),
-  };
-}
-
-/**
- * The 409 a real run would answer, given before the costly planning when counts alone make it
- * certain: a kind the import certainly takes past its limit, every kind checked before it
- * certainly within. Anything the run would refuse first (a file too big, too many photos, the
- * quota, an unreadable recipe) is checked first, so the answer is the one the run gives; when
- * in doubt it leaves the answer to the run.
- */
-async function refuseWhatCannotFit(userId: string, reading: ImportReading, photos: ImportPhotos): Promise<void> {
-  checkImportSize(reading);
-  const have = await countImportedKindsForUser({ userId });
-  const most = mostAfterImport(reading, have);
-  const limits = { barItems: RECORD_LIMITS.barItem.max, shoppingItems: RECORD_LIMITS.shoppingItem.max };
-  let least: ReturnType<typeof leastAfterImport> | null = null;
-  for (const [table, kind] of LIMITED_IN_ORDER) {
-    const { max } = RECORD_LIMITS[table];
-    if (most[kind] <= max) continue;
-    least ??= leastAfterImport(reading, have, limits);
-    if (least[kind] <= max) return;
-    await checkPhotosFit(userId, reading.account, photos);
-    if (await holdsUnreadable(reading, () => nextTurn())) return;
-    throw new ConflictError(overLimitMessage(table));
-  }
-}
+/** Which table holds each limited kind, and the account's limit of it. */
+const TABLE_OF_KIND: Record<LimitedKind, LimitedTable> = { recipes: "recipe", barItems: "barItem", drinks: "drink", shoppingItems: "shoppingItem" };
+const LIMITS_BY_KIND: KindCounts = {
+  recipes: RECORD_LIMITS.recipe.max,
+  barItems: RECORD_LIMITS.barItem.max,
+  drinks: RECORD_LIMITS.drink.max,
+  shoppingItems: RECORD_LIMITS.shoppingItem.max,
+};
 
 const existingIn = (context: ImportContext) => ({ recipes: context.recipes, barItemNames: context.barItems.map((b) => b.name), shoppingNames: context.shoppingNames });
 
@@ -321,13 +286,19 @@ export async function importForUser({
   copies?: readonly string[];
 }): Promise<ImportSummary> {
   const { text, photos } = await unpack(bytes);
-  const reading = await readImportTextOffThread(text);
-  if (!dryRun) await refuseWhatCannotFit(userId, reading, photos);
+  const fit = dryRun ? null : { have: await countImportedKindsForUser({ userId }), max: LIMITS_BY_KIND };
+  const outcome = await readImportTextOffThread(text, fit);
+  if ("pastLimit" in outcome) {
+    // The run checks the photos before the limits: so does this early answer.
+    await checkPhotosFit(userId, outcome.photosNamed, photos);
+    throw new ConflictError(overLimitMessage(TABLE_OF_KIND[outcome.pastLimit]));
+  }
+  const { reading } = outcome;
   const copySet = new Set(copies);
   const context = await listImportContextForUser({ userId });
   const plan = await planInTurnsAgainst(reading, context, copySet);
-  const toStore = listedPhotos(reading.account, photos);
-  await checkPhotosFit(userId, reading.account, photos);
+  const toStore = listedPhotos(reading, photos);
+  await checkPhotosFit(userId, photosNamed(reading), photos);
   if (dryRun) return summarise(plan, photos, dryRun, limitsPassed(plan, context).map(forecastOf));
   if (plan.unreadable.length > 0) {
     throw new ValidationError(

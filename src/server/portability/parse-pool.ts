@@ -3,9 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import Piscina from "piscina";
 import { TookTooLongError, ValidationError } from "@/domain/errors";
-import type { ImportReading } from "@/domain/import";
 import { getConfig } from "@/server/platform/config";
-import type { ImportTextOutcome } from "./parse-worker";
+import type { FitCheck, ImportTextOutcome } from "./parse-worker";
 
 /**
  * Import files are read in worker threads, never on the thread that answers requests, and
@@ -32,16 +31,20 @@ function pool(): Piscina {
   }));
 }
 
-/** readImportText in a worker thread; a refusal is the same ValidationError, and a reading past the time limit a TookTooLongError. */
-export async function readImportTextOffThread(text: string): Promise<ImportReading> {
+/**
+ * readImportText in a worker thread; a refusal is the same ValidationError, and a reading past
+ * the time limit a TookTooLongError. Given `fit`, a file certainly past an account limit comes
+ * back as that limit alone (see parse-worker.ts).
+ */
+export async function readImportTextOffThread(text: string, fit: FitCheck | null = null): Promise<Exclude<ImportTextOutcome, { refused: unknown }>> {
   const signal = AbortSignal.timeout(getConfig().importReadingTimeLimitMs);
   let outcome: ImportTextOutcome;
   try {
-    outcome = await pool().run(text, { signal });
+    outcome = await pool().run({ text, fit }, { signal });
   } catch (err) {
     if (signal.aborted) throw new TookTooLongError(TOOK_TOO_LONG);
     throw err;
   }
   if ("refused" in outcome) throw new ValidationError(outcome.refused.issues, outcome.refused.message);
-  return outcome.reading;
+  return outcome;
 }

@@ -3,13 +3,29 @@
 // file into .next/barshelf/parse-worker.mjs, which Node loads in each thread.
 import { ValidationError, type ValidationIssue } from "@/domain/errors";
 import { readImportText, type ImportReading } from "@/domain/import";
+import { kindCertainlyPastLimit, photosNamed, type KindCounts, type LimitedKind } from "@/domain/import/fit";
 
-/** What crosses back to the request's thread: errors lose their class on the way, so a refusal is sent as data. */
-export type ImportTextOutcome = { reading: ImportReading } | { refused: { message: string; issues: ValidationIssue[] } };
+/** A real run's account counts and limits, to refuse here a file that cannot fit. */
+export interface FitCheck {
+  have: KindCounts;
+  max: KindCounts;
+}
 
-export default function readImport(text: string): ImportTextOutcome {
+/**
+ * What crosses back to the request's thread: errors lose their class on the way, so a refusal
+ * is sent as data; a file certainly past a limit sends only that and the photos it names, never
+ * its reading (a large reading costs the request's thread its copy and the collections after).
+ */
+export type ImportTextOutcome =
+  | { reading: ImportReading }
+  | { refused: { message: string; issues: ValidationIssue[] } }
+  | { pastLimit: LimitedKind; photosNamed: string[] };
+
+export default async function readImport({ text, fit }: { text: string; fit: FitCheck | null }): Promise<ImportTextOutcome> {
   try {
-    return { reading: readImportText(text) };
+    const reading = readImportText(text);
+    const pastLimit = fit && (await kindCertainlyPastLimit(reading, fit.have, fit.max, async () => {}));
+    return pastLimit ? { pastLimit, photosNamed: photosNamed(reading) } : { reading };
   } catch (err) {
     if (err instanceof ValidationError) return { refused: { message: err.message, issues: [...err.issues] } };
     throw err;
