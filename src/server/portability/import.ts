@@ -83,18 +83,18 @@ async function unpack(bytes: Uint8Array): Promise<{ text: string; photos: Import
 }
 
 /** The photos the file's records name and it holds, each once. */
-function listedPhotos(reading: ImportReading, photos: ImportPhotos): string[] {
-  return photosNamed(reading).filter((p) => photos.has(p));
-}
-
-/** Refuses (400) more photos than one import stores, then (413) photos that declare more than the user has left, before unpacking any. */
-async function checkPhotosFit(userId: string, named: readonly string[], photos: ImportPhotos): Promise<void> {
+/**
+ * The named photos the file holds, which the import would store: refused (400) past the most one
+ * import stores, then (413) when they declare more than the user has left, before any is unpacked.
+ */
+async function photosThatFit(userId: string, named: readonly string[], photos: ImportPhotos): Promise<string[]> {
   const toStore = named.filter((p) => photos.has(p));
   if (toStore.length > MAX_IMPORT_PHOTOS) tooMany("photos", toStore.length, MAX_IMPORT_PHOTOS);
   const declared = toStore.reduce((sum, name) => sum + photos.declaredSize(name), 0);
-  if (declared === 0) return;
+  if (declared === 0) return toStore;
   const { usedBytes, quotaBytes } = await storageLeftForUser({ userId });
   if (usedBytes + declared > quotaBytes) throw new QuotaExceededError(usedBytes, quotaBytes);
+  return toStore;
 }
 
 /** A record limit the import would pass: how many the user has, how many the import adds. */
@@ -290,15 +290,14 @@ export async function importForUser({
   const outcome = await readImportTextOffThread(text, fit);
   if ("pastLimit" in outcome) {
     // The run checks the photos before the limits: so does this early answer.
-    await checkPhotosFit(userId, outcome.photosNamed, photos);
+    await photosThatFit(userId, outcome.photosNamed, photos);
     throw new ConflictError(overLimitMessage(TABLE_OF_KIND[outcome.pastLimit]));
   }
   const { reading } = outcome;
   const copySet = new Set(copies);
   const context = await listImportContextForUser({ userId });
   const plan = await planInTurnsAgainst(reading, context, copySet);
-  const toStore = listedPhotos(reading, photos);
-  await checkPhotosFit(userId, photosNamed(reading), photos);
+  const toStore = await photosThatFit(userId, photosNamed(reading), photos);
   if (dryRun) return summarise(plan, photos, dryRun, limitsPassed(plan, context).map(forecastOf));
   if (plan.unreadable.length > 0) {
     throw new ValidationError(
