@@ -30,13 +30,19 @@ export async function executeSql(statement: string): Promise<void> {
 }
 
 /**
- * The rows a query answers; `$1`, `$2`... are its parameters on both engines. On SQLite,
- * `dataDir` names another instance's own database (startApp without a shared DATA_DIR).
+ * Another instance's own database, by the environment it was started with (DATA_DIR for its
+ * SQLite file, DATABASE_URL on PostgreSQL); the suite's database where the environment names none.
  */
-export async function selectRows<T>(statement: string, params: readonly unknown[] = [], dataDir = backend().dataDir): Promise<T[]> {
+export interface DatabaseOf {
+  DATA_DIR?: string;
+  DATABASE_URL?: string;
+}
+
+/** The rows a query answers; `$1`, `$2`... are its parameters on both engines. */
+export async function selectRows<T>(statement: string, params: readonly unknown[] = [], of: DatabaseOf = {}): Promise<T[]> {
   const b = backend();
   if (b.engine === "postgres") {
-    const client = new pg.Client({ connectionString: b.databaseUrl });
+    const client = new pg.Client({ connectionString: of.DATABASE_URL ?? b.databaseUrl });
     await client.connect();
     try {
       return (await client.query(statement, [...params])).rows as T[];
@@ -44,7 +50,7 @@ export async function selectRows<T>(statement: string, params: readonly unknown[
       await client.end();
     }
   }
-  const db = new SQLite(path.join(dataDir, "barshelf.sqlite"), { readonly: true });
+  const db = new SQLite(path.join(of.DATA_DIR ?? b.dataDir, "barshelf.sqlite"), { readonly: true });
   try {
     return db.prepare(statement.replace(/\$\d+/g, "?")).all(...params) as T[];
   } finally {
@@ -52,12 +58,12 @@ export async function selectRows<T>(statement: string, params: readonly unknown[
   }
 }
 
-async function selectFirstRow<T>(statement: string, params: readonly unknown[], dataDir?: string): Promise<T | undefined> {
-  return (await selectRows<T>(statement, params, dataDir))[0];
+async function selectFirstRow<T>(statement: string, params: readonly unknown[], of?: DatabaseOf): Promise<T | undefined> {
+  return (await selectRows<T>(statement, params, of))[0];
 }
 
-export async function countRows(table: string, userId: string, dataDir?: string): Promise<number> {
-  const row = await selectFirstRow<{ n: number | string }>(`select count(*) as n from "${table}" where user_id = $1`, [userId], dataDir);
+export async function countRows(table: string, userId: string, of?: DatabaseOf): Promise<number> {
+  const row = await selectFirstRow<{ n: number | string }>(`select count(*) as n from "${table}" where user_id = $1`, [userId], of);
   return Number(row!.n);
 }
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startApp } from "../helpers/app-server";
 import { signUp, TestClient } from "../helpers/client";
 import { executeSql, selectRows } from "../helpers/database";
-import { ownDatabaseEnv, startAnotherInstance } from "../helpers/instances";
+import { ownDatabaseEnv } from "../helpers/instances";
 import { overwriteStoredObject, readStoredObject } from "../helpers/stored-objects";
 import { uploadFile, type UploadBody } from "../helpers/uploads";
 import { renderMenu, smallMenuSpec } from "../fixtures/menus/generate";
@@ -164,9 +164,13 @@ describe("reading a menu scan", () => {
   });
 
   it("gives each queued menu to exactly one of two instances sharing the database", { timeout: 120_000 }, async () => {
-    const second = await startAnotherInstance();
+    // A database of their own: instances other test files start on the suite's would claim scans too.
+    const env = await ownDatabaseEnv(cleanups);
+    const first = await startApp(env);
+    cleanups.push(() => first.stop());
+    const second = await startApp(env);
     cleanups.push(() => second.stop());
-    const client = await signUp();
+    const client = await signUp("Two instances", first.baseUrl);
     const names = ["Negroni", "Gimlet", "Manhattan", "Sidecar", "Paloma", "Americano"];
     for (const name of names) await uploadMenu(client, await cardMenu(name));
     // Who held each job while it ran: one claim each, so one holder each.
@@ -175,6 +179,7 @@ describe("reading a menu scan", () => {
       const rows = await selectRows<{ upload_id: string; status: string; claimed_by: string | null; attempts: number | string }>(
         "select upload_id, status, claimed_by, attempts from menu_reading where user_id = $1",
         [client.user!.id],
+        env,
       );
       for (const row of rows.filter((r) => r.claimed_by !== null)) holders.set(row.upload_id, (holders.get(row.upload_id) ?? new Set()).add(row.claimed_by!));
       if (rows.length === names.length && rows.every((r) => r.status === "done")) {

@@ -56,7 +56,7 @@ async function uploadPhoto(client: TestClient) {
 
 /** The failed upload's answer is the store's error as JSON, logged once by the instance with its request id. */
 async function expectStoreFailure(app: RunningApp, client: TestClient, status: number, error: string, reason: string) {
-  const uploadsBefore = await countRows("upload", client.user!.id, app.dataDir);
+  const uploadsBefore = await countRows("upload", client.user!.id, { DATA_DIR: app.dataDir });
   const res = await uploadPhoto(client);
   expect(res.status).toBe(status);
   expect(res.body).toEqual({ error });
@@ -65,7 +65,7 @@ async function expectStoreFailure(app: RunningApp, client: TestClient, status: n
   const lines = app.output().split("\n").filter((line) => line.includes(requestId));
   expect(lines).toHaveLength(1);
   expect(lines[0]).toContain(reason);
-  expect(await countRows("upload", client.user!.id, app.dataDir)).toBe(uploadsBefore);
+  expect(await countRows("upload", client.user!.id, { DATA_DIR: app.dataDir })).toBe(uploadsBefore);
 }
 
 describe("a store that cannot take the photo", () => {
