@@ -208,7 +208,7 @@ describe("catalogue data", () => {
     expect(cocktail("negroni")).toMatchObject({ method: "stir", glassware: "Rocks glass", garnish: "Orange peel" });
     expect(spec("last-word")).toEqual(["Gin: 22.5 ml", "Green Chartreuse: 22.5 ml", "Maraschino liqueur: 22.5 ml", "Lime juice: 22.5 ml"]);
     expect(spec("paper-plane")).toEqual(["Bourbon: 30 ml", "Aperol: 30 ml", "Amaro Nonino: 30 ml", "Lemon juice: 30 ml"]);
-    expect(spec("margarita")).toEqual(expect.arrayContaining(["Blanco tequila: 50 ml", "Triple sec: 20 ml", "Lime juice: 15 ml"]));
+    expect(spec("margarita")).toEqual(expect.arrayContaining(["Blanco or reposado tequila: 50 ml", "Triple sec: 20 ml", "Lime juice: 15 ml"]));
     expect(spec("sidecar")).toEqual(["Cognac: 50 ml", "Triple sec: 20 ml", "Lemon juice: 20 ml"]);
     expect(cocktail("manhattan")).toMatchObject({ method: "stir", garnish: "Maraschino cherry" });
     expect(cocktail("daiquiri")).toMatchObject({ method: "shake", spirit: ["rum"] });
