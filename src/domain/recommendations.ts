@@ -5,12 +5,13 @@
 // item meets it, so adding a bottle to the shelf meets it exactly when that bottle alone does.
 //
 // Candidates are things one can buy, named from the missing lines themselves: the brand when a
-// line names one ("Campari"), else the kind it asks for ("London dry gin"). A candidate that meets
+// line asks for one ("Campari"), else the kind it asks for ("London dry gin"). A candidate that meets
 // only lines another candidate also meets is dropped, so "London dry gin" (which meets "Gin" too)
-// stands for both. The best 2 and 3 bottles are found by exact search over the most useful
-// candidates: two bottles can make a drink that neither makes alone.
-import { brandsOfKind, describeName, matchesIngredient } from "./matching";
-import { memoByName } from "./matching/names";
+// stands for both; but a brand only the catalogue asks for does not take the name from the kind the
+// user's recipes ask for: it becomes the kind's first example. The best 2 and 3 bottles are found by
+// exact search over the most useful candidates: two bottles can make a drink that neither makes alone.
+import { describeName, matchesIngredient } from "./matching";
+import { namedBottlesOfKind } from "./matching/bottles-of-kind";
 
 /** A recipe (or catalogue cocktail) with the names of its ingredients the shelf does not meet. */
 export interface Needs<T> {
@@ -18,9 +19,19 @@ export interface Needs<T> {
   missing: readonly string[];
 }
 
-export interface NextBottle<R, C> {
+/** A bottle to buy, told as a shopper asks for it. */
+export interface BottleName {
+  /** the bottle as the matcher reads it: it alone meets every line counted for it */
   name: string;
+  /** the kind to ask for ("Gin", "Sweet vermouth"); null when the recipes ask for this brand, or the matcher does not know the name */
+  kind: string | null;
+  /** when `name` is a style of `kind`: that style ("London dry"), then other styles that make some of the same drinks */
+  styles: string[];
+  /** bottles of that kind a shopper would find, each meeting every line `name` meets */
   examples: string[];
+}
+
+export interface NextBottle<R, C> extends BottleName {
   unlocks: number;
   catalogueUnlocks: number;
   recipes: R[];
@@ -29,6 +40,8 @@ export interface NextBottle<R, C> {
 
 export interface ShoppingPlan<R, C> {
   names: string[];
+  /** each of `names`, told as a shopper asks for it */
+  bottles: BottleName[];
   unlocks: number;
   catalogueUnlocks: number;
   recipes: R[];
@@ -45,6 +58,11 @@ export interface Recommendations<R, C> {
     /** each with the bottle that would make it */
     oneAway: { cocktail: C; missing: string[]; bottle: string }[];
   };
+}
+
+/** How a bottle is written for people: "Gin: London dry" for a style of a kind, else its name. */
+export function bottleLabel(bottle: Pick<BottleName, "name" | "kind" | "styles">): string {
+  return bottle.kind !== null && bottle.styles.length > 0 ? `${bottle.kind}: ${bottle.styles[0]}` : bottle.name;
 }
 
 /**
@@ -92,7 +110,7 @@ export function bottleMeets(bottle: string, line: string): boolean {
 }
 
 /**
- * What to buy to meet a line: the brand it names, else the kind it asks for, else its own words
+ * What to buy to meet a line: the brand it asks for, else the kind it asks for, else its own words
  * (a name the matcher does not know). Each is taken only if the matcher agrees it meets the line.
  */
 export function buyableName(line: string): string | null {
@@ -112,21 +130,23 @@ function chooseBuyableName(line: string): string | null {
   return text;
 }
 
-/** Example brands of what a bottle to buy names; kept per name, as finding them reads every brand the matcher knows. */
-const examplesKept = memoByName((name: string): readonly string[] => {
+/** Whether a buyable name is a kind (as opposed to a brand the recipes ask for, or words the matcher does not know). */
+function isKindName(name: string): boolean {
   const { kind, brand } = describeName(name);
-  if (brand !== null && brand.toLowerCase() === name.toLowerCase()) return [];
-  return Object.freeze(kind === null ? [] : brandsOfKind(kind, EXAMPLES));
-});
-const examplesOf = (name: string): string[] => [...examplesKept(name)];
+  return kind !== null && brand === null;
+}
 
 // ---- the search -------------------------------------------------------------------------
 
 interface Candidate {
   name: string;
+  /** named by a kind, not by a brand the recipes ask for nor by words the matcher does not know */
+  kind: boolean;
   /** line numbers it meets, ascending */
   meets: number[];
   dominated: boolean;
+  /** a brand that meets no line of the user's recipes beyond a kind candidate's: that kind is named instead */
+  absorbed: boolean;
   /** what it makes on its own (positions in the recipes / the catalogue) */
   users: number[];
   catalogue: number[];
@@ -152,6 +172,7 @@ export function recommend<R, C>({
 }): Recommendations<R, C> {
   const lineNumbers = new Map<string, number>();
   const lines: string[] = [];
+  const userLine: boolean[] = [];
   const reachable: Reachable[] = [];
   const collect = (list: readonly Needs<unknown>[], user: boolean) =>
     list.forEach(({ missing }, at) => {
@@ -159,6 +180,7 @@ export function recommend<R, C>({
       const numbers = missing.map((line) => {
         let n = lineNumbers.get(line);
         if (n === undefined) lineNumbers.set(line, (n = lines.push(line) - 1));
+        userLine[n] ||= user;
         return n;
       });
       reachable.push({ user, at, lines: [...new Set(numbers)] });
@@ -169,7 +191,7 @@ export function recommend<R, C>({
   const candidates = findCandidates(lines);
   const meetersOfLine = lines.map(() => [] as number[]);
   candidates.forEach((c, ci) => c.meets.forEach((line) => meetersOfLine[line]!.push(ci)));
-  markDominated(candidates, meetersOfLine);
+  markDominated(candidates, meetersOfLine, userLine);
 
   // what each candidate makes on its own (a recipe whose every missing line it meets), and touches
   for (const r of reachable) {
@@ -181,26 +203,28 @@ export function recommend<R, C>({
       else candidates[ci]!.touchesCatalogue += 1;
     }
   }
-  const useful = candidates.filter((c) => !c.dominated);
+  const useful = candidates.filter((c) => !c.dominated && !c.absorbed);
   const ranked = useful.filter((c) => c.users.length + c.catalogue.length > 0).sort(byUnlocks);
+  const shopper = new ShopperNames(lines, candidates.filter((c) => c.absorbed && !c.dominated));
 
   const pick = <T,>(list: readonly Needs<T>[], at: readonly number[]) => at.map((i) => list[i]!.value);
   const bottleOfCocktail = new Map<number, string>();
-  for (const c of ranked) for (const at of c.catalogue) if (!bottleOfCocktail.has(at)) bottleOfCocktail.set(at, c.name);
+  const absorbed = candidates.filter((c) => c.absorbed && !c.dominated).sort(byUnlocks);
+  for (const c of [...ranked, ...absorbed]) for (const at of c.catalogue) if (!bottleOfCocktail.has(at)) bottleOfCocktail.set(at, c.name);
 
   return {
     makeNow: recipes.filter((r) => r.missing.length === 0).map((r) => r.value),
     oneAway: recipes.filter((r) => r.missing.length === 1).map((r) => ({ recipe: r.value, missing: [...r.missing] })),
-    nextBottles: ranked.slice(0, NEXT_BOTTLES).map((c) => ({
-      name: c.name,
-      examples: examplesOf(c.name),
-      unlocks: c.users.length,
-      catalogueUnlocks: c.catalogue.length,
-      recipes: pick(recipes, c.users),
-      catalogueRecipes: pick(catalogue, c.catalogue),
+    nextBottles: shopper.entries(ranked).slice(0, NEXT_BOTTLES).map(({ lead, others }) => ({
+      ...shopper.told(lead, others),
+      unlocks: lead.users.length,
+      catalogueUnlocks: lead.catalogue.length,
+      recipes: pick(recipes, lead.users),
+      catalogueRecipes: pick(catalogue, lead.catalogue),
     })),
     shoppingPlan: bestPlans(useful, reachable).map((plan) => ({
-      names: plan.names,
+      names: plan.bottles.map((c) => c.name),
+      bottles: plan.bottles.map((c) => shopper.told(c, [])),
       unlocks: plan.users.length,
       catalogueUnlocks: plan.catalogue.length,
       recipes: pick(recipes, plan.users),
@@ -220,8 +244,10 @@ function findCandidates(lines: readonly string[]): Candidate[] {
   const names = [...new Set(lines.map(buyableName).filter((n): n is string => n !== null))];
   return names.map((name) => ({
     name,
+    kind: isKindName(name),
     meets: lines.reduce<number[]>((met, line, n) => (bottleMeets(name, line) ? (met.push(n), met) : met), []),
     dominated: false,
+    absorbed: false,
     users: [],
     catalogue: [],
     touchesUsers: 0,
@@ -231,9 +257,11 @@ function findCandidates(lines: readonly string[]): Candidate[] {
 
 /**
  * A candidate is dominated when another meets every line it meets and more (or the same lines
- * and comes first by name): buying the other is never worse.
+ * and comes first by name): buying the other is never worse. A brand does not dominate a kind
+ * when the lines it adds are only the catalogue's: the user's recipes ask for the kind, so the
+ * kind keeps the name and the brand is left out of the listing (it is shown as an example).
  */
-function markDominated(candidates: Candidate[], meetersOfLine: readonly number[][]): void {
+function markDominated(candidates: Candidate[], meetersOfLine: readonly number[][], userLine: readonly boolean[]): void {
   candidates.forEach((c, ci) => {
     if (c.meets.length === 0) {
       c.dominated = true;
@@ -243,7 +271,12 @@ function markDominated(candidates: Candidate[], meetersOfLine: readonly number[]
     c.dominated = rivals.some((di) => {
       if (di === ci) return false;
       const d = candidates[di]!;
-      return d.meets.length > c.meets.length || d.name.localeCompare(c.name) < 0;
+      if (!(d.meets.length > c.meets.length || d.name.localeCompare(c.name) < 0)) return false;
+      if (c.kind && !d.kind && d.meets.every((line) => !userLine[line] || c.meets.includes(line))) {
+        d.absorbed = true;
+        return false;
+      }
+      return true;
     });
   });
 }
@@ -259,7 +292,7 @@ function common(lists: readonly (readonly number[])[]): number[] {
 }
 
 interface Plan {
-  names: string[];
+  bottles: Candidate[];
   users: number[];
   catalogue: number[];
 }
@@ -321,7 +354,7 @@ function bestPlans(useful: readonly Candidate[], reachable: readonly Reachable[]
   };
 
   const toPlan = (mask: number): Plan => {
-    const plan: Plan = { names: pool.filter((_, bit) => mask & (1 << bit)).map((c) => c.name), users: [], catalogue: [] };
+    const plan: Plan = { bottles: pool.filter((_, bit) => mask & (1 << bit)), users: [], catalogue: [] };
     for (const g of groups) {
       if (!made(g, mask)) continue;
       plan.users.push(...g.users);
@@ -338,4 +371,100 @@ function bestPlans(useful: readonly Candidate[], reachable: readonly Reachable[]
   const three = pool.length >= 3 ? best(3) : { mask: 0, score: 0 };
   if (three.score > two.score) plans.push(toPlan(three.mask));
   return plans;
+}
+
+// ---- names a shopper uses ------------------------------------------------------------------
+
+/** Candidates listed as one entry: the lead, whose name and counts the entry has, and other styles of its kind. */
+interface Entry {
+  lead: Candidate;
+  others: Candidate[];
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const isSubset = (small: readonly number[], big: readonly number[]) => small.every((x) => big.includes(x));
+
+/** Tells candidates as a shopper asks for them: the kind, its style, and bottles to look for. */
+class ShopperNames {
+  constructor(
+    private readonly lines: readonly string[],
+    /** brands kept out of the listing in favour of a kind; each is the first example of a kind whose every line it meets */
+    private readonly absorbed: readonly Candidate[],
+  ) {}
+
+  /**
+   * The ranked candidates as entries: a kind candidate that makes nothing the better one of its
+   * kind does not (the same recipes and cocktails, or some of them) is listed with it, as another
+   * style, rather than as a bottle of its own.
+   */
+  entries(ranked: readonly Candidate[]): Entry[] {
+    const entries: Entry[] = [];
+    for (const c of ranked) {
+      const home = c.kind
+        ? entries.find(
+            ({ lead, others }) =>
+              lead.kind &&
+              isSubset(c.users, lead.users) &&
+              isSubset(c.catalogue, lead.catalogue) &&
+              this.familyOf([lead, ...others, c]) !== null,
+          )
+        : undefined;
+      if (home) home.others.push(c);
+      else entries.push({ lead: c, others: [] });
+    }
+    return entries;
+  }
+
+  /** An entry told as a shopper asks for it. */
+  told(lead: Candidate, others: readonly Candidate[]): BottleName {
+    if (!lead.kind) return { name: lead.name, kind: null, styles: [], examples: [] };
+    const family = this.familyOf([lead, ...others]);
+    const styleOf = (c: Candidate) => styleWithin(c.name, family!);
+    return {
+      name: lead.name,
+      kind: family ?? lead.name,
+      styles: family === null ? [] : [...new Set([lead, ...others].map(styleOf))],
+      examples: this.examplesOf(lead),
+    };
+  }
+
+  /**
+   * The most general kind every candidate meets a line of and is a style of ("Gin" for "London
+   * dry gin" and "Old tom gin"); null when there is none.
+   */
+  private familyOf(members: readonly Candidate[]): string | null {
+    const [first] = members;
+    if (!first) return null;
+    const labels = new Set<string>();
+    for (const line of first.meets) {
+      const label = describeName(this.lines[line]!).kindLabel;
+      if (label === null || label.toLowerCase() === first.name.toLowerCase()) continue;
+      // a style is named by words before its kind's ("London dry gin"); produce or a different name is not a style
+      const styled = (m: Candidate) => m.name.toLowerCase().endsWith(` ${label.toLowerCase()}`) && bottleMeets(m.name, label);
+      if (members.every((m) => m.meets.includes(line) && styled(m))) labels.add(label);
+    }
+    let family: string | null = null;
+    for (const label of labels) if (family === null || bottleMeets(family, label)) family = label;
+    return family;
+  }
+
+  /** Brands the recipes ask for that meet every line the candidate meets, then well-known bottles of its kind that do. */
+  private examplesOf(c: Candidate): string[] {
+    const meetsAll = (name: string) => c.meets.every((line) => bottleMeets(name, this.lines[line]!));
+    const asked = this.absorbed
+      .filter((b) => isSubset(c.meets, b.meets))
+      .sort((a, b) => b.meets.length - a.meets.length || a.name.localeCompare(b.name))
+      .map((b) => b.name)
+      .slice(0, EXAMPLES);
+    const kind = describeName(c.name).kind;
+    if (kind === null || asked.length >= EXAMPLES) return asked;
+    const known = namedBottlesOfKind(kind, EXAMPLES - asked.length, meetsAll, asked);
+    return [...asked, ...known];
+  }
+}
+
+/** The style a kind's name gives within a more general kind: "London dry" in "Gin", "Bourbon" in "Whiskey". */
+function styleWithin(name: string, family: string): string {
+  const suffix = ` ${family.toLowerCase()}`;
+  return name.toLowerCase().endsWith(suffix) ? capitalised(name.slice(0, -suffix.length)) : name;
 }
