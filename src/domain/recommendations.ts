@@ -12,23 +12,14 @@
 // exact search over the most useful candidates: two bottles can make a drink that neither makes alone.
 import { describeName, matchesIngredient } from "./matching";
 import { namedBottlesOfKind } from "./matching/bottles-of-kind";
+import type { BottleName } from "./bottle-name";
+
+export { bottleLabel, otherStyles, type BottleName } from "./bottle-name";
 
 /** A recipe (or catalogue cocktail) with the names of its ingredients the shelf does not meet. */
 export interface Needs<T> {
   value: T;
   missing: readonly string[];
-}
-
-/** A bottle to buy, told as a shopper asks for it. */
-export interface BottleName {
-  /** the bottle as the matcher reads it: it alone meets every line counted for it */
-  name: string;
-  /** the kind to ask for ("Gin", "Sweet vermouth"); null when the recipes ask for this brand, or the matcher does not know the name */
-  kind: string | null;
-  /** when `name` is a style of `kind`: that style ("London dry"), then other styles that make some of the same drinks */
-  styles: string[];
-  /** bottles of that kind a shopper would find, each meeting every line `name` meets */
-  examples: string[];
 }
 
 export interface NextBottle<R, C> extends BottleName {
@@ -58,11 +49,6 @@ export interface Recommendations<R, C> {
     /** each with the bottle that would make it */
     oneAway: { cocktail: C; missing: string[]; bottle: string }[];
   };
-}
-
-/** How a bottle is written for people: "Gin: London dry" for a style of a kind, else its name. */
-export function bottleLabel(bottle: Pick<BottleName, "name" | "kind" | "styles">): string {
-  return bottle.kind !== null && bottle.styles.length > 0 ? `${bottle.kind}: ${bottle.styles[0]}` : bottle.name;
 }
 
 /**

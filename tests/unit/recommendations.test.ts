@@ -42,6 +42,8 @@ describe("recommendations", () => {
     expect(first).toBeDefined();
     // a bottle that meets every gin line: the London dry gin the Tom Collins asks for
     expect(first!.name).toBe("London dry gin");
+    // told as a shopper asks: the kind and its style
+    expect([first!.kind, first!.styles]).toEqual(["Gin", ["London dry"]]);
     expect(first!.unlocks).toBe(3);
     expect(titles(first!.recipes)).toEqual(["Gimlet", "Gin Sour", "Tom Collins"]);
     expect(first!.examples.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { bottleLabel, otherStyles, type BottleName } from "@/domain/bottle-name";
 import type { DrinkRow, OneAwayRow } from "@/domain/recommend-page";
 import type { BottleRow } from "@/server/recipes/recommendations";
 import { AddToRecipesButton } from "../recipes/add-to-recipes-button";
@@ -57,6 +58,28 @@ export function OneAwayList({ rows, label }: { rows: readonly OneAwayRow[]; labe
   );
 }
 
+/** Bottles a shopper could pick, and the other styles that make some of the same drinks: a sentence each. */
+function BottleHints({ bottles }: { bottles: readonly BottleName[] }) {
+  const several = bottles.length > 1;
+  return (
+    <>
+      {bottles.map((b) => {
+        const others = otherStyles(b);
+        const sentences = [
+          b.examples.length > 0 ? `${several ? `${bottleLabel(b)}: for example` : "For example"} ${b.examples.join(", ")}.` : "",
+          others.length > 0 ? `${others.join(" or ")} also makes some of these.` : "",
+        ].filter(Boolean);
+        if (sentences.length === 0) return null;
+        return (
+          <p key={b.name} className="muted small">
+            {sentences.join(" ")}
+          </p>
+        );
+      })}
+    </>
+  );
+}
+
 /** Bottles to buy, each with what it makes: the user's recipes first, then catalogue cocktails. */
 export function BottleList({ bottles, label, start = 1 }: { bottles: readonly BottleRow[]; label: string; start?: number }) {
   return (
@@ -64,10 +87,10 @@ export function BottleList({ bottles, label, start = 1 }: { bottles: readonly Bo
       {bottles.map((b) => (
         <li key={b.names.join("+")} className="card">
           <div className="row spread">
-            <h3>{b.names.join(" + ")}</h3>
+            <h3>{b.bottles.map(bottleLabel).join(" + ")}</h3>
             <AddToShoppingListButton names={b.names} label={b.names.length > 1 ? `Add all ${b.names.length}` : undefined} onList={b.onList} />
           </div>
-          {b.examples.length > 0 && <p className="muted small">For example {b.examples.join(", ")}</p>}
+          <BottleHints bottles={b.bottles} />
           <p className="small">
             {b.recipes.length > 0 && (
               <>

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
+import { bottleLabel } from "@/domain/bottle-name";
 import type { CatalogueEntry } from "@/domain/catalogue-entries";
 import type { RecommendationsAnswer } from "@/server/recipes/recommendations";
 import { AddToRecipesButton } from "../recipes/add-to-recipes-button";
@@ -40,7 +41,8 @@ function NothingYet({ nextBottles }: Pick<MakeStepProps, "nextBottles">) {
           <ul className="welcome-bottles">
             {nextBottles.map((b) => (
               <li key={b.name}>
-                <strong>{b.name}</strong>: makes {b.catalogueRecipes.slice(0, 3).map((c) => c.title).join(", ")}
+                <strong>{bottleLabel(b)}</strong>: makes {b.catalogueRecipes.slice(0, 3).map((c) => c.title).join(", ")}.
+                {b.examples.length > 0 && <span className="muted small"> For example {b.examples.join(", ")}.</span>}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { BookOpen, GlassWater, Martini, ScanText, ShoppingBasket } from "lucide-react";
 import Link from "next/link";
+import { bottleLabel } from "@/domain/bottle-name";
 import type { RecommendationsAnswer } from "@/server/recipes/recommendations";
 import { AddToShoppingListButton } from "../bar/add-to-shopping-list-button";
 
@@ -43,8 +44,9 @@ export function NextStep({ recipes, recipesMakeNow, catalogueMakeNow, nextBottle
             {nextBottles.map((b) => (
               <li key={b.name} className="welcome-drink">
                 <span>
-                  <strong>{b.name}</strong>: {plural(b.unlocks + b.catalogueUnlocks, "more drink", "more drinks")}
-                  {b.unlocks > 0 && `, ${b.unlocks} of them your recipes`}
+                  <strong>{bottleLabel(b)}</strong>: {plural(b.unlocks + b.catalogueUnlocks, "more drink", "more drinks")}
+                  {b.unlocks > 0 && `, ${b.unlocks} of them your recipes`}.
+                  {b.examples.length > 0 && <span className="muted small"> For example {b.examples.join(", ")}.</span>}
                 </span>
                 <AddToShoppingListButton names={[b.name]} label="To shopping list" />
               </li>

@@ -5,7 +5,7 @@ import { drinksUsingUp, isRunningLow } from "@/domain/levels";
 import { buildShelfIndex } from "@/domain/matching";
 import { rowFilter, shoppingListHas, type DrinkRow, type OneAwayRow, type RecommendQuery } from "@/domain/recommend-page";
 import { RecipeIdentityIndex } from "@/domain/recipe-identity";
-import { buyableName, recommend, type Recommendations } from "@/domain/recommendations";
+import { buyableName, recommend, type BottleName, type Recommendations } from "@/domain/recommendations";
 import type { RecipeListItem, ShoppingItem } from "@/domain/types";
 import { listCatalogueForUser } from "./catalogue";
 import { getDb } from "../db";
@@ -62,8 +62,10 @@ export async function recommendForUser({ userId }: { userId: string }): Promise<
 
 /** A bottle (or a few together) to buy, as /recommend lists it. */
 export interface BottleRow {
+  /** what goes on the shopping list */
   names: string[];
-  examples: string[];
+  /** each of `names` as a shopper asks for it */
+  bottles: BottleName[];
   recipes: string[];
   catalogueRecipes: string[];
   onList: boolean;
@@ -113,12 +115,12 @@ export async function recommendPageForUser({ userId, query }: { userId: string; 
   ]
     .filter(passes)
     .map((row) => ({ ...row, onList: onList(row.buy) }));
-  const bottleRow = (b: { recipes: RecipeLines[]; catalogueRecipes: CatalogueEntry[] }, names: string[], examples: string[]): BottleRow => ({
-    names,
-    examples,
+  const bottleRow = (b: { recipes: RecipeLines[]; catalogueRecipes: CatalogueEntry[] }, bottles: BottleName[]): BottleRow => ({
+    names: bottles.map((bottle) => bottle.name),
+    bottles,
     recipes: b.recipes.map((r) => r.title),
     catalogueRecipes: b.catalogueRecipes.map((c) => c.title),
-    onList: names.every(onList),
+    onList: bottles.every((bottle) => onList(bottle.name)),
   });
   const best = result.nextBottles[0];
   const plan = result.shoppingPlan.at(-1);
@@ -127,8 +129,8 @@ export async function recommendPageForUser({ userId, query }: { userId: string; 
   return {
     makeNow,
     oneAway,
-    nextBottles: result.nextBottles.map((b) => bottleRow(b, [b.name], b.examples)),
-    together: plan && (!best || planMakes(plan) > planMakes(best)) ? bottleRow(plan, plan.names, []) : null,
+    nextBottles: result.nextBottles.map((b) => bottleRow(b, [{ name: b.name, kind: b.kind, styles: b.styles, examples: b.examples }])),
+    together: plan && (!best || planMakes(plan) > planMakes(best)) ? bottleRow(plan, plan.bottles) : null,
     shopping,
     barItems: levels.length,
     lowBottles,
