@@ -13,6 +13,7 @@ import flavoursData from "./data/flavours.json";
 import fillersData from "./data/fillers.json";
 import modifiersData from "./data/modifiers.json";
 import labelsData from "./data/labels.json";
+import regionsData from "./data/regions.json";
 import ginVodkaBrands from "./data/brands/gin-vodka.json";
 import rumAgaveBrands from "./data/brands/rum-agave.json";
 import whiskeyBrandyBrands from "./data/brands/whiskey-brandy.json";
@@ -39,6 +40,8 @@ export interface KindData {
   styles?: Record<string, string>;
   flavoured?: string;
   flavourOf?: string[];
+  /** the kind a flavoured bottle of this kind is (a flavoured cream is a cream liqueur) */
+  flavouredAs?: string;
 }
 export interface ProduceData {
   id: string;
@@ -51,6 +54,12 @@ export interface ProduceData {
 }
 export interface LabelWordData { words: string[]; kind: string; weak?: boolean }
 export interface FormData { id: string; names: string[]; parent?: string }
+/** Places a label can name, and the kinds that only come from some places (data/regions.json). */
+export interface RegionsData {
+  places: Record<string, string[]>;
+  boundKinds: Array<{ kind: string; from: string[]; otherwise: string }>;
+  producers: string[];
+}
 export interface FlavourData { id: string; names: string[]; parents?: string[]; generic?: boolean }
 export interface BrandData { name: string; aka?: string[]; kind: string | string[] | null; flavour?: string; group?: string }
 /** The compact product files: "kind" or "kind+kind" (and "/flavour") -> names written "Name | alias | alias". */
@@ -102,6 +111,7 @@ export const DATA_FILES = {
   fillers: fillersData as unknown,
   modifiers: modifiersData as unknown,
   labels: labelsData as unknown,
+  regions: regionsData as unknown,
 };
 
 // ---- compiled structures ---------------------------------------------------------------
@@ -123,6 +133,8 @@ export interface Kind {
   produceFamily: boolean;
   /** for produce: form id -> the kind that form names (a generated kind, or the produce itself) */
   forms: Map<string, string> | undefined;
+  /** the kind a flavoured bottle of this kind is instead (cream -> cream liqueur), if any */
+  flavouredAs: string | undefined;
   // filled in by finish():
   ancestors: string[];
   ancestorSet: Set<string>;
@@ -157,6 +169,8 @@ export interface Entry {
   modifier?: true;
   /** a word on a label that carries the kind when nothing else in the name does (data/labels.json) */
   label?: { kind: string; weak: boolean };
+  /** a place a label names (data/regions.json): "Napa", "Tasmania" */
+  region?: string;
 }
 
 export interface TrieNode {
@@ -176,6 +190,12 @@ export interface Knowledge {
   genericFlavours: Set<string>;
   /** kind words that labels put before the maker's name ("Amaro Foobar") */
   kindFirst: Set<string>;
+  /** a flavoured kind -> the flavour it is of its base (spiced rum -> spiced) */
+  kindFlavour: Map<string, string>;
+  /** a kind that only comes from some places -> those places and the kind it is when made elsewhere */
+  regionBound: Map<string, { from: ReadonlySet<string>; otherwise: string }>;
+  /** kinds whose makers also sell produce under their name (Sunkist lemons) */
+  producerKinds: ReadonlySet<string>;
   /** every brand, in data order (product lines of one group are separate brands) */
   brands: Brand[];
   brandCount: number;
@@ -188,7 +208,7 @@ export interface Knowledge {
 // resolver reads them for every word of every new name, and V8 reads a field slowly where it has
 // seen objects of many shapes (entries filled in field by field take some twenty).
 function newEntry(): Entry {
-  return { kind: undefined, brand: undefined, flavour: undefined, style: undefined, form: undefined, filler: undefined, modifier: undefined, label: undefined };
+  return { kind: undefined, brand: undefined, flavour: undefined, style: undefined, form: undefined, filler: undefined, modifier: undefined, label: undefined, region: undefined };
 }
 
 function newTrieNode(): TrieNode {
@@ -230,7 +250,7 @@ function addKind(d: Draft, id: string, where: string): Kind {
   if (!k) {
     k = {
       id, label: id.replace(/_/g, " "), cutFrom: undefined, parents: [], facet: undefined, ownStyles: new Map(), ownPolicy: undefined, produceFamily: false,
-      forms: undefined, ancestors: [], ancestorSet: new Set(), root: true, policy: "separate", policyOwner: undefined,
+      forms: undefined, flavouredAs: undefined, ancestors: [], ancestorSet: new Set(), root: true, policy: "separate", policyOwner: undefined,
     };
     d.kinds.set(id, k);
     d.names.set(id, []);
@@ -253,6 +273,7 @@ function readKinds(d: Draft): void {
       const k = addKind(d, kd.id, file);
       k.parents.push(...(kd.parents ?? []));
       k.facet = kd.facet;
+      k.flavouredAs = kd.flavouredAs;
       if (kd.flavoured !== undefined) {
         if (kd.flavoured === "child" || kd.flavoured === "separate") k.ownPolicy = kd.flavoured;
         else d.problems.push(`${file}: kind "${kd.id}" has flavoured "${kd.flavoured}"`);
@@ -326,6 +347,7 @@ function linkKinds(d: Draft): void {
   const { kinds, problems } = d;
   for (const k of kinds.values()) {
     for (const p of k.parents) if (!kinds.has(p)) problems.push(`kind "${k.id}" has unknown parent "${p}"`);
+    if (k.flavouredAs !== undefined && !kinds.has(k.flavouredAs)) problems.push(`kind "${k.id}" has unknown flavouredAs "${k.flavouredAs}"`);
     k.parents = [...new Set(k.parents.filter((p) => kinds.has(p)))];
   }
   for (const [id, ps] of d.flavourParents) {
@@ -502,6 +524,37 @@ function addWordPhrases(d: Draft): Set<string> {
   return kindFirst;
 }
 
+/** Places a label names, the kinds bound to places, and the kinds whose makers also sell produce. */
+function addRegions(d: Draft): Pick<Knowledge, "regionBound" | "producerKinds"> {
+  const file = (DATA_FILES.regions ?? {}) as Partial<RegionsData>;
+  const places = new Set<string>();
+  for (const [place, words] of Object.entries(file.places ?? {})) {
+    places.add(place);
+    for (const w of asArray<string>(words, `regions.json places.${place}`, d.problems)) {
+      const ph = phraseOf(d, w, "regions.json");
+      if (!ph) continue;
+      if (ph.entry.kind || ph.entry.flavour || ph.entry.region) d.problems.push(`regions.json: "${ph.text}" already names something`);
+      else ph.entry.region = place;
+    }
+  }
+  const regionBound = new Map<string, { from: ReadonlySet<string>; otherwise: string }>();
+  for (const bound of asArray<RegionsData["boundKinds"][number]>(file.boundKinds, "regions.json boundKinds", d.problems)) {
+    const known = d.kinds.get(bound?.kind)?.ancestorSet;
+    if (!known || !known.has(bound.otherwise) || bound.otherwise === bound.kind) {
+      d.problems.push(`regions.json: bound kind "${bound?.kind}" must be a kind, and "${bound?.otherwise}" one of its ancestors`);
+      continue;
+    }
+    for (const place of bound.from) if (!places.has(place)) d.problems.push(`regions.json: "${bound.kind}" comes from unknown place "${place}"`);
+    regionBound.set(bound.kind, { from: new Set(bound.from), otherwise: bound.otherwise });
+  }
+  const producerKinds = new Set<string>();
+  for (const kind of asArray<string>(file.producers, "regions.json producers", d.problems)) {
+    if (d.kinds.has(kind)) producerKinds.add(kind);
+    else d.problems.push(`regions.json: producer kind "${kind}" is not a kind`);
+  }
+  return { regionBound, producerKinds };
+}
+
 /** Brands and products, each a phrase (with its aka names) pointing at its Brand. */
 function addBrands(d: Draft): { brands: Brand[]; brandCount: number; brandGroupCount: number } {
   // a kind's own names as phrases, made once per kind: thousands of brands ask for them
@@ -531,14 +584,32 @@ function addBrands(d: Draft): { brands: Brand[]; brandCount: number; brandGroupC
       const brand: Brand = { group, name: b.name, groupName: b.group ?? b.name, kinds: known, flavour: b.flavour, definesKind };
       brands.push(brand);
       const akaTokens = (b.aka ?? []).map((aka) => tokensOf(d, aka, `${file} brand "${b.name}"`));
-      for (const tokens of [nameTokens, ...akaTokens]) if (tokens) addBrandPhrase(d, brand, tokens);
+      for (const tokens of [nameTokens, ...akaTokens]) if (tokens) addBrandPhrase(d, brand, tokens, known);
     }
   }
   return { brands, brandCount, brandGroupCount: groups.size };
 }
 
-function addBrandPhrase(d: Draft, brand: Brand, tokens: string[]): void {
-  const variants = [tokens];
+/**
+ * A brand whose name ends in the first words of its kind's name ("1724 Tonic") is also written
+ * with the kind's name in full ("1724 Tonic Water"): the brand's phrase must not take "tonic" away
+ * from the kind words the label states.
+ */
+function withKindNameCompleted(d: Draft, tokens: readonly string[], kinds: readonly string[]): string[][] {
+  const completed: string[][] = [];
+  for (const kind of kinds) {
+    for (const name of d.names.get(kind) ?? []) {
+      const nameTokens = tokenizePhrase(name);
+      for (let shared = Math.min(nameTokens.length - 1, tokens.length - 1); shared >= 1; shared--) {
+        if (tokens.slice(-shared).join(" ") === nameTokens.slice(0, shared).join(" ")) completed.push([...tokens, ...nameTokens.slice(shared)]);
+      }
+    }
+  }
+  return completed;
+}
+
+function addBrandPhrase(d: Draft, brand: Brand, tokens: string[], kinds: readonly string[]): void {
+  const variants = [tokens, ...withKindNameCompleted(d, tokens, kinds)];
   // "Fernet Branca" is also written "Fernetbranca"
   const joined = tokens.join("");
   if (tokens.length > 1 && /^[a-z]{5,}$/.test(joined)) variants.push([joined]);
@@ -566,10 +637,13 @@ export function compileKnowledge(): Knowledge {
   const canon = canonicalFlavouredKinds(d);
   addNamePhrases(d);
   const kindFirst = addWordPhrases(d);
+  const { regionBound, producerKinds } = addRegions(d);
   const { brands, brandCount, brandGroupCount } = addBrands(d);
+  const kindFlavour = new Map<string, string>();
+  for (const [id, [, flavour]] of d.flavourOfs) if (flavour !== undefined) kindFlavour.set(id, flavour);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, brands, brandCount, brandGroupCount, problems: d.problems,
+    kindFirst, kindFlavour, regionBound, producerKinds, brands, brandCount, brandGroupCount, problems: d.problems,
   };
 }
 

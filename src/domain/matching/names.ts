@@ -4,7 +4,7 @@
 // names come back on every request. Each memo is bounded.
 import { knowledge } from "./knowledge";
 import { resolveTokens, type Denotation } from "./resolve";
-import { tokenizeAlternatives } from "./text";
+import { pluralEndings, tokenizeAlternatives } from "./text";
 
 const MEMO_LIMIT = 20_000;
 const memos: Array<Map<string, unknown>> = [];
@@ -50,10 +50,11 @@ function isProduceOnly(denotation: Denotation): boolean {
  */
 export function resolveName(name: string): readonly Denotation[] {
   const alternatives = tokenizeAlternatives(name);
-  if (alternatives.length <= 1) return alternatives.map((tokens) => resolveTokens(tokens));
+  const plural = /s\b/i.test(name) ? pluralEndings(name) : [];
+  if (alternatives.length <= 1) return alternatives.map((tokens, i) => resolveTokens(tokens, knowledge, plural[i]));
   const last = alternatives[alternatives.length - 1]!;
   return alternatives.map((tokens, i) => {
-    const own = resolveTokens(tokens);
+    const own = resolveTokens(tokens, knowledge, plural[i]);
     if (i === alternatives.length - 1 || last.length < 2) return own;
     const borrowed = resolveTokens([...tokens, ...last.slice(1)]);
     return borrowed.kinds.length > 0 && (own.kinds.length === 0 || isProduceOnly(own)) ? borrowed : own;

@@ -118,6 +118,8 @@ interface Reading {
   /** a modifier that always makes another product (not merely an unknown word after the head) */
   productChanging: boolean;
   unknownAt: number[];
+  /** the name's last word is written in the plural ("Lemons") */
+  readonly endsPlural: boolean;
 }
 
 const NO_KINDS: readonly string[] = [];
@@ -175,11 +177,49 @@ function findHeadKind(reading: Reading): void {
   }
   if (!reading.head && brandKinds.length === 0) reading.head = lastCandidate;
   const head = reading.head;
-  if (head) reading.kinds = brandKinds.length > 0 ? mergeBrandWithLabel(known, brandKinds, head.kind) : [head.kind];
+  if (head) reading.kinds = brandKinds.length > 0 ? kindsOfBrandAndLabel(known, brandKinds, head.kind) : [head.kind];
   else reading.kinds = brandKinds.slice();
+  readBrandedProduce(reading);
   if (head) roles[head.at] = "head";
   if (reading.brandAt >= 0 && roles[reading.brandAt] === undefined) roles[reading.brandAt] = "brand";
   if (reading.brand?.flavour) reading.flavours.push(reading.brand.flavour);
+}
+
+/**
+ * A brand's kinds and the kind its label states. The rule "a brand name does not make a product of
+ * another maker or region": a maker known for the general kind (a sparkling wine, not a Champagne)
+ * does not become the place-bound kind by writing its name ("Korbel Champagne"). Otherwise the
+ * label refines the brand.
+ */
+function kindsOfBrandAndLabel(known: Knowledge, brandKinds: readonly string[], labelKind: string): string[] {
+  const bound = boundKindOf(known, labelKind);
+  if (bound !== undefined && brandKinds.every((kind) => kind !== bound && standsInFor(known, bound, kind))) return brandKinds.slice();
+  return mergeBrandWithLabel(known, brandKinds, labelKind);
+}
+
+/** The place-bound kind (data/regions.json) a kind is or descends from, if any. */
+function boundKindOf(known: Knowledge, kindId: string): string | undefined {
+  for (const ancestor of known.kinds.get(kindId)?.ancestors ?? []) if (known.regionBound.has(ancestor)) return ancestor;
+  return undefined;
+}
+
+/**
+ * The rule "branded produce is produce": a maker of soft drinks, juice or produce that names a
+ * fruit in the plural at the end of the label sells that fruit ("Sunkist Lemons"); in the singular
+ * it is most often its flavour ("Fanta Lemon").
+ */
+function readBrandedProduce(reading: Reading): void {
+  const { known, phrases, roles } = reading;
+  const last = reading.kindWords[reading.kindWords.length - 1];
+  if (!reading.endsPlural || reading.brand === undefined || !last || last.at !== phrases.length - 1 || roles[last.at] !== undefined) return;
+  const produce = known.kinds.get(last.kind)!;
+  if (!produce.produceFamily || produce.cutFrom !== undefined) return;
+  const isProducer = (kind: string) => known.kinds.get(kind)!.ancestors.some((ancestor) => known.producerKinds.has(ancestor));
+  if (!reading.brand.kinds.every(isProducer)) return;
+  if (reading.head) roles[reading.head.at] = undefined;
+  reading.head = last;
+  reading.kinds = [last.kind];
+  roles[last.at] = "head";
 }
 
 /**
@@ -216,6 +256,8 @@ function flavourIsPartOfName(reading: Reading, at: number): boolean {
   const { phrases, known } = reading;
   const headAt = reading.head ? reading.head.at : reading.brandAt;
   if (headAt < 0 || at > headAt) return false;
+  // a maker's name opens the label: after another word, a flavour is the bottle's ("Foobar Cherry Bakewell Gin")
+  for (let before = 0; before < at; before++) if (isContent(phrases[before]!)) return false;
   if (phrases.some((phrase) => phrase.entry?.flavour !== undefined && known.genericFlavours.has(phrase.entry.flavour))) return false;
   for (let between = at + 1; between < headAt; between++) {
     if (phrases[between]!.entry === undefined && !phrases[between]!.numeric) return true;
@@ -289,6 +331,7 @@ function readRemainingWords(reading: Reading): void {
       reading.flavours.push(entry.flavour);
       roles[at] = "flavour";
     } else if (entry?.modifier) markModifier(reading, at);
+    else if (entry?.region !== undefined && !entry.brand) roles[at] = "ignore";
     else if (entry?.filler || phrase.numeric) roles[at] = "ignore";
     else if (entry?.brand) {
       const otherKinds = entry.brand.kinds;
@@ -300,9 +343,20 @@ function readRemainingWords(reading: Reading): void {
       // "Black Label"), nor as a number ("1:1" on a honey syrup)
       const styleOnly = entry.style && !entry.form && !entry.kind;
       if (specific || (styleOnly && (brandKindsOf(reading).length > 0 || /^\d+$/.test(phrase.text.replace(/ /g, ""))))) roles[at] = "ignore";
+      // the rule "the kind words win over a maker's word before them": a style word of another kind
+      // before the head of an unbranded name is part of the maker's name ("London 1 Tonic Water")
+      else if (styleOnly && reading.brand === undefined && reading.head !== undefined && at < reading.head.at - 1 && !namesSomethingUpTo(reading, at + 1, reading.head.at)) {
+        reading.unknownAt.push(at);
+      }
       else markModifier(reading, at);
     } else reading.unknownAt.push(at);
   }
+}
+
+/** Whether some phrase from `from` up to (not including) `to` is known to the lexicon: a maker's name is unknown words and numbers. */
+function namesSomethingUpTo(reading: Reading, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (reading.phrases[at]!.entry !== undefined) return true;
+  return false;
 }
 
 /**
@@ -335,9 +389,13 @@ function kindIsFlavour(known: Knowledge, kinds: readonly string[], flavour: stri
   for (const kind of kinds) {
     const named = flavouredKind(known, kind, flavour);
     if (named !== undefined && standsInFor(known, kind, named)) return true;
+    // a spiced rum is already spiced ("Kraken Gold Spiced")
+    for (const ancestor of known.kinds.get(kind)!.ancestors) if (known.kindFlavour.get(ancestor) === flavour) return true;
   }
   return false;
 }
+
+
 
 /**
  * The flavoured-variant rule: a flavour makes another product unless the kind already is that
@@ -349,6 +407,13 @@ function settleFlavours(reading: Reading): string[] {
   let flavours = sortedDistinct(reading.flavours);
   if (flavours.length > 1) flavours = flavours.filter((flavour) => !known.genericFlavours.has(flavour));
   if (flavours.length > 0) flavours = flavours.filter((flavour) => !kindIsFlavour(known, reading.kinds, flavour));
+  // a flavoured bottle of some kinds is another kind: a salted caramel cream is a cream liqueur, and
+  // a strawberry cream liqueur is a cream liqueur, not a strawberry liqueur
+  const flavouredAs = reading.kinds.map((kind) => known.kinds.get(kind)!.flavouredAs);
+  if (flavours.length > 0 && reading.modifiers.length === 0 && flavouredAs.some((kind) => kind !== undefined)) {
+    reading.kinds = mostSpecificOf(known, reading.kinds.map((kind, i) => flavouredAs[i] ?? kind));
+    return flavours;
+  }
   if (flavours.length === 1 && reading.modifiers.length === 0 && reading.kinds.length > 0) {
     let named = false;
     const kinds = reading.kinds.map((kind) => {
@@ -364,13 +429,31 @@ function settleFlavours(reading: Reading): string[] {
   return flavours;
 }
 
+/**
+ * The rule "a brand name does not make a product of another region": a place on the label that is
+ * not the home of a place-bound kind makes the bottle the general kind (a Champagne house's Napa
+ * sparkling wine, a "California Champagne").
+ */
+function applyPlaces(reading: Reading): void {
+  const { known, phrases } = reading;
+  for (const phrase of phrases) {
+    const place = phrase.entry?.region;
+    if (place === undefined || phrase.entry!.brand) continue;
+    reading.kinds = mostSpecificOf(known, reading.kinds.map((kind) => {
+      const bound = boundKindOf(known, kind);
+      const rule = bound === undefined ? undefined : known.regionBound.get(bound)!;
+      return rule === undefined || rule.from.has(place) ? kind : rule.otherwise;
+    }));
+  }
+}
+
 /** A list's distinct words, sorted: the list itself when it has at most one, so callers pass lists of their own. */
 function sortedDistinct(words: string[]): string[] {
   return words.length <= 1 ? words : [...new Set(words)].sort();
 }
 
 /** What a list of normal tokens denotes. */
-export function resolveTokens(tokens: readonly string[], known: Knowledge = knowledge): Denotation {
+export function resolveTokens(tokens: readonly string[], known: Knowledge = knowledge, endsPlural = false): Denotation {
   const phrases = readPhrases(tokens, known);
   // lists sized up front: one grown by push reserves 17 places, and this runs for every new name
   let contentCount = 0;
@@ -392,7 +475,7 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   }
   const reading: Reading = {
     known, phrases, roles: new Array<Role | undefined>(phrases.length), kindWords, brand: undefined, brandAt: -1,
-    head: undefined, kinds: [], flavours: [], modifiers: [], productChanging: false, unknownAt: [],
+    head: undefined, kinds: [], flavours: [], modifiers: [], productChanging: false, unknownAt: [], endsPlural,
   };
   attachCutForms(reading);
   findBrand(reading);
@@ -403,6 +486,7 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   readRemainingWords(reading);
   const leading = placeUnknownWords(reading);
   const flavours = settleFlavours(reading);
+  applyPlaces(reading);
   const qualifiers = reading.modifiers.length === 0 ? flavours : sortedDistinct(flavours.concat(reading.modifiers));
   const brand = reading.brand;
   return {

@@ -74,6 +74,20 @@ export function tokenizeAlternatives(raw: string): string[][] {
 }
 
 /**
+ * For each alternative tokenizeAlternatives gives, whether its last word is written in the plural
+ * ("Navel Oranges"): the tokens themselves are singular.
+ */
+export function pluralEndings(raw: string): boolean[] {
+  const out: boolean[] = [];
+  for (const part of splitAlternatives(dropExamples(foldText(raw)))) {
+    if (tokensOfFolded(part).length === 0) continue;
+    const last = /([a-z]+)[^a-z]*$/.exec(part)?.[1];
+    out.push(last !== undefined && last.endsWith("s") && normaliseWord(last)[0] !== last);
+  }
+  return out;
+}
+
+/**
  * "Grapefruit soda (e.g. Squirt)", "aged rum, ideally El Dorado 12", "Squirt or similar":
  * an example or a preference is not a requirement, so it is dropped.
  */
