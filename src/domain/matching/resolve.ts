@@ -315,6 +315,19 @@ function brandIsSpecific(reading: Reading): boolean {
 }
 
 /**
+ * The rule "a brand name does not make a product of another maker": a second maker named on the
+ * label, known for the general kind of a place-bound kind the first one makes, made the bottle
+ * ("Taittinger Domaine Carneros" is a Californian sparkling wine).
+ */
+function isMakerElsewhere(known: Knowledge, otherKinds: readonly string[], kinds: readonly string[]): boolean {
+  if (otherKinds.length === 0) return false;
+  return kinds.some((kind) => {
+    const bound = boundKindOf(known, kind);
+    return bound !== undefined && otherKinds.every((other) => other !== bound && standsInFor(known, bound, other));
+  });
+}
+
+/**
  * The qualifiers: flavours, words that always make another product (pickled, non-alcoholic),
  * fillers and numbers (nothing), a second brand (the same kind adds nothing; another kind makes a
  * mix such as Jack & Coke), and kind, form or style words left over. Unknown words wait for the next phase.
@@ -337,6 +350,7 @@ function readRemainingWords(reading: Reading): void {
       const otherKinds = entry.brand.kinds;
       const makesMix = otherKinds.length > 0 && reading.kinds.length > 0 && !sharesALine(known, otherKinds, reading.kinds);
       if (makesMix) markModifier(reading, at);
+      else if (isMakerElsewhere(known, otherKinds, reading.kinds)) reading.kinds = otherKinds.slice();
       else roles[at] = "ignore";
     } else if (entry?.form || entry?.style || entry?.kind) {
       // a style word that does not apply says nothing on a branded bottle ("Chambord Black Raspberry",
