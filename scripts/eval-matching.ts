@@ -1,15 +1,16 @@
 // npm run eval:matching — precision, recall and F1 of the ingredient matcher on the shared
 // labelled examples (tests/fixtures/matching-examples.json), on the project's own larger labelled
-// set (tests/fixtures/matching-labelled.json) and on the held-out bottles
-// (tests/fixtures/bottles-heldout.json), with every misclassified pair.
+// set (tests/fixtures/matching-labelled.json), on the held-out bottles
+// (tests/fixtures/bottles-heldout.json) and on the long-tail held-out bottles
+// (tests/fixtures/bottles-longtail.json), each with every misclassified pair, the false yeses
+// first. A goal that is not met prints a BELOW GOAL line; the exit code stays 0 (CI does not run it).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { matchesIngredient } from "../src/domain/matching";
-import { DATA_FILES, type BrandData } from "../src/domain/matching/knowledge";
-import { tokenizePhrase } from "../src/domain/matching/text";
-
-type Pair = [string, string, boolean];
+import {
+  loadBottles, pairsOfBottles, splitByBrandKnowledge, type HeldOutBottle, type LabelledPair,
+} from "../test-support/brand-split";
 
 interface Score {
   tp: number; fp: number; fn: number; tn: number;
@@ -17,7 +18,7 @@ interface Score {
   wrong: Array<{ ingredient: string; barItem: string; expected: boolean }>;
 }
 
-export function score(pairs: readonly Pair[]): Score {
+export function score(pairs: readonly LabelledPair[]): Score {
   let tp = 0, fp = 0, fn = 0, tn = 0;
   const wrong: Score["wrong"] = [];
   for (const [ingredient, barItem, expected] of pairs) {
@@ -34,86 +35,73 @@ export function score(pairs: readonly Pair[]): Score {
   return { tp, fp, fn, tn, precision, recall, f1, wrong };
 }
 
-function loadPairs(file: string): Pair[] {
-  const doc = JSON.parse(readFileSync(file, "utf8")) as { pairs: Pair[] };
-  return doc.pairs;
+const f3 = (x: number) => x.toFixed(3);
+
+function loadPairs(file: string): LabelledPair[] {
+  return (JSON.parse(readFileSync(file, "utf8")) as { pairs: LabelledPair[] }).pairs;
 }
 
-interface HeldOutBottle { bottle: string; meets: string[]; notMeets: string[] }
-
-function loadBottles(file: string): HeldOutBottle[] {
-  return (JSON.parse(readFileSync(file, "utf8")) as { bottles: HeldOutBottle[] }).bottles;
+/** A false yes costs a user more than a miss, so the false yeses are listed first. */
+function printWrong(s: Score): void {
+  if (s.wrong.length === 0) return;
+  const falseYes = s.wrong.filter((w) => !w.expected);
+  const missed = s.wrong.filter((w) => w.expected);
+  console.log(`  misclassified (${s.wrong.length}): false yes ${falseYes.length}, missed ${missed.length}`);
+  for (const w of falseYes) console.log(`    wrongly yes  "${w.ingredient}"  <-  "${w.barItem}"`);
+  for (const w of missed) console.log(`    missed       "${w.ingredient}"  <-  "${w.barItem}"`);
 }
 
-function pairsOfBottles(bottles: readonly HeldOutBottle[]): Pair[] {
-  return bottles.flatMap((b): Pair[] => [
-    ...b.meets.map((ingredient): Pair => [ingredient, b.bottle, true]),
-    ...b.notMeets.map((ingredient): Pair => [ingredient, b.bottle, false]),
-  ]);
-}
-
-/** Every brand phrase of the data, as normalised words. */
-function brandPhrases(): string[] {
-  const phrases = new Set<string>();
-  for (const file of Object.values(DATA_FILES.brands)) {
-    for (const b of (file as { brands: BrandData[] }).brands) {
-      for (const n of [b.name, ...(b.aka ?? [])]) phrases.add(tokenizePhrase(n).join(" "));
-    }
-  }
-  phrases.delete("");
-  return [...phrases];
-}
-
-/** A held-out bottle is "known" when a brand phrase of the data appears in its name, word for word. */
-function splitByBrandKnowledge(bottles: readonly HeldOutBottle[]) {
-  const phrases = brandPhrases();
-  const exact = new Set(phrases);
-  const known: HeldOutBottle[] = [];
-  const unknown: HeldOutBottle[] = [];
-  let verbatim = 0;
-  for (const b of bottles) {
-    const words = ` ${tokenizePhrase(b.bottle).join(" ")} `;
-    if (exact.has(words.trim())) verbatim++;
-    (phrases.some((p) => words.includes(` ${p} `)) ? known : unknown).push(b);
-  }
-  return { known, unknown, verbatim };
-}
-
-function report(title: string, file: string, given?: readonly Pair[]): Score {
-  const pairs = given ?? loadPairs(file);
+function report(title: string, file: string, pairs: readonly LabelledPair[]): Score {
   const s = score(pairs);
-  const f = (x: number) => x.toFixed(3);
   console.log(`\n${title}  (${path.relative(process.cwd(), file)})`);
   console.log(`  pairs ${pairs.length}  available ${s.tp + s.fn}  not available ${s.fp + s.tn}`);
   console.log(`  TP ${s.tp}  FP ${s.fp}  FN ${s.fn}  TN ${s.tn}`);
-  console.log(`  precision ${f(s.precision)}  recall ${f(s.recall)}  F1 ${f(s.f1)}`);
-  if (s.wrong.length > 0) {
-    console.log(`  misclassified (${s.wrong.length}):`);
-    for (const w of s.wrong) {
-      console.log(`    ${w.expected ? "missed     " : "wrongly yes"}  "${w.ingredient}"  <-  "${w.barItem}"`);
-    }
-  }
+  console.log(`  precision ${f3(s.precision)}  recall ${f3(s.recall)}  F1 ${f3(s.f1)}`);
+  printWrong(s);
   return s;
+}
+
+/** The bottles' scores split by whether their brand is in the data: the long tail is the second half. */
+function reportBrandSplit(bottles: readonly HeldOutBottle[]): void {
+  const { known, unknown, verbatim } = splitByBrandKnowledge(bottles);
+  console.log(`  bottles ${bottles.length}: brand in the data ${known.length}, not in the data ${unknown.length}, whole name in the data ${verbatim}`);
+  for (const [label, part] of [["brand in the data", known], ["brand not in the data", unknown]] as const) {
+    const s = score(pairsOfBottles(part));
+    console.log(`  ${label}: pairs ${s.tp + s.fp + s.fn + s.tn}  precision ${f3(s.precision)}  recall ${f3(s.recall)}  F1 ${f3(s.f1)}  (FP ${s.fp}, FN ${s.fn})`);
+  }
+}
+
+function goal(met: boolean, text: string): boolean {
+  console.log(`${met ? "OK" : "BELOW GOAL"}: ${text}`);
+  return met;
 }
 
 function main(): void {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const repo = path.resolve(here, "..");
-  const shared = report("Shared examples", path.resolve(repo, "tests/fixtures/matching-examples.json"));
-  const own = report("Barshelf labelled set", path.resolve(repo, "tests/fixtures/matching-labelled.json"));
-  const ok = [shared, own].every((s) => s.precision >= 0.97 && s.f1 >= 0.97);
-  console.log(`\n${ok ? "OK" : "BELOW TARGET"}: target precision >= 0.97 and F1 >= 0.97 on both sets`);
+  const fixture = (name: string) => path.resolve(here, "..", "tests/fixtures", name);
 
-  const heldOutFile = path.resolve(repo, "tests/fixtures/bottles-heldout.json");
-  const bottles = loadBottles(heldOutFile);
-  const { known, unknown, verbatim } = splitByBrandKnowledge(bottles);
-  const heldOut = report("Held-out bottles", heldOutFile, pairsOfBottles(bottles));
-  console.log(`  bottles ${bottles.length}: brand line in the data ${known.length}, not in the data ${unknown.length}, whole name in the data ${verbatim}`);
-  const f = (x: number) => x.toFixed(3);
-  const outside = score(pairsOfBottles(unknown));
-  console.log(`  bottles whose brand is not in the data: precision ${f(outside.precision)}  recall ${f(outside.recall)}  F1 ${f(outside.f1)}`);
-  const goal = heldOut.precision >= 0.99 && heldOut.recall >= 0.9;
-  console.log(`\n${goal ? "OK" : "BELOW GOAL"}: held-out goal precision >= 0.99 and recall >= 0.90`);
+  const sharedFile = fixture("matching-examples.json");
+  const ownFile = fixture("matching-labelled.json");
+  const shared = report("Shared examples", sharedFile, loadPairs(sharedFile));
+  const own = report("Barshelf labelled set", ownFile, loadPairs(ownFile));
+
+  const heldOutFile = fixture("bottles-heldout.json");
+  const heldOutBottles = loadBottles(heldOutFile);
+  const heldOut = report("Held-out bottles", heldOutFile, pairsOfBottles(heldOutBottles));
+  reportBrandSplit(heldOutBottles);
+
+  const longTailFile = fixture("bottles-longtail.json");
+  const longTailBottles = loadBottles(longTailFile);
+  const longTail = report("Long tail (held-out)", longTailFile, pairsOfBottles(longTailBottles));
+  reportBrandSplit(longTailBottles);
+
+  console.log("\nGoals");
+  goal(shared.f1 >= 0.99 && own.f1 >= 0.99,
+    `familiar sets F1 >= 0.99 (shared examples ${f3(shared.f1)}, Barshelf labelled set ${f3(own.f1)})`);
+  goal(heldOut.precision >= 0.99 && heldOut.recall >= 0.9,
+    `held-out bottles precision >= 0.99 and recall >= 0.90 (${f3(heldOut.precision)}, ${f3(heldOut.recall)})`);
+  goal(longTail.precision >= 0.995 && longTail.recall >= 0.92,
+    `long tail precision >= 0.995 and recall >= 0.92 (${f3(longTail.precision)}, ${f3(longTail.recall)})`);
 }
 
 main();
