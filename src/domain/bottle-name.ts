@@ -16,9 +16,7 @@ export function bottleLabel(bottle: Pick<BottleName, "name" | "kind" | "styles">
   return bottle.kind !== null && bottle.styles.length > 0 ? `${bottle.kind}: ${bottle.styles[0]}` : bottle.name;
 }
 
-/** The other styles listed with a bottle, each written whole ("Old tom gin"). */
+/** The other styles listed with a bottle ("Old tom" with "Gin: London dry"). */
 export function otherStyles(bottle: Pick<BottleName, "kind" | "styles">): string[] {
-  if (bottle.kind === null) return [];
-  const kind = bottle.kind.toLowerCase();
-  return bottle.styles.slice(1).map((style) => `${style} ${kind}`);
+  return bottle.kind === null ? [] : bottle.styles.slice(1);
 }

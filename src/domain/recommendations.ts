@@ -10,7 +10,7 @@
 // stands for both; but a brand only the catalogue asks for does not take the name from the kind the
 // user's recipes ask for: it becomes the kind's first example. The best 2 and 3 bottles are found by
 // exact search over the most useful candidates: two bottles can make a drink that neither makes alone.
-import { describeName, matchesIngredient } from "./matching";
+import { buildShelfIndex, describeName, explainIngredient, matchesIngredient } from "./matching";
 import { namedBottlesOfKind } from "./matching/bottles-of-kind";
 import type { BottleName } from "./bottle-name";
 
@@ -416,7 +416,7 @@ class ShopperNames {
 
   /**
    * The most general kind every candidate meets a line of and is a style of ("Gin" for "London
-   * dry gin" and "Old tom gin"); null when there is none.
+   * dry gin" and "Old tom gin", "Whiskey" for "Bourbon"); null when there is none.
    */
   private familyOf(members: readonly Candidate[]): string | null {
     const [first] = members;
@@ -425,9 +425,7 @@ class ShopperNames {
     for (const line of first.meets) {
       const label = describeName(this.lines[line]!).kindLabel;
       if (label === null || label.toLowerCase() === first.name.toLowerCase()) continue;
-      // a style is named by words before its kind's ("London dry gin"); produce or a different name is not a style
-      const styled = (m: Candidate) => m.name.toLowerCase().endsWith(` ${label.toLowerCase()}`) && bottleMeets(m.name, label);
-      if (members.every((m) => m.meets.includes(line) && styled(m))) labels.add(label);
+      if (members.every((m) => m.meets.includes(line) && isStyleOf(m.name, label))) labels.add(label);
     }
     let family: string | null = null;
     for (const label of labels) if (family === null || bottleMeets(family, label)) family = label;
@@ -447,6 +445,22 @@ class ShopperNames {
     const known = namedBottlesOfKind(kind, EXAMPLES - asked.length, meetsAll, asked);
     return [...asked, ...known];
   }
+}
+
+const stylesMemo = new Map<string, boolean>();
+
+/**
+ * Whether a bottle of this name is a more specific kind of the other (the matcher's rule 2, as it
+ * explains a match): "Bourbon" of "Whiskey", not "Egg" of "Egg white", which is cut from it.
+ */
+function isStyleOf(name: string, kind: string): boolean {
+  const key = `${name}\n${kind}`;
+  let style = stylesMemo.get(key);
+  if (style !== undefined) return style;
+  if (stylesMemo.size >= MEMO_LIMIT) stylesMemo.clear();
+  style = explainIngredient(buildShelfIndex([{ name }]), kind).satisfiedBy?.reason === "kind";
+  stylesMemo.set(key, style);
+  return style;
 }
 
 /** The style a kind's name gives within a more general kind: "London dry" in "Gin", "Bourbon" in "Whiskey". */

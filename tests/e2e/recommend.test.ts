@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { STARTER_SHELF } from "../../src/domain/starter-shelf";
 import { capture, launchBrowser, PHONE, WatchedPage } from "./browser";
+
+/** The bottle a "Buy next" card puts on the shopping list, as its button names it (the card's heading tells the kind). */
+async function bottleOnList(card: Locator): Promise<string> {
+  const label = await card.getByRole("button", { name: /^Add to shopping list: / }).getAttribute("aria-label");
+  return label!.replace(/^Add to shopping list: /, "");
+}
 
 /** Every title of a list shown in full, page after page ("Next" until there is none). */
 async function titlesOf(page: Page, start: string, list: string): Promise<string[]> {
@@ -128,11 +134,14 @@ describe("/recommend", () => {
     for (const title of ["Gimlet", "Gin Sour", "Tom Collins"]) expect(oneAway.some((row) => row.startsWith(title))).toBe(true);
 
     const first = page.getByRole("list", { name: "Bottles to buy next" }).getByRole("listitem").first();
-    const bottle = await first.getByRole("heading").innerText();
-    expect(bottle).toMatch(/gin/i);
+    // told as a shopper asks: the kind (and its style), with bottles to look for
+    expect(await first.getByRole("heading").innerText()).toMatch(/^Gin(: [A-Z][a-z ]+)?$/);
+    expect(await first.innerText()).toMatch(/For example \S.*, \S/);
     expect(await first.innerText()).toContain("Makes 3 of your recipes");
     await capture(page, "recommend");
 
+    const bottle = await bottleOnList(first);
+    expect(bottle).toMatch(/gin/i);
     await first.getByRole("button", { name: `Add to shopping list: ${bottle}` }).click();
     const list = page.getByRole("list", { name: "Shopping list" });
     await expect.poll(() => list.getByText(bottle, { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -173,13 +182,14 @@ describe("/recommend", () => {
 
     // a bottle put on the list says so, also after a reload, and is not offered again
     const bottle = page.getByRole("list", { name: "Bottles to buy next" }).getByRole("listitem").first();
-    const name = await bottle.getByRole("heading").innerText();
+    const heading = await bottle.getByRole("heading").innerText();
+    const name = await bottleOnList(bottle);
     await bottle.getByRole("button", { name: `Add to shopping list: ${name}` }).click();
     await expect.poll(() => bottle.getByText("On your list").isVisible(), { timeout: 15_000 }).toBe(true);
     await page.reload();
     await page.waitForLoadState("networkidle");
     const again = page.getByRole("list", { name: "Bottles to buy next" }).getByRole("listitem").first();
-    expect(await again.getByRole("heading").innerText()).toBe(name);
+    expect(await again.getByRole("heading").innerText()).toBe(heading);
     expect(await again.getByText("On your list").isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: `Add to shopping list: ${name}` }).count()).toBe(0);
     await capture(page, "recommend-50-recipes");

@@ -112,4 +112,46 @@ describe("GET /api/recommendations", () => {
     expect(new Set(mentioned)).toEqual(new Set([negroni.id]));
     expect((await recommendations(owner)).makeNow.map((r) => r.title)).toEqual(["Daiquiri"]);
   });
+
+  it("names each bottle as a shopper asks for it: the kind the recipes ask for with brands as examples, a brand only when a recipe asks for it", async () => {
+    const client = await signUp();
+    await addBar(client, ["Maker's Mark", "Angostura", "Campari", "Gin", "Oranges", "Soda water"]);
+    await addRecipe(client, "Manhattan", ["Bourbon", "Sweet vermouth", "Angostura bitters"]);
+    await addRecipe(client, "Negroni", ["Gin", "Campari", "Sweet vermouth"]);
+    const body = await recommendations(client);
+    const [first] = body.nextBottles;
+    expect(Object.keys(first!).sort()).toEqual(["catalogueRecipes", "catalogueUnlocks", "examples", "kind", "name", "recipes", "styles", "unlocks"]);
+    expect(first).toMatchObject({ name: "Sweet vermouth", kind: "Sweet vermouth", styles: [], unlocks: 2 });
+    expect(first!.examples.length).toBeGreaterThanOrEqual(2);
+    for (const example of first!.examples) expect(matchesIngredient("Sweet vermouth", example), example).toBe(true);
+    // no brand of sweet vermouth takes the kind's name, alone or in a plan
+    const named = [...body.nextBottles.map((b) => b.name), ...body.shoppingPlan.flatMap((p) => p.names)];
+    for (const name of named) if (describeName(name).kind === "sweet_vermouth") expect(name).toBe("Sweet vermouth");
+    for (const plan of body.shoppingPlan) {
+      expect(Object.keys(plan).sort()).toEqual(["bottles", "catalogueRecipes", "catalogueUnlocks", "names", "recipes", "unlocks"]);
+      expect(plan.bottles.map((b) => b.name)).toEqual(plan.names);
+      for (const bottle of plan.bottles) expect(Object.keys(bottle).sort()).toEqual(["examples", "kind", "name", "styles"]);
+    }
+
+    // a recipe asking for the brand: the brand is the bottle, and it makes all three
+    await addRecipe(client, "Boulevardier", ["Bourbon", "Campari", "Punt e Mes"]);
+    const [brand] = (await recommendations(client)).nextBottles;
+    expect(brand).toMatchObject({ name: "Punt e Mes", kind: null, styles: [], examples: [], unlocks: 3 });
+  });
+
+  it("lists styles of one kind once when one makes nothing the other does not", async () => {
+    const client = await signUp();
+    await addBar(client, ["Limes", "Lemons", "Simple syrup", "Soda water", "Angostura", "Oranges", "Eggs", "Mint"]);
+    await addRecipe(client, "Gimlet", ["Gin", "Lime juice", "Simple syrup"]);
+    const { nextBottles } = await recommendations(client);
+    const gin = nextBottles.find((b) => matchesIngredient("Gin", b.name))!;
+    expect(gin.kind).toBe("Gin");
+    expect(gin.styles.length).toBeGreaterThan(0);
+    expect(gin.recipes.map((r) => r.title)).toEqual(["Gimlet"]);
+    // any other gin listed makes a drink this one does not
+    const drinks = (b: (typeof nextBottles)[number]) => [...b.recipes.map((r) => r.id), ...b.catalogueRecipes.map((c) => c.catalogueId)];
+    for (const other of nextBottles.filter((b) => b !== gin && matchesIngredient("Gin", b.name))) {
+      expect(drinks(other).some((d) => !drinks(gin).includes(d)), other.name).toBe(true);
+    }
+  });
 });

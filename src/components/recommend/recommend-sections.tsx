@@ -58,6 +58,9 @@ export function OneAwayList({ rows, label }: { rows: readonly OneAwayRow[]; labe
   );
 }
 
+/** "A", "A or B", "A, B or C". */
+const listed = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : (items[0] ?? ""));
+
 /** Bottles a shopper could pick, and the other styles that make some of the same drinks: a sentence each. */
 function BottleHints({ bottles }: { bottles: readonly BottleName[] }) {
   const several = bottles.length > 1;
@@ -67,7 +70,7 @@ function BottleHints({ bottles }: { bottles: readonly BottleName[] }) {
         const others = otherStyles(b);
         const sentences = [
           b.examples.length > 0 ? `${several ? `${bottleLabel(b)}: for example` : "For example"} ${b.examples.join(", ")}.` : "",
-          others.length > 0 ? `${others.join(" or ")} also makes some of these.` : "",
+          others.length > 0 ? `${listed(others)} also ${others.length === 1 ? "makes" : "make"} some of these.` : "",
         ].filter(Boolean);
         if (sentences.length === 0) return null;
         return (
