@@ -19,6 +19,14 @@ export class NotFoundError extends Error {
   }
 }
 
+/** The caller may see the record but not do this to it (a member asking for an owner's action). */
+export class ForbiddenError extends Error {
+  constructor(message = "Forbidden") {
+    super(message);
+    this.name = "ForbiddenError";
+  }
+}
+
 /** The input breaks a rule; `issues` say which fields and why. */
 export class ValidationError extends Error {
   readonly issues: readonly ValidationIssue[];

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { HouseholdRole, InviteRole } from "@/domain/households";
 import type { BarItem, Drink, Recipe, ShoppingItem, Upload } from "@/domain/types";
 
 /** Where a menu scan's reading stands. */
@@ -140,6 +141,33 @@ export interface MenuDrinkAddedTable {
   createdAt: Timestamp;
 }
 
+/** A household (db/households.ts): `ownerId` is always one of its members with the role owner. */
+export interface HouseholdTable {
+  id: string;
+  name: string;
+  ownerId: string;
+  createdAt: Timestamp;
+}
+
+export interface HouseholdMemberTable {
+  householdId: string;
+  userId: string;
+  role: HouseholdRole;
+  joinedAt: Timestamp;
+}
+
+/** An invitation, by the hash of its code (the code itself is never stored). */
+export interface HouseholdInviteTable {
+  codeHash: string;
+  householdId: string;
+  role: InviteRole;
+  createdBy: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  usedBy: string | null;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -155,4 +183,7 @@ export interface Database {
   menuReading: MenuReadingTable;
   idempotencyKey: IdempotencyKeyTable;
   menuDrinkAdded: MenuDrinkAddedTable;
+  household: HouseholdTable;
+  householdMember: HouseholdMemberTable;
+  householdInvite: HouseholdInviteTable;
 }

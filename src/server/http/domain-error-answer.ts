@@ -1,5 +1,6 @@
 import {
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   QuotaExceededError,
   RateLimitedError,
@@ -34,6 +35,7 @@ export interface DomainErrorAnswer {
 /** Each domain error's status; the body is its message (and the issues of a validation failure). 503 and 507 are the store's. */
 const STATUS_OF_DOMAIN_ERROR = [
   [ValidationError, 400],
+  [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
   [TooLargeError, 413],

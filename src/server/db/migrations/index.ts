@@ -12,6 +12,7 @@ import * as menuReading from "./0011_menu_reading";
 import * as idempotencyKeys from "./0012_idempotency_keys";
 import * as menuDrinksAdded from "./0014_menu_drinks_added";
 import * as menuReadingTurns from "./0016_menu_reading_turns";
+import * as households from "./0017_households";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0012_idempotency_keys": idempotencyKeys,
   "0014_menu_drinks_added": menuDrinksAdded,
   "0016_menu_reading_turns": menuReadingTurns,
+  "0017_households": households,
 };

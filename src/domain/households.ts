@@ -1,0 +1,109 @@
+/**
+ * Households: a few people who share a bar, each a member by invitation, with one of three
+ * roles. What each role may do is data here (one table), so the routes, the pages and the
+ * tests read the same answer. Pure: no server code.
+ */
+
+export const HOUSEHOLD_ROLES = ["owner", "member", "guest"] as const;
+export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+
+/** The roles an invitation may give: ownership is handed over to someone already in, never by link. */
+export const INVITE_ROLES = ["member", "guest"] as const;
+export type InviteRole = (typeof INVITE_ROLES)[number];
+
+/** The most households one account belongs to, those it owns included. */
+export const MAX_HOUSEHOLDS_PER_USER = 5;
+/** The most invitations a household has open (unused and unexpired) at once. */
+export const MAX_OPEN_INVITES_PER_HOUSEHOLD = 20;
+/** How long an invitation can be accepted. */
+export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Random bytes in an invitation code: 192 bits, written as 32 base64url characters. */
+export const INVITE_CODE_BYTES = 24;
+const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** Whether a string has the shape of an invitation code (anything else names no invitation). */
+export function isInviteCodeShape(code: string): boolean {
+  return INVITE_CODE_PATTERN.test(code);
+}
+
+/** Everything one can do to a household or its people. */
+export const HOUSEHOLD_ACTIONS = [
+  "view",
+  "listMembers",
+  "rename",
+  "delete",
+  "invite",
+  "changeRole",
+  "removeMember",
+  "leave",
+] as const;
+export type HouseholdAction = (typeof HOUSEHOLD_ACTIONS)[number];
+
+/** The roles table: which role may do what. */
+export const ROLE_PERMISSIONS: Readonly<Record<HouseholdRole, ReadonlySet<HouseholdAction>>> = {
+  owner: new Set(HOUSEHOLD_ACTIONS),
+  member: new Set(["view", "listMembers", "leave"]),
+  guest: new Set(["view", "listMembers", "leave"]),
+};
+
+export function mayDo(role: HouseholdRole, action: HouseholdAction): boolean {
+  return ROLE_PERMISSIONS[role].has(action);
+}
+
+/** One message for a household that does not exist and one the caller is not in (404). */
+export const HOUSEHOLD_NOT_FOUND = "Household not found";
+
+/** What a refused action answers (403), in a sentence. */
+export const OWNER_ONLY_MESSAGE = "Only an owner of this household can do that.";
+
+/** Why the last owner cannot step down or leave (409): the household would have nobody to run it. */
+export const LAST_OWNER_LEAVING_MESSAGE = "You are this household's only owner: make another member an owner first, or delete the household.";
+export const LAST_OWNER_DEMOTED_MESSAGE = "A household needs an owner: make another member an owner first.";
+export const TOO_MANY_HOUSEHOLDS_MESSAGE = `An account belongs to at most ${MAX_HOUSEHOLDS_PER_USER} households: leave one to join another.`;
+export const ALREADY_MEMBER_MESSAGE = "You are already in this household.";
+export const TOO_MANY_INVITES_MESSAGE = `A household has at most ${MAX_OPEN_INVITES_PER_HOUSEHOLD} open invitations: wait for some to be used or to expire.`;
+
+/**
+ * Whether a change of roles leaves the household with an owner: `owners` is how many it has
+ * now, `losing` whether the change takes one away (a demotion, a removal, a leaving owner).
+ */
+export function keepsAnOwner(owners: number, losing: boolean): boolean {
+  return !losing || owners > 1;
+}
+
+/** What a role is called in a sentence ("as a guest"). */
+export function roleInSentence(role: HouseholdRole): string {
+  return role === "owner" ? "an owner" : `a ${role}`;
+}
+
+/** A member as the API lists them: the name they chose, never their email. */
+export interface HouseholdMember {
+  userId: string;
+  name: string;
+  role: HouseholdRole;
+  joinedAt: string;
+}
+
+/** A household as its members see it: the caller's own role and everyone in it. */
+export interface Household {
+  id: string;
+  name: string;
+  role: HouseholdRole;
+  members: HouseholdMember[];
+}
+
+/** A fresh invitation, as its creator gets it once (only a hash of the code is stored). */
+export interface HouseholdInvite {
+  code: string;
+  url: string;
+  role: InviteRole;
+  expiresAt: string;
+}
+
+/** What the invitation page shows about a valid code: who invites whom to what. */
+export interface InvitePreview {
+  householdName: string;
+  invitedBy: string;
+  role: InviteRole;
+  expiresAt: string;
+}

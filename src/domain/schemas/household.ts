@@ -1,0 +1,23 @@
+import { HOUSEHOLD_ROLES, INVITE_ROLES } from "../households";
+import { requiredText } from "./common";
+import { z } from "./z";
+
+const householdName = requiredText(100, "Give the household a name.");
+
+/** POST /api/households and PATCH /api/households/[id]. */
+export const householdCreateSchema = z.strictObject({ name: householdName });
+export const householdUpdateSchema = z.strictObject({ name: householdName });
+
+/** POST /api/households/[id]/invites: the role the person invited will have. */
+export const householdInviteCreateSchema = z.strictObject({
+  role: z.enum(INVITE_ROLES, { error: "Invite someone as a member or a guest." }),
+});
+
+/** PATCH /api/households/[id]/members/[userId]. */
+export const householdMemberUpdateSchema = z.strictObject({
+  role: z.enum(HOUSEHOLD_ROLES, { error: "The role must be owner, member or guest." }),
+});
+
+export type HouseholdCreateInput = z.output<typeof householdCreateSchema>;
+export type HouseholdInviteCreateInput = z.output<typeof householdInviteCreateSchema>;
+export type HouseholdMemberUpdateInput = z.output<typeof householdMemberUpdateSchema>;
