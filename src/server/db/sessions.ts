@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from ".";
+import { handOverHouseholdsOfUser } from "./households";
 import { nowIso, toIsoString } from "./time";
 
 /** One of the caller's signed-in devices, as the account page lists it (never its token). */
@@ -28,8 +29,16 @@ export async function deleteSessionForUser({ userId, id }: { userId: string; id:
   return result.numDeletedRows > BigInt(0);
 }
 
-/** Deletes the user's row; every row they own goes with it (each table's user_id cascades). */
+/**
+ * Deletes the user's row; every row they own goes with it (each table's user_id cascades), and
+ * so do the households they own, except one with another owner, which passes to them first.
+ */
 export async function deleteUserForUser({ userId }: { userId: string }): Promise<boolean> {
-  const result = await getDb().deleteFrom("user").where("id", "=", userId).executeTakeFirst();
-  return result.numDeletedRows > BigInt(0);
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await handOverHouseholdsOfUser({ userId }, trx);
+      const result = await trx.deleteFrom("user").where("id", "=", userId).executeTakeFirst();
+      return result.numDeletedRows > BigInt(0);
+    });
 }

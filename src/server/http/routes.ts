@@ -8,7 +8,7 @@ import { jsonResponse } from "./responses";
 import { answerOnce } from "./idempotency";
 import { describeError, log } from "../platform/log";
 import { isCrossSiteWrite } from "../platform/origins";
-import { enforceRateLimits, type RateLimitName } from "../limits/rate-limits";
+import { clientAddress, enforceRateLimits, type RateLimitName } from "../limits/rate-limits";
 
 /**
  * The route wrappers every API route is written in: the session, the same-origin rule for
@@ -73,6 +73,16 @@ function handleRequest<P>(handler: (req: Request, params: P) => Promise<Response
 export interface UserRouteOptions {
   /** A limit per user on this route (counted after the session is known, before the body is read). */
   rateLimit?: RateLimitName;
+  /** A limit per client address on this route, counted with the one per user. */
+  rateLimitPerAddress?: RateLimitName;
+}
+
+/** The route's limits as (rule, subject) pairs: its rule per user and its rule per address. */
+function rateLimitChecks(options: UserRouteOptions, userId: string, req: Request): [RateLimitName, string][] {
+  const checks: [RateLimitName, string][] = [];
+  if (options.rateLimit) checks.push([options.rateLimit, userId]);
+  if (options.rateLimitPerAddress) checks.push([options.rateLimitPerAddress, clientAddress(req.headers)]);
+  return checks;
 }
 
 /**
@@ -94,7 +104,8 @@ export function userRoute<P extends RouteParams = NoParams>(
   return handleRequest(async (req, params: P) => {
     const user = await getSessionUser(req.headers);
     if (!user) throw new HttpError(401, { error: "Unauthorized" });
-    if (options.rateLimit) await enforceRateLimits([[options.rateLimit, user.id]]);
+    const checks = rateLimitChecks(options, user.id, req);
+    if (checks.length > 0) await enforceRateLimits(checks);
     if (namesNoRecord(params)) throw new NotFoundError();
     const run = () => handler({ user, req, params });
     // A POST that carries an Idempotency-Key runs once per key (src/server/http/idempotency.ts).

@@ -15,6 +15,9 @@ export const RATE_LIMITS = {
   uploadsPerUser: { max: 30, windowSeconds: 60 },
   /** an import may carry 100 MB and re-encode every photo in it; a dry run and its import are two */
   importsPerUser: { max: 10, windowSeconds: 60 },
+  /** accepting an invitation is a guess at a code, whoever makes it and from wherever */
+  inviteAcceptsPerUser: { max: 10, windowSeconds: 60 },
+  inviteAcceptsPerAddress: { max: 10, windowSeconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,53 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { INVITE_CODE_BYTES, INVITE_LIFETIME_MS, isInviteCodeShape, type Household, type HouseholdInvite, type InvitePreview, type InviteRole } from "@/domain/households";
+import { acceptInviteForUser, createInviteForUser, findOpenInvite } from "../db/households";
+import { getConfig } from "../platform/config";
+
+/**
+ * Invitation codes: random bytes from the system's generator, shown once to the owner who
+ * asked; the database keeps only their SHA-256, so whoever reads it cannot use one. A code is
+ * long enough random that hashing without a salt costs nothing in safety.
+ */
+function hashInviteCode(code: string): string {
+  return createHash("sha256").update(code).digest("hex");
+}
+
+/** Where the invitation page is reached: the configured public URL, or the host this request came to. */
+function siteOrigin(req: Request): string {
+  const configured = getConfig().authUrl;
+  if (configured) return new URL(configured).origin;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  const proto = req.headers.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "");
+  return host ? `${proto}://${host}` : new URL(req.url).origin;
+}
+
+/** A new single-use invitation to the household, valid for a week; null when the caller is not in it. */
+export async function inviteToHouseholdForUser({
+  userId,
+  householdId,
+  role,
+  req,
+}: {
+  userId: string;
+  householdId: string;
+  role: InviteRole;
+  req: Request;
+}): Promise<HouseholdInvite | null> {
+  const code = randomBytes(INVITE_CODE_BYTES).toString("base64url");
+  const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS).toISOString();
+  const stored = await createInviteForUser({ userId, householdId, role, codeHash: hashInviteCode(code), expiresAt });
+  return stored && { code, url: `${siteOrigin(req)}/invite/${code}`, role: stored.role, expiresAt: stored.expiresAt };
+}
+
+/** The household the caller joined, or null for a code that is no longer (or never was) an open invitation. */
+export async function acceptInvite({ userId, code }: { userId: string; code: string }): Promise<Household | null> {
+  if (!isInviteCodeShape(code)) return null;
+  return acceptInviteForUser({ userId, codeHash: hashInviteCode(code) });
+}
+
+/** What the invitation page shows for a code, or null for any code that cannot be accepted. */
+export async function previewInvite(code: string): Promise<InvitePreview | null> {
+  if (!isInviteCodeShape(code)) return null;
+  return findOpenInvite({ codeHash: hashInviteCode(code) });
+}
