@@ -5,6 +5,7 @@
  * its place in the zip (`photos/<name>`), never by one of our URLs.
  */
 import type { Quantity, UploadKind } from "../constants";
+import type { HouseholdRole } from "../households";
 
 export const EXPORT_FORMAT = "barshelf-export";
 export const EXPORT_VERSION = 1;
@@ -73,6 +74,16 @@ export interface ExportedUpload {
   createdAt: string;
 }
 
+/**
+ * A household the account belongs to, as a reference: its id, its name and the account's role,
+ * never the other members. An import leaves it out: one joins a household only by invitation.
+ */
+export interface ExportedHouseholdReference {
+  id: string;
+  name: string;
+  role: HouseholdRole;
+}
+
 /** The sections in the order they are written. */
 export const EXPORT_SECTIONS = ["recipes", "drinks", "barItems", "shoppingList", "uploads"] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
@@ -86,6 +97,8 @@ export interface ExportDocument {
   barItems: ExportedBarItem[];
   shoppingList: ExportedShoppingItem[];
   uploads: ExportedUpload[];
+  /** written last; older exports have none */
+  households?: ExportedHouseholdReference[];
 }
 
 /** An object key ("<user>/<random>.<ext>") as the photo's path in the zip: the user's part is left out. */

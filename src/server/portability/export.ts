@@ -9,6 +9,7 @@ import {
   type ExportSection,
 } from "@/domain/export/document";
 import { exportSectionForUser, type ExportRecordOf } from "../db/export";
+import { listMembershipReferencesForUser } from "../db/households";
 import { describeError, log } from "../platform/log";
 import { getObjectStore } from "../platform/storage";
 
@@ -48,6 +49,8 @@ async function* documentText(userId: string, now: Date): AsyncGenerator<string> 
     }
     yield "]";
   }
+  // At most a few references, so read at once.
+  yield `,\n"households":${JSON.stringify(await listMembershipReferencesForUser({ userId }))}`;
   yield "}\n";
 }
 
