@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { isPublicPage } from "@/domain/public-pages";
 
 describe("isPublicPage", () => {
-  it.each(["/", "//", "/login", "/login/", "/signup", "/signup//"])("lets anyone see %s", (path) => {
+  it.each(["/", "//", "/login", "/login/", "/signup", "/signup//", `/invite/${"a".repeat(32)}`, `/invite/${"Zz09-_".repeat(5)}ab/`])("lets anyone see %s", (path) => {
     expect(isPublicPage(path)).toBe(true);
   });
 
-  it.each(["/bar", "/bar/", "/welcome", "/recipes", "/login/x", "/LOGIN", "/index", "/%2F"])("keeps %s private", (path) => {
+  it.each(["/bar", "/bar/", "/welcome", "/recipes", "/login/x", "/LOGIN", "/index", "/%2F", "/invite", "/invite/", "/invite/short", `/invite/${"a".repeat(33)}`, `/invite/${"a".repeat(32)}/x`, `/invite/${"a".repeat(31)}%`])("keeps %s private", (path) => {
     expect(isPublicPage(path)).toBe(false);
   });
 });
