@@ -52,13 +52,21 @@ async function seed(client: TestClient, label: string, into: string[]): Promise<
   });
   const item = await client.post<{ id: string }>("/api/bar-items", { name: `${label} gin` });
   const entry = await client.post<{ id: string }>("/api/shopping-list", { name: `${label} limes` });
-  for (const res of [drink, recipe, item, entry]) expect(res.status).toBe(201);
-  into.push(upload.body.id, drink.body.id, recipe.body.id, item.body.id, entry.body.id);
+  const household = await client.post<{ id: string }>("/api/households", { name: `${label} flat` });
+  for (const res of [drink, recipe, item, entry, household]) expect(res.status).toBe(201);
+  // someone else lives there too, so a household route has another member to remove or change
+  const flatmate = await signUp(`${label} flatmate`);
+  const invite = await client.post<{ code: string }>(`/api/households/${household.body.id}/invites`, { role: "guest" });
+  expect((await flatmate.post(`/api/invites/${invite.body.code}/accept`)).status).toBe(200);
+  // the flatmate's id, not the owner's: the answers are checked for the victim's own id, which a redirect may echo from the path
+  into.push(upload.body.id, drink.body.id, recipe.body.id, item.body.id, entry.body.id, household.body.id, flatmate.user!.id);
 }
 
 /** What the victim has, as they see it through the API. */
 async function victimView(): Promise<string> {
-  const paths = ["/api/recipes", "/api/drinks", "/api/bar-items", "/api/shopping-list"];
+  const households = await victim.get<{ households: { id: string }[] }>("/api/households");
+  const paths = ["/api/recipes", "/api/drinks", "/api/bar-items", "/api/shopping-list", "/api/households"];
+  paths.push(...households.body.households.map((h) => `/api/households/${h.id}/members`));
   const answers = await Promise.all(paths.map((p) => victim.get(p)));
   return JSON.stringify(answers.map((a) => [a.status, a.body]));
 }
@@ -82,10 +90,12 @@ const segmentValue = fc.oneof(
   fc.constant("actor").chain(() => fc.constantFrom(...(ids.actor.length ? ids.actor : ["a"]))),
 );
 
+/** Each dynamic segment its own value (a household's id, then a member's). */
 const pathOf = fc.constantFrom(...routes).chain((route) =>
-  fc.tuple(fc.constant(route), segmentValue, fc.constantFrom(...AUTH_PATHS)).map(([r, value, auth]) =>
-    r.template.replace("[...all]", auth).replace(/\[[^\]]+\]/g, value),
-  ),
+  fc.tuple(fc.constant(route), fc.array(segmentValue, { minLength: 2, maxLength: 2 }), fc.constantFrom(...AUTH_PATHS)).map(([r, values, auth]) => {
+    let i = 0;
+    return r.template.replace("[...all]", auth).replace(/\[[^\]]+\]/g, () => values[i++ % values.length]!);
+  }),
 );
 
 const method = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS");
@@ -106,10 +116,10 @@ const contentType = fc.constantFrom(
 const fieldValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.string({ maxLength: 30 }),
-  fc.constantFrom("", "\u0000", "FULL", "EMPTY", "menu", "/object-images/x", "negroni"),
+  fc.constantFrom("", "\u0000", "FULL", "EMPTY", "menu", "/object-images/x", "negroni", "owner", "member", "guest"),
   fc.constant(null).chain(() => fc.constantFrom(...(ids.victim.length ? ids.victim : ["v"]))),
 );
-const FIELDS = ["title", "name", "type", "notes", "ingredients", "steps", "sourceDrinkId", "imageUrl", "quantity", "aliases", "names", "catalogueId", "catalogueIds", "recipeId", "done", "servings", "rating", "kind", "email", "password"];
+const FIELDS = ["title", "name", "type", "notes", "ingredients", "steps", "sourceDrinkId", "imageUrl", "quantity", "aliases", "names", "catalogueId", "catalogueIds", "recipeId", "done", "servings", "rating", "kind", "email", "password", "role"];
 const shapedBody = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 5 }).map((o) => JSON.stringify(o));
 
 const body = fc.oneof(
