@@ -24,32 +24,45 @@ function brandGroups(): BrandGroup[] {
   return (groups = [...byGroup.values()]);
 }
 
-let spellings: Map<string, string[]> | undefined;
+interface BrandFacts {
+  aka: Map<string, string[]>;
+  /** names listed in the hand-kept brand files (the well-known bottles), not only in the product lists */
+  wellKnown: Set<string>;
+}
+let facts: BrandFacts | undefined;
 
-/** A brand's other spellings as the data lists them (often the shorter name people say: "Martini Rubino"). */
-function otherSpellings(name: string): string[] {
-  if (!spellings) {
-    spellings = new Map();
-    for (const file of Object.values(DATA_FILES.brands)) {
-      for (const b of (file as { brands: BrandData[] }).brands) if (b.aka) spellings.set(b.name, b.aka);
+function brandFacts(): BrandFacts {
+  if (facts) return facts;
+  facts = { aka: new Map(), wellKnown: new Set() };
+  for (const [file, data] of Object.entries(DATA_FILES.brands)) {
+    for (const b of (data as { brands: BrandData[] }).brands) {
+      if (b.aka) facts.aka.set(b.name, b.aka);
+      if (file.startsWith("brands/")) facts.wellKnown.add(b.name);
     }
   }
-  return spellings.get(name) ?? [];
+  return facts;
 }
 
 const letters = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
-/** A member's names, the one on its label first, without spellings that differ only in punctuation; shortest first. */
+/** A member's names (the one on its label, then other spellings the data lists, often the shorter name people say), without spellings that differ only in punctuation; shortest first. */
 function namesOfMember(brand: Brand): string[] {
   const seen = new Set<string>();
-  const names = [brand.name, ...otherSpellings(brand.name)].filter((name) => !seen.has(letters(name)) && seen.add(letters(name)));
+  const names = [brand.name, ...(brandFacts().aka.get(brand.name) ?? [])].filter((name) => !seen.has(letters(name)) && seen.add(letters(name)));
   return names.sort((a, b) => a.length - b.length);
 }
 
-/** kind id -> each brand group's names for it, in the order they are offered; one entry per kind the callers ask about */
-const namesByKind = new Map<string, string[][]>();
+/** A brand group's names for a kind: its own name, then its product lines of the kind, shortest first. */
+interface GroupNames {
+  groupName: string;
+  lines: string[];
+  wellKnown: boolean;
+}
 
-function groupNamesOfKind(kindId: string): string[][] {
+/** kind id -> the brand groups with bottles of it, in data order; one entry per kind the callers ask about */
+const namesByKind = new Map<string, GroupNames[]>();
+
+function groupNamesOfKind(kindId: string): GroupNames[] {
   let found = namesByKind.get(kindId);
   if (found) return found;
   found = [];
@@ -57,7 +70,9 @@ function groupNamesOfKind(kindId: string): string[][] {
     const ofKind = group.members.filter(
       (b) => b.flavour === undefined && !b.definesKind && b.kinds.some((k) => knowledge.kinds.get(k)!.ancestorSet.has(kindId)),
     );
-    if (ofKind.length > 0) found.push([...new Set([group.groupName, ...ofKind.flatMap(namesOfMember).sort((a, b) => a.length - b.length)])]);
+    if (ofKind.length === 0) continue;
+    const lines = [...new Set(ofKind.flatMap(namesOfMember))].filter((name) => name !== group.groupName).sort((a, b) => a.length - b.length);
+    found.push({ groupName: group.groupName, lines, wellKnown: group.members.some((b) => brandFacts().wellKnown.has(b.name)) });
   }
   namesByKind.set(kindId, found);
   return found;
@@ -76,10 +91,11 @@ function sameMaker(a: string, b: string): boolean {
 }
 
 /**
- * Up to `limit` bottles of a kind (a kind id or a name such as "Sweet vermouth"), one per brand
- * group in data order, each the first of the group's names that `accept` takes: the group's own
- * name, then its product lines of the kind and their other spellings, shortest first; never
- * two of one maker, nor one of the maker of a bottle `already` chosen. Flavoured bottles are never offered.
+ * Up to `limit` bottles of a kind (a kind id or a name such as "Sweet vermouth"), each the first
+ * name of a brand group that `accept` takes, looked for in this order: well-known brands by their
+ * own name ("Rittenhouse"), then well-known brands by a product line ("Martini Rubino"), then the
+ * other brands the data lists; in data order within each. Never two of one maker, nor one of the
+ * maker of a bottle `already` chosen. Flavoured bottles are never offered.
  */
 export function namedBottlesOfKind(
   kind: string,
@@ -90,10 +106,22 @@ export function namedBottlesOfKind(
   const kindId = knowledge.kinds.has(kind) ? kind : describeName(kind).kind;
   const out: string[] = [];
   if (kindId === null) return out;
-  for (const names of groupNamesOfKind(kindId)) {
-    if (out.length >= limit) break;
-    const chosen = names.find((name) => ![...already, ...out].some((o) => sameMaker(o, name)) && accept(name));
-    if (chosen !== undefined) out.push(chosen);
+  const groups = groupNamesOfKind(kindId);
+  const used = new Set<GroupNames>();
+  const passes: [(g: GroupNames) => boolean, (g: GroupNames) => string[]][] = [
+    [(g) => g.wellKnown, (g) => [g.groupName]],
+    [(g) => g.wellKnown, (g) => g.lines],
+    [(g) => !g.wellKnown, (g) => [g.groupName, ...g.lines]],
+  ];
+  for (const [takes, namesOf] of passes) {
+    for (const group of groups) {
+      if (out.length >= limit) return out;
+      if (used.has(group) || !takes(group)) continue;
+      const chosen = namesOf(group).find((name) => ![...already, ...out].some((o) => sameMaker(o, name)) && accept(name));
+      if (chosen === undefined) continue;
+      out.push(chosen);
+      used.add(group);
+    }
   }
   return out;
 }
