@@ -107,3 +107,24 @@ export interface InvitePreview {
   role: InviteRole;
   expiresAt: string;
 }
+
+/** Names in a sentence: "A", "A and B", "A, B and C". */
+function namesInSentence(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/**
+ * What deleting the account does to the caller's households, said before they confirm: the
+ * households they alone own go with it, for everyone in them; the others they leave (one they
+ * own with someone else passes to that owner). Null for someone in no household.
+ */
+export function accountDeletionNote(households: readonly Household[], userId: string): string | null {
+  if (households.length === 0) return null;
+  const soleOwner = (h: Household) => h.role === "owner" && h.members.filter((m) => m.role === "owner" && m.userId !== userId).length === 0;
+  const deleted = households.filter(soleOwner).map((h) => h.name);
+  const left = households.filter((h) => !soleOwner(h)).map((h) => h.name);
+  const sentences: string[] = [];
+  if (deleted.length > 0) sentences.push(`${namesInSentence(deleted)}, which you alone own, ${deleted.length === 1 ? "is" : "are"} deleted for everyone in ${deleted.length === 1 ? "it" : "them"}.`);
+  if (left.length > 0) sentences.push(`You leave ${namesInSentence(left)}.`);
+  return sentences.join(" ");
+}

@@ -67,6 +67,9 @@ describe("households", () => {
   it("a user who never joins one has none", async () => {
     const loner = await signUp();
     expect(await householdsOf(loner)).toEqual([]);
+    const account = await loner.get<string>("/account");
+    expect(account.status).toBe(200);
+    expect(account.body).not.toMatch(/you alone own|You leave/);
   });
 
   it("creates, lists, renames and deletes a household; the members' own records stay theirs", async () => {
@@ -376,6 +379,9 @@ describe("account deletion", () => {
     const elsewhere = await createHousehold(member, "Member's own");
     await join(member, elsewhere.id, owner);
 
+    // said before the password is asked for
+    const page = (await owner.get<string>("/account")).body.replace(/<!-- -->/g, "");
+    expect(page).toContain("Deleted owner house, which you alone own, is deleted for everyone in it. You leave Member&#x27;s own.");
     await deleteAccount(owner);
     expect((await member.get(`/api/households/${household.id}`)).status).toBe(404);
     expect((await householdsOf(member)).map((h) => h.name)).toEqual(["Member's own"]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountDeletionNote,
   HOUSEHOLD_ACTIONS,
   HOUSEHOLD_ROLES,
   isInviteCodeShape,
@@ -68,5 +69,30 @@ describe("household schemas", () => {
 describe("roleInSentence", () => {
   it("reads as English", () => {
     expect(HOUSEHOLD_ROLES.map(roleInSentence)).toEqual(["an owner", "a member", "a guest"]);
+  });
+});
+
+describe("accountDeletionNote", () => {
+  const me = "me";
+  const member = (userId: string, role: HouseholdRole) => ({ userId, name: userId, role, joinedAt: "2026-01-01T00:00:00.000Z" });
+  const household = (name: string, role: HouseholdRole, others: [string, HouseholdRole][]) => ({
+    id: name,
+    name,
+    role,
+    members: [member(me, role), ...others.map(([id, r]) => member(id, r))],
+  });
+
+  it("says nothing to someone in no household", () => {
+    expect(accountDeletionNote([], me)).toBeNull();
+  });
+
+  it("tells the households deleted (owned alone) from those left (another owner, or someone else's)", () => {
+    expect(accountDeletionNote([household("Flat 3", "owner", [["ben", "member"]])], me)).toBe("Flat 3, which you alone own, is deleted for everyone in it.");
+    expect(
+      accountDeletionNote(
+        [household("Flat 3", "owner", [["ben", "member"]]), household("Cabin", "owner", []), household("Co-op", "owner", [["cy", "owner"]]), household("Ben's", "guest", [["ben", "owner"]])],
+        me,
+      ),
+    ).toBe("Flat 3 and Cabin, which you alone own, are deleted for everyone in them. You leave Co-op and Ben's.");
   });
 });

@@ -177,7 +177,8 @@ export function SignOutEverywhereButton({ className = "secondary small" }: { cla
   );
 }
 
-export function DeleteAccountForm() {
+/** `householdsNote`: what the deletion does to the user's households, when they are in any. */
+export function DeleteAccountForm({ householdsNote }: { householdsNote?: string | null }) {
   return (
     <AccountForm
       label="Delete my account"
@@ -189,6 +190,7 @@ export function DeleteAccountForm() {
       <p className="muted">
         This deletes your recipes, bar, drinks, shopping list and every photo, on this server, for good. Type your password to confirm.
       </p>
+      {householdsNote && <p className="muted">{householdsNote}</p>}
       <label>
         Password
         <input name="password" type="password" required autoComplete="current-password" />

@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
+import { accountDeletionNote } from "@/domain/households";
 import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account/account-settings";
 import { getPageSessionId, requirePageUser } from "@/server/auth/better-auth";
+import { listHouseholdsForUser } from "@/server/db/households";
 import { listSessionsForUser } from "@/server/db/sessions";
 
 export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   const user = await requirePageUser();
-  const [sessions, currentId] = await Promise.all([listSessionsForUser({ userId: user.id }), getPageSessionId()]);
+  const [sessions, currentId, households] = await Promise.all([
+    listSessionsForUser({ userId: user.id }),
+    getPageSessionId(),
+    listHouseholdsForUser({ userId: user.id }),
+  ]);
   return (
     <>
       <div className="page-head">
@@ -30,7 +36,7 @@ export default async function AccountPage() {
       </section>
       <section className="section stack" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete account</h2>
-        <DeleteAccountForm />
+        <DeleteAccountForm householdsNote={accountDeletionNote(households, user.id)} />
       </section>
     </>
   );
