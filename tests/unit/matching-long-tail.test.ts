@@ -159,6 +159,40 @@ describe("the kind words in a name win over an unknown brand word or a number be
     ]);
   });
 
+  it("a style or kind word of something else, with the maker's unknown words between it and the kind, is the maker's", () => {
+    expectBottles([
+      ["Port Foobar Lager", ["Lager", "Beer"], ["Port"]],
+      ["Sherry Foobar Pale Ale", ["Pale ale", "Beer"], ["Sherry"]],
+      ["Foobar Golden Navel Oranges", ["Orange juice", "Orange"], ["Gold rum"]],
+      ["Foobar Brown Eggs", ["Egg white", "Egg"], []],
+      ["Foobar Greens Basil", ["Basil"], []],
+    ]);
+  });
+
+  it("kind words that labels put before the maker's name", () => {
+    expectBottles([
+      ["Vodka Foobar", ["Vodka"], ["Gin"]],
+      ["Wodka Foobar Citron", ["Citrus vodka"], ["Vodka"]],
+      ["Cerveza Foobar", ["Beer"], ["Lager", "Cider"]],
+      ["Foobar Pilsener", ["Lager", "Beer"], ["Pale ale"]],
+    ]);
+  });
+
+  it("the agave on a mezcal's label says it is a mezcal", () => {
+    expectBottles([
+      ["Foobar Tobalá", ["Mezcal", "Agave spirit"], ["Tequila"]],
+      ["Foobar Tepeztate Joven", ["Mezcal"], ["Tequila", "Blanco tequila"]],
+      ["Foobar Ensamble Cuixe", ["Mezcal"], ["Tequila"]],
+    ]);
+  });
+
+  it("kinds stated apart that one kind joins", () => {
+    expectBottles([
+      ["Foobar Islay Single Malt", ["Single malt Scotch", "Islay Scotch", "Scotch"], ["Peated Scotch", "Bourbon"]],
+      ["Foobar Speyside Single Malt 12", ["Single malt Scotch", "Speyside Scotch"], ["Islay Scotch"]],
+    ]);
+  });
+
   it("a style word next to the kind still qualifies it", () => {
     expectBottles([["Foobar Black Sambuca", [], ["Sambuca"]]]);
   });
@@ -178,6 +212,19 @@ describe("branded produce is produce", () => {
 
   it("a soda maker's fruit in the singular is its flavour", () => {
     expectBottles([["Fanta Lemon Zero", [], ["Lemon juice", "Lemon"]]]);
+  });
+});
+
+describe("products that share a word with a kind they are not", () => {
+  it("a radler, a rock and rye, a foamer and a bison grass vodka", () => {
+    expectBottles([
+      ["Foobar Radler Lemon", ["Radler"], ["Lemon juice", "Beer", "Lager"]],
+      ["Foobar Shandy", ["Radler"], ["Beer"]],
+      ["Foobar Rock & Rye", [], ["Rye whiskey", "Whiskey"]],
+      ["Foobar Bitters Cocktail Foamer", [], ["Bitters", "Aromatic bitters"]],
+      ["Foobar Cocktail Foamer", ["Cocktail foamer"], ["Bitters", "Egg white"]],
+      ["Foobar Grasovka", [], ["Vodka"]],
+    ]);
   });
 });
 
@@ -250,6 +297,7 @@ describe("knowledge: peat, navy and dark rum, agricole, creams and ciders", () =
       ["Strongbow Dark Fruit Cider", [], ["Cider"]],
       ["Foobar Pear Cider", ["Perry", "Pear cider"], ["Cider"]],
       ["Foobar Medium Dry Cider", ["Cider"], ["Perry"]],
+      ["Foobar Granny Smith Cider", ["Cider"], ["Perry"]],
       ["Foobar Scrumpy", ["Cider"], []],
       ["Foobar Cidre Brut", ["Cider"], ["Sparkling wine"]],
     ]);

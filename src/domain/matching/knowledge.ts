@@ -42,6 +42,8 @@ export interface KindData {
   flavourOf?: string[];
   /** the kind a flavoured bottle of this kind is (a flavoured cream is a cream liqueur) */
   flavouredAs?: string;
+  /** the flavour the kind already is without saying so (cider: apple) */
+  flavour?: string;
 }
 export interface ProduceData {
   id: string;
@@ -192,6 +194,10 @@ export interface Knowledge {
   kindFirst: Set<string>;
   /** a flavoured kind -> the flavour it is of its base (spiced rum -> spiced) */
   kindFlavour: Map<string, string>;
+  /** a kind -> the fruit it is made of, which any kind of that fruit on its label only restates (cider -> apple) */
+  madeOf: Map<string, string>;
+  /** kinds with more than one parent (single malt Scotch: Scotch and single malt) */
+  meetKinds: readonly string[];
   /** a kind that only comes from some places -> those places and the kind it is when made elsewhere */
   regionBound: Map<string, { from: ReadonlySet<string>; otherwise: string }>;
   /** kinds whose makers also sell produce under their name (Sunkist lemons) */
@@ -237,6 +243,8 @@ interface Draft {
   names: Map<string, string[]>;
   styleTables: Array<[string, Record<string, string>]>;
   flavourOfs: Array<[string, string[]]>;
+  /** kind id -> the flavour it already is (data "flavour") */
+  ownFlavours: Array<[string, string]>;
   forms: Map<string, FormData>;
   flavourNames: Map<string, string[]>;
   flavourParents: Map<string, string[]>;
@@ -281,6 +289,7 @@ function readKinds(d: Draft): void {
       d.names.get(kd.id)!.push(...(kd.names ?? []));
       if (kd.styles) d.styleTables.push([kd.id, kd.styles]);
       if (kd.flavourOf) d.flavourOfs.push([kd.id, kd.flavourOf]);
+      if (kd.flavour !== undefined) d.ownFlavours.push([kd.id, kd.flavour]);
     }
   }
 }
@@ -626,7 +635,7 @@ function addBrandPhrase(d: Draft, brand: Brand, tokens: string[], kinds: readonl
 /** Reads every data file into the Knowledge the resolver uses, noting every problem in the data. */
 export function compileKnowledge(): Knowledge {
   const d: Draft = {
-    problems: [], kinds: new Map(), names: new Map(), styleTables: [], flavourOfs: [], forms: new Map(),
+    problems: [], kinds: new Map(), names: new Map(), styleTables: [], flavourOfs: [], ownFlavours: [], forms: new Map(),
     flavourNames: new Map(), flavourParents: new Map(), genericFlavours: new Set(), lexicon: new Map(), trie: newTrieNode(),
   };
   readKinds(d);
@@ -641,9 +650,16 @@ export function compileKnowledge(): Knowledge {
   const { brands, brandCount, brandGroupCount } = addBrands(d);
   const kindFlavour = new Map<string, string>();
   for (const [id, [, flavour]] of d.flavourOfs) if (flavour !== undefined) kindFlavour.set(id, flavour);
+  const madeOf = new Map<string, string>();
+  for (const [id, flavour] of d.ownFlavours) {
+    if (flavourAncestors.has(flavour)) madeOf.set(id, flavour);
+    else d.problems.push(`kind "${id}" has unknown flavour "${flavour}"`);
+  }
+  // kinds with two or more parents, which a name that states each parent is ("Islay" + "single malt")
+  const meetKinds = [...d.kinds.values()].filter((kind) => kind.parents.length > 1 && !kind.produceFamily).map((kind) => kind.id);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, kindFlavour, regionBound, producerKinds, brands, brandCount, brandGroupCount, problems: d.problems,
+    kindFirst, kindFlavour, madeOf, meetKinds, regionBound, producerKinds, brands, brandCount, brandGroupCount, problems: d.problems,
   };
 }
 

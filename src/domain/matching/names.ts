@@ -4,7 +4,7 @@
 // names come back on every request. Each memo is bounded.
 import { knowledge } from "./knowledge";
 import { resolveTokens, type Denotation } from "./resolve";
-import { pluralEndings, tokenizeAlternatives } from "./text";
+import { readAlternatives } from "./text";
 
 const MEMO_LIMIT = 20_000;
 const memos: Array<Map<string, unknown>> = [];
@@ -49,8 +49,7 @@ function isProduceOnly(denotation: Denotation): boolean {
  * makes it a product rather than nothing or bare produce.
  */
 export function resolveName(name: string): readonly Denotation[] {
-  const alternatives = tokenizeAlternatives(name);
-  const plural = /s\b/i.test(name) ? pluralEndings(name) : [];
+  const { tokens: alternatives, plural } = readAlternatives(name);
   if (alternatives.length <= 1) return alternatives.map((tokens, i) => resolveTokens(tokens, knowledge, plural[i]));
   const last = alternatives[alternatives.length - 1]!;
   return alternatives.map((tokens, i) => {

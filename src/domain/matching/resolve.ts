@@ -286,6 +286,9 @@ function readOtherKindWords(reading: Reading): void {
     } else if (entry.flavour) {
       reading.flavours.push(entry.flavour);
       roles[word.at] = "flavour";
+    } else if (reading.brand === undefined && !known.kinds.get(word.kind)!.produceFamily && isMakersWord(reading, word.at)) {
+      reading.unknownAt.push(word.at);
+      roles[word.at] = "ignore";
     } else markModifier(reading, word.at);
   }
 }
@@ -359,9 +362,7 @@ function readRemainingWords(reading: Reading): void {
       if (specific || (styleOnly && (brandKindsOf(reading).length > 0 || /^\d+$/.test(phrase.text.replace(/ /g, ""))))) roles[at] = "ignore";
       // the rule "the kind words win over a maker's word before them": a style word of another kind
       // before the head of an unbranded name is part of the maker's name ("London 1 Tonic Water")
-      else if (styleOnly && reading.brand === undefined && reading.head !== undefined && at < reading.head.at - 1 && !namesSomethingUpTo(reading, at + 1, reading.head.at)) {
-        reading.unknownAt.push(at);
-      }
+      else if (styleOnly && reading.brand === undefined && isMakersWord(reading, at)) reading.unknownAt.push(at);
       else markModifier(reading, at);
     } else reading.unknownAt.push(at);
   }
@@ -371,6 +372,20 @@ function readRemainingWords(reading: Reading): void {
 function namesSomethingUpTo(reading: Reading, from: number, to: number): boolean {
   for (let at = from; at < to; at++) if (reading.phrases[at]!.entry !== undefined) return true;
   return false;
+}
+
+/**
+ * The rule "the kind words win over a maker's word before them": a word before the head that
+ * names a style or kind of something else is the maker's when only unknown words or numbers
+ * stand between it and the head ("London 1 Tonic Water", "Port Royal Lager"), and any style word
+ * before fresh produce is ("Bee Sweet Navel Oranges", "Burford Brown Eggs").
+ */
+function isMakersWord(reading: Reading, at: number): boolean {
+  const head = reading.head;
+  if (head === undefined || at >= head.at) return false;
+  const entry = reading.phrases[at]!.entry;
+  if (reading.known.kinds.get(head.kind)!.produceFamily && (entry?.kind === undefined || entry.style)) return true;
+  return at < head.at - 1 && !namesSomethingUpTo(reading, at + 1, head.at);
 }
 
 /**
@@ -403,8 +418,12 @@ function kindIsFlavour(known: Knowledge, kinds: readonly string[], flavour: stri
   for (const kind of kinds) {
     const named = flavouredKind(known, kind, flavour);
     if (named !== undefined && standsInFor(known, kind, named)) return true;
-    // a spiced rum is already spiced ("Kraken Gold Spiced")
-    for (const ancestor of known.kinds.get(kind)!.ancestors) if (known.kindFlavour.get(ancestor) === flavour) return true;
+    // a spiced rum is already spiced ("Kraken Gold Spiced"), a cider already apple ("Foobar Granny Smith Cider")
+    for (const ancestor of known.kinds.get(kind)!.ancestors) {
+      if (known.kindFlavour.get(ancestor) === flavour) return true;
+      const fruit = known.madeOf.get(ancestor);
+      if (fruit !== undefined && (fruit === flavour || known.flavourAncestors.get(flavour)?.includes(fruit))) return true;
+    }
   }
   return false;
 }
@@ -441,6 +460,16 @@ function settleFlavours(reading: Reading): string[] {
     }
   }
   return flavours;
+}
+
+/** Kinds stated apart that one kind of the data joins: "Islay" and "single malt" make a single malt Scotch. */
+function joinedKinds(known: Knowledge, kinds: readonly string[]): string[] {
+  const joined = kinds.slice();
+  for (const meet of known.meetKinds) {
+    const parents = known.kinds.get(meet)!.parents;
+    if (parents.every((parent) => kinds.some((kind) => standsInFor(known, kind, parent)))) joined.push(meet);
+  }
+  return joined.length === kinds.length ? joined : mostSpecificOf(known, joined);
 }
 
 /**
@@ -501,6 +530,7 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   const leading = placeUnknownWords(reading);
   const flavours = settleFlavours(reading);
   applyPlaces(reading);
+  if (reading.kinds.length > 1) reading.kinds = joinedKinds(known, reading.kinds);
   const qualifiers = reading.modifiers.length === 0 ? flavours : sortedDistinct(flavours.concat(reading.modifiers));
   const brand = reading.brand;
   return {

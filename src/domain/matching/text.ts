@@ -65,26 +65,34 @@ function normaliseWord(word: string): readonly string[] {
 
 /** A name's normal tokens, one list per alternative it offers. */
 export function tokenizeAlternatives(raw: string): string[][] {
-  const out: string[][] = [];
-  for (const part of splitAlternatives(dropExamples(foldText(raw)))) {
-    const tokens = tokensOfFolded(part);
-    if (tokens.length > 0) out.push(tokens);
-  }
-  return out;
+  return readAlternatives(raw).tokens;
 }
 
 /**
- * For each alternative tokenizeAlternatives gives, whether its last word is written in the plural
- * ("Navel Oranges"): the tokens themselves are singular.
+ * A name's normal tokens, one list per alternative it offers, and for each whether its last word
+ * is written in the plural ("Navel Oranges"): the tokens themselves are singular.
  */
-export function pluralEndings(raw: string): boolean[] {
-  const out: boolean[] = [];
+export function readAlternatives(raw: string): { tokens: string[][]; plural: boolean[] } {
+  const tokens: string[][] = [];
+  const plural: boolean[] = [];
   for (const part of splitAlternatives(dropExamples(foldText(raw)))) {
-    if (tokensOfFolded(part).length === 0) continue;
-    const last = /([a-z]+)[^a-z]*$/.exec(part)?.[1];
-    out.push(last !== undefined && last.endsWith("s") && normaliseWord(last)[0] !== last);
+    const partTokens = tokensOfFolded(part);
+    if (partTokens.length === 0) continue;
+    tokens.push(partTokens);
+    plural.push(endsInPlural(part));
   }
-  return out;
+  return { tokens, plural };
+}
+
+/** Whether the last word of letters in a folded text is a plural the tokens make singular. */
+function endsInPlural(folded: string): boolean {
+  let end = folded.length;
+  while (end > 0 && !isLetter(codeAt(folded, end - 1))) end--;
+  if (end === 0 || codeAt(folded, end - 1) !== LETTER_S) return false;
+  let start = end - 1;
+  while (start > 0 && isLetter(codeAt(folded, start - 1))) start--;
+  const word = sliceOf(folded, start, end);
+  return normaliseWord(word)[0] !== word;
 }
 
 /**
