@@ -67,6 +67,9 @@ describe("households", () => {
   it("a user who never joins one has none", async () => {
     const loner = await signUp();
     expect(await householdsOf(loner)).toEqual([]);
+    // their export is as it was: no households section
+    const exported = (await loner.get<Record<string, unknown>>("/api/export")).body;
+    expect(Object.keys(exported).sort()).toEqual(["barItems", "drinks", "exportedAt", "format", "recipes", "shoppingList", "uploads", "version"]);
     const account = await loner.get<string>("/account");
     expect(account.status).toBe(200);
     expect(account.body).not.toMatch(/you alone own|You leave/);

@@ -97,7 +97,7 @@ export interface ExportDocument {
   barItems: ExportedBarItem[];
   shoppingList: ExportedShoppingItem[];
   uploads: ExportedUpload[];
-  /** written last; older exports have none */
+  /** written last, and only for someone in a household */
   households?: ExportedHouseholdReference[];
 }
 

@@ -49,8 +49,9 @@ async function* documentText(userId: string, now: Date): AsyncGenerator<string> 
     }
     yield "]";
   }
-  // At most a few references, so read at once.
-  yield `,\n"households":${JSON.stringify(await listMembershipReferencesForUser({ userId }))}`;
+  // At most a few references, read at once; left out for someone in none, whose export stays as it was.
+  const households = await listMembershipReferencesForUser({ userId });
+  if (households.length > 0) yield `,\n"households":${JSON.stringify(households)}`;
   yield "}\n";
 }
 
