@@ -183,6 +183,7 @@ describe("the kind words in a name win over an unknown brand word or a number be
       ["Foobar Tobalá", ["Mezcal", "Agave spirit"], ["Tequila"]],
       ["Foobar Tepeztate Joven", ["Mezcal"], ["Tequila", "Blanco tequila"]],
       ["Foobar Ensamble Cuixe", ["Mezcal"], ["Tequila"]],
+      ["Foobar Mezcal Cristalino", ["Mezcal"], ["Tequila", "Cristalino tequila"]],
     ]);
   });
 
@@ -216,6 +217,14 @@ describe("branded produce is produce", () => {
 });
 
 describe("products that share a word with a kind they are not", () => {
+  it("words that say 'without alcohol' mean one thing, and never the plain kind", () => {
+    expectBottles([
+      ["Foobar Zero Proof Gin Alternative", ["Non-alcoholic gin", "Alcohol-free gin"], ["Gin", "London dry gin"]],
+      ["Foobar Non-Alcoholic IPA", ["Non-alcoholic IPA", "Alcohol-free pale ale"], ["IPA", "Beer"]],
+      ["Foobar London Dry Gin", ["Gin"], ["Non-alcoholic gin"]],
+    ]);
+  });
+
   it("a radler, a rock and rye, a foamer and a bison grass vodka", () => {
     expectBottles([
       ["Foobar Radler Lemon", ["Radler"], ["Lemon juice", "Beer", "Lager"]],

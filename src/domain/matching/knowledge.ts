@@ -169,6 +169,8 @@ export interface Entry {
   filler?: true;
   /** always makes a different product (pickled, non-alcoholic) */
   modifier?: true;
+  /** the modifier this one means the same as (zero proof: non alcoholic) */
+  modifierAs?: string;
   /** a word on a label that carries the kind when nothing else in the name does (data/labels.json) */
   label?: { kind: string; weak: boolean };
   /** a place a label names (data/regions.json): "Napa", "Tasmania" */
@@ -214,7 +216,7 @@ export interface Knowledge {
 // resolver reads them for every word of every new name, and V8 reads a field slowly where it has
 // seen objects of many shapes (entries filled in field by field take some twenty).
 function newEntry(): Entry {
-  return { kind: undefined, brand: undefined, flavour: undefined, style: undefined, form: undefined, filler: undefined, modifier: undefined, label: undefined, region: undefined };
+  return { kind: undefined, brand: undefined, flavour: undefined, style: undefined, form: undefined, filler: undefined, modifier: undefined, modifierAs: undefined, label: undefined, region: undefined };
 }
 
 function newTrieNode(): TrieNode {
@@ -513,6 +515,16 @@ function addWordPhrases(d: Draft): Set<string> {
     if (!ph) continue;
     if (ph.entry.filler) d.problems.push(`phrase "${ph.text}" is both a filler and a modifier`);
     ph.entry.modifier = true;
+  }
+  const sameMeaning = (DATA_FILES.modifiers as { sameMeaning?: Record<string, string[]> }).sameMeaning ?? {};
+  for (const [meaning, phrases] of Object.entries(sameMeaning)) {
+    const canonical = tokensOf(d, meaning, "modifiers.json sameMeaning")?.join(" ");
+    for (const n of phrases) {
+      const ph = phraseOf(d, n, "modifiers.json sameMeaning");
+      if (!ph || canonical === undefined) continue;
+      if (!ph.entry.modifier) d.problems.push(`modifiers.json: "${n}" means "${meaning}" but is not a modifier`);
+      ph.entry.modifierAs = canonical;
+    }
   }
   const labels = (DATA_FILES.labels ?? {}) as { labelWords?: unknown; kindFirst?: unknown };
   for (const word of asArray<LabelWordData>(labels.labelWords, "labels.json labelWords", d.problems)) {

@@ -126,7 +126,8 @@ const NO_KINDS: readonly string[] = [];
 const brandKindsOf = (reading: Reading): readonly string[] => reading.brand?.kinds ?? NO_KINDS;
 
 function markModifier(reading: Reading, at: number): void {
-  reading.modifiers.push(reading.phrases[at]!.text);
+  const phrase = reading.phrases[at]!;
+  reading.modifiers.push(phrase.entry?.modifierAs ?? phrase.text);
   reading.productChanging = true;
   reading.roles[at] = "modifier";
 }
