@@ -1,13 +1,16 @@
 // npm run eval:menus: reads the generated menus (tests/fixtures/menus/) the way the server does
-// (src/server/menu-reading/read.ts: the image pool, tesseract, the layout) and scores them:
-// the share of drink names read exactly, the share of drinks whose candidate names the right
-// catalogue entry (src/domain/menu; a house drink must match none), clear menus apart from
-// photo-like ones, and the processor time per A4 page. Then it starts the production server (as the HTTP
-// bench does: bench/http/servers.ts), uploads ten menus at once and follows the server's memory
-// while they are read (`--no-server` leaves that out). `--only <id>` reads one menu and prints its lines
-// (`--only <id>,<id>` reads several).
+// (src/server/menu-reading/read.ts: the image pool, tesseract, the layout) and scores them.
+// The easy set (generate.ts), clear and photo-like: the share of drink names read exactly and of
+// drinks whose candidate names the right catalogue entry (a house drink must match none). The
+// hard set (hard.ts), menus as people photograph them: names read exactly as candidates, house
+// drinks' listed ingredients turned into lines the matcher knows, and ten images with no menu,
+// which must give no candidate. Then it starts the production server (as the HTTP bench does:
+// bench/http/servers.ts), uploads ten menus at once and follows the server's memory while they
+// are read (`--no-server` leaves that out). `--set easy,hard,blank` reads only those sets;
+// `--only <id>` reads one image and prints its lines (`--only <id>,<id>` reads several).
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { describeName } from "@/domain/matching";
 import { readMenuCandidates } from "@/domain/menu";
 import type { MenuCandidate, MenuLine } from "@/domain/menu/types";
 import { serverPids, rssMb } from "../bench/http/processes";
@@ -18,6 +21,7 @@ import { MenuOcr } from "@/server/menu-reading/ocr";
 import { readMenuScan } from "@/server/menu-reading/read";
 import { bundleWorkers } from "./front-bundle.mjs";
 import { drinksOf, MENU_FONTS, menuSpecs, renderMenu, type MenuDrink, type MenuSpec } from "../tests/fixtures/menus/generate";
+import { HARD_FONTS, hardDrinksOf, hardMenuSpecs, noMenuImages, renderHardMenu, type HardMenuSpec } from "../tests/fixtures/menus/hard";
 
 interface Score {
   drinks: number;
@@ -35,42 +39,67 @@ function readExactly(name: string, lines: readonly MenuLine[]): boolean {
  * Whether a candidate names this drink's catalogue entry (an OCR slip in the name may be
  * forgiven by the matching); a house drink's candidate, under its exact name, must name none.
  */
-function matchedRight(drink: MenuDrink, candidates: readonly MenuCandidate[]): boolean {
+function matchedRight(drink: Pick<MenuDrink, "name" | "catalogueId">, candidates: readonly MenuCandidate[]): boolean {
   if (drink.catalogueId === null) return candidates.some((c) => c.name === drink.name && c.catalogueId === null);
   return candidates.some((c) => c.catalogueId === drink.catalogueId);
 }
 
 function checkFonts(): void {
   const installed = execFileSync("fc-list", [":", "family"], { encoding: "utf8" });
-  for (const family of Object.values(MENU_FONTS)) {
+  for (const family of [...Object.values(MENU_FONTS), ...Object.values(HARD_FONTS).map((f) => f.family)]) {
     if (!installed.includes(family)) throw new Error(`font ${family} is not installed (fonts-dejavu-core, fonts-urw-base35)`);
   }
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 
+/** Which sets to read: `--set easy,hard,blank` (all three unless told). */
+function chosenSets(): Set<string> {
+  const at = process.argv.indexOf("--set");
+  return new Set(at === -1 ? ["easy", "hard", "blank"] : process.argv[at + 1]!.split(","));
+}
+
 async function main(): Promise<void> {
   checkFonts();
   // Scans are made ready in the image pool, whose threads load the bundled worker.
   await bundleWorkers(path.resolve(import.meta.dirname, ".."));
-  const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-  const specs = menuSpecs().filter((s) => only === undefined || only.split(",").includes(s.id));
+  const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]!.split(",") : undefined;
+  const sets = chosenSets();
+  const chosen = (id: string) => only === undefined || only.includes(id);
+  const specs = sets.has("easy") ? menuSpecs().filter((s) => chosen(s.id)) : [];
+  const hardSpecs = sets.has("hard") ? hardMenuSpecs().filter((s) => chosen(s.id)) : [];
+  const blanks = sets.has("blank") ? noMenuImages().filter((b) => chosen(b.id)) : [];
+  const printLines = only?.length === 1;
   const ocr = new MenuOcr();
   const scores = { clear: newScore(), photo: newScore() };
+  const hard = newHardScore();
   const missed: string[] = [];
+  const read = async (image: Buffer): Promise<{ lines: MenuLine[]; ms: number }> => {
+    // Processor time of the whole process (the pool's and tesseract's threads included): what
+    // one core spends on the page, which a loaded machine's wall clock would blur.
+    const started = process.cpuUsage();
+    const lines = await readMenuScan(ocr, image, () => {});
+    const used = process.cpuUsage(started);
+    if (printLines) for (const line of lines) console.log(line.block, line.confidence.toFixed(2), JSON.stringify(line.text));
+    return { lines, ms: (used.user + used.system) / 1000 };
+  };
   try {
     // The first read also starts tesseract's worker (about a second): not a menu's time.
-    await readMenuScan(ocr, await renderMenu(specs[0]!), () => {});
+    await readMenuScan(ocr, await renderMenu(menuSpecs()[0]!), () => {});
     for (const spec of specs) {
-      const image = await renderMenu(spec);
-      // Processor time of the whole process (the pool's and tesseract's threads included): what
-      // one core spends on the page, which a loaded machine's wall clock would blur.
-      const started = process.cpuUsage();
-      const lines = await readMenuScan(ocr, image, () => {});
-      const used = process.cpuUsage(started);
-      const ms = (used.user + used.system) / 1000;
-      if (only && !only.includes(",")) for (const line of lines) console.log(line.block, line.confidence.toFixed(2), JSON.stringify(line.text));
+      const { lines, ms } = await read(await renderMenu(spec));
       score(spec, lines, ms, spec.photoLike ? scores.photo : scores.clear, missed);
+    }
+    for (const spec of hardSpecs) {
+      const { lines, ms } = await read(await renderHardMenu(spec));
+      scoreHard(spec, lines, ms, hard);
+    }
+    for (const blank of blanks) {
+      const { lines, ms } = await read(await blank.render());
+      const candidates = readMenuCandidates(lines);
+      hard.blankMs.push(ms);
+      hard.blankCandidates += candidates.length;
+      if (candidates.length > 0) hard.blankMisses.push(`${blank.id}: ${candidates.map((c) => JSON.stringify(c.name)).join(", ")}`);
     }
   } finally {
     await ocr.terminate();
@@ -78,15 +107,85 @@ async function main(): Promise<void> {
   }
   for (const [kind, s] of Object.entries(scores)) {
     if (s.drinks === 0) continue;
-    const sorted = [...s.ms].sort((a, b) => a - b);
     console.log(
       `${kind.padEnd(5)} menus ${s.ms.length}, drinks ${s.drinks}: names read exactly ${percent(s.namesExact, s.drinks)}, ` +
-        `matched to the right catalogue entry ${percent(s.matched, s.drinks)}; ` +
-        `processor seconds per A4 page: median ${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(1)}, most ${(sorted.at(-1)! / 1000).toFixed(1)}`,
+        `matched to the right catalogue entry ${percent(s.matched, s.drinks)}; ${seconds(s.ms)}`,
     );
   }
   if (missed.length > 0) console.log(`missed:\n  ${missed.join("\n  ")}`);
-  if (only === undefined && !process.argv.includes("--no-server")) await queuedMenus(specs);
+  reportHard(hard, blanks.length);
+  if (only === undefined && sets.has("easy") && !process.argv.includes("--no-server")) await queuedMenus(specs);
+}
+
+const seconds = (ms: readonly number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return `processor seconds per page: median ${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(1)}, most ${(sorted.at(-1)! / 1000).toFixed(1)}`;
+};
+
+interface HardScore {
+  ms: number[];
+  drinks: number;
+  namesExact: number;
+  matched: number;
+  /** candidates that are none of the menu's drinks */
+  extra: string[];
+  listed: number;
+  understood: number;
+  missedNames: string[];
+  missedIngredients: string[];
+  blankMs: number[];
+  blankCandidates: number;
+  blankMisses: string[];
+}
+
+function newHardScore(): HardScore {
+  return { ms: [], drinks: 0, namesExact: 0, matched: 0, extra: [], listed: 0, understood: 0, missedNames: [], missedIngredients: [], blankMs: [], blankCandidates: 0, blankMisses: [] };
+}
+
+/**
+ * A hard menu scored on what the user is shown: a drink's name is read exactly when a candidate
+ * bears it letter for letter; a house drink's listed ingredient is understood when that
+ * candidate has an ingredient line the matcher gives the same known kind as the one written.
+ */
+function scoreHard(spec: HardMenuSpec, lines: MenuLine[], ms: number, into: HardScore): void {
+  const candidates = readMenuCandidates(lines);
+  into.ms.push(ms);
+  const names = new Set(hardDrinksOf(spec).map((d) => d.name));
+  for (const candidate of candidates) {
+    if (!names.has(candidate.name) && candidate.catalogueId === null) into.extra.push(`${spec.id}: ${JSON.stringify(candidate.name)}`);
+  }
+  for (const drink of hardDrinksOf(spec)) {
+    into.drinks += 1;
+    const found = candidates.find((c) => c.name === drink.name);
+    if (found) into.namesExact += 1;
+    if (matchedRight(drink, candidates)) into.matched += 1;
+    else into.missedNames.push(`${spec.id}: ${drink.name}${found ? " (wrong catalogue entry)" : " (not read exactly)"}`);
+    if (drink.catalogueId !== null) continue;
+    for (const listed of drink.listed) {
+      into.listed += 1;
+      const kind = describeName(listed).kind;
+      const line = found?.ingredients.find((i) => kind !== null && describeName(i.name).kind === kind);
+      if (line) into.understood += 1;
+      else into.missedIngredients.push(`${spec.id}: ${drink.name}: ${listed}${found ? ` (read: ${found.ingredients.map((i) => i.name).join(" | ") || found.description})` : " (drink not read)"}`);
+    }
+  }
+}
+
+function reportHard(s: HardScore, blanks: number): void {
+  if (s.ms.length > 0) {
+    console.log(
+      `hard  menus ${s.ms.length}, drinks ${s.drinks}: names read exactly ${percent(s.namesExact, s.drinks)} (goal 95%), ` +
+        `right catalogue entry ${percent(s.matched, s.drinks)}; house drinks' listed ingredients understood ${percent(s.understood, s.listed)} of ${s.listed} (goal 90%); ` +
+        `candidates that are no drink of the menu: ${s.extra.length}; ${seconds(s.ms)}`,
+    );
+    if (s.missedNames.length > 0) console.log(`hard, names missed:\n  ${s.missedNames.join("\n  ")}`);
+    if (s.missedIngredients.length > 0) console.log(`hard, ingredients missed:\n  ${s.missedIngredients.join("\n  ")}`);
+    if (s.extra.length > 0) console.log(`hard, candidates that are no drink of the menu:\n  ${s.extra.join("\n  ")}`);
+  }
+  if (s.blankMs.length > 0) {
+    console.log(`no-menu images ${blanks}: candidates ${s.blankCandidates} (goal 0); ${seconds(s.blankMs)}`);
+    if (s.blankMisses.length > 0) console.log(`  ${s.blankMisses.join("\n  ")}`);
+  }
 }
 
 /** Ten menus uploaded at once to a fresh production server: its memory before and at most while it reads them, and how long they took. */
