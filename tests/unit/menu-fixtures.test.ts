@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "@/domain/catalogue";
 import { drinksOf, MENU_FONTS, menuSpecs, smallMenuSpec } from "../fixtures/menus/generate";
 import menuWords from "../fixtures/menus/menu-words.json";
+import { HARD_FONTS, hardDrinksOf, hardMenuSpecs, noMenuImages, PRICE_STYLES, smallHardMenuSpec } from "../fixtures/menus/hard";
+import { describeName } from "@/domain/matching";
 
 /** The generated menus that the menu reading is measured on (npm run eval:menus) say what they are meant to. */
 describe("generated menus", () => {
@@ -25,5 +27,35 @@ describe("generated menus", () => {
 
   it("are the same menus at every run", () => {
     expect(menuSpecs()).toEqual(menuSpecs());
+  });
+});
+
+describe("the hard menus", () => {
+  const specs = hardMenuSpecs();
+  const titles = new Set(CATALOGUE.map((c) => c.title.toLowerCase()));
+
+  it("are 24, in every face, column count, price style and description style, the same at every run", () => {
+    expect(specs).toHaveLength(24);
+    expect(new Set(specs.map((s) => s.font)).size).toBe(Object.keys(HARD_FONTS).length);
+    expect(new Set(specs.map((s) => s.columns))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(specs.map((s) => s.priceStyle))).toEqual(new Set(PRICE_STYLES));
+    expect(new Set(specs.map((s) => s.descriptions))).toEqual(new Set(["below", "dash"]));
+    expect(Math.max(...specs.map((s) => Math.max(Math.abs(s.view.pitch), Math.abs(s.view.yaw))))).toBeLessThanOrEqual(20);
+    expect(hardMenuSpecs()).toEqual(specs);
+  });
+
+  it("show each drink once, house drinks under names no catalogue entry has, listing ingredients the matcher knows", () => {
+    for (const spec of [...specs, smallHardMenuSpec()]) {
+      const names = hardDrinksOf(spec).map((d) => d.name);
+      expect(new Set(names).size, spec.id).toBe(names.length);
+      for (const drink of hardDrinksOf(spec).filter((d) => d.catalogueId === null)) {
+        expect(titles.has(drink.name.toLowerCase()), drink.name).toBe(false);
+        for (const listed of drink.listed) expect(describeName(listed).kind, `${drink.name}: ${listed}`).not.toBeNull();
+      }
+    }
+  });
+
+  it("come with ten images that hold no menu", () => {
+    expect(noMenuImages()).toHaveLength(10);
   });
 });

@@ -24,7 +24,8 @@ const MAX_NAME_WORDS = 6;
 type Row =
   | { kind: "heading" }
   | { kind: "price"; price: string; confidence: number }
-  | { kind: "text"; text: string; price: string | null; confidence: number };
+  /** `name` and `dashed`: the text cut at a dash after a name, else the text and null */
+  | { kind: "text"; text: string; name: string; dashed: string | null; price: string | null; confidence: number };
 
 function isNoise(line: MenuLine): boolean {
   const letters = letterCount(line.text);
@@ -37,7 +38,18 @@ function toRow(line: MenuLine): Row | null {
   const { rest, price } = splitPrice(line.text, isCatalogueName);
   if (rest === "" && price !== null) return { kind: "price", price, confidence: line.confidence };
   if (price === null && isHeadingText(rest) && !isCatalogueName(rest)) return { kind: "heading" };
-  return { kind: "text", text: rest, price, confidence: line.confidence };
+  const { name, description } = splitAtDash(rest);
+  return { kind: "text", text: rest, name, dashed: description, price, confidence: line.confidence };
+}
+
+/** A name, a spaced dash (OCR reads an em dash as "-", "--" or "~"), then the description: "Harvest Moon — aged rum, peach". */
+const DASHED = /^(.+?)\s+(?:[—–~]|-{1,2})\s*(.+)$/u;
+
+/** A line cut at the dash after a name; the whole line when what comes before the dash is no name. */
+function splitAtDash(text: string): { name: string; description: string | null } {
+  const found = DASHED.exec(text);
+  if (!found || isCatalogueName(text) || !looksLikeName(found[1]!)) return { name: text, description: null };
+  return { name: found[1]!, description: found[2]! };
 }
 
 /** Punctuation OCR hangs on a name's end ("Red Hook,", "The Gilded Fox;"); "No." of "Corpse Reviver No." stays. */
@@ -106,10 +118,10 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
     const nextIsPrice = rows[i + 1]?.kind === "price";
     const isName = (row.price !== null && !readsAsList(row.text))
       || (lastText === null || !continues(lastText))
-        && looksLikeName(row.text)
-        && (!namesArePriced || nextIsPrice || isCatalogueName(row.text));
+        && looksLikeName(row.name)
+        && (!namesArePriced || nextIsPrice || isCatalogueName(row.name));
     if (isName) {
-      current = { name: row.text, price: row.price, descriptions: [], confidences: [row.confidence] };
+      current = { name: row.name, price: row.price, descriptions: row.dashed === null ? [] : [row.dashed], confidences: [row.confidence] };
       drafts.push(current);
     } else if (current !== null) {
       current.descriptions.push(row.text);
@@ -117,5 +129,13 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
     }
     lastText = row.text;
   });
-  return drafts.map(toCandidate);
+  return drafts.map(toCandidate).filter(isMenuLike);
+}
+
+/**
+ * A candidate must show what a menu's drink shows: a price, a catalogue cocktail's name, or a
+ * list of what is in it. A label's "London Dry Gin" or a heading read as a name has none.
+ */
+function isMenuLike(candidate: MenuCandidate): boolean {
+  return candidate.price !== null || candidate.catalogueId !== null || candidate.ingredients.length >= 2;
 }

@@ -1,4 +1,5 @@
 import type { MenuLine } from "@/domain/menu/types";
+import { isPriceOnly } from "./prices";
 
 /**
  * From tesseract's words to the lines of a menu, in reading order. Pure.
@@ -88,10 +89,10 @@ function deskew(box: Box, angle: number): Box {
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
 
-/** A piece that is a price, or short with a digit in it (a price OCR misread a little: "$l2", "1O.50"). */
+/** A piece that is a price (in figures or a word), or short with a digit in it (a price OCR misread a little: "$l2", "1O.50"). */
 function isPrice(words: readonly OcrWord[]): boolean {
   const text = words.map((w) => w.text).join(" ");
-  return PRICE.test(text) || (text.length <= 7 && /\d/.test(text));
+  return PRICE.test(text) || (text.length <= 7 && /\d/.test(text)) || isPriceOnly(text);
 }
 
 /** A line cut at wide gaps; a piece that is only a price joins the piece before it. */

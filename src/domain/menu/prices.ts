@@ -19,8 +19,17 @@ const PRICE_ONLY = new RegExp(String.raw`^(${PRICE.source})$`, "i");
 /** A bare number that belongs to the name: "Corpse Reviver No. 2", "Room #9". */
 const NUMBER_OF_NAME = /(?:\bno\.?|#|nº|n°)\s*$/i;
 
+/** Prices written as words ("twelve", "twenty-two"), as some menus set them. */
+const UNITS = "one|two|three|four|five|six|seven|eight|nine";
+const TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen";
+const TENS = "twenty|thirty|forty|fifty|sixty";
+const WORD_AMOUNT = String.raw`(?:(?:${TENS})(?:[\s-](?:${UNITS}))?|${TEENS}|${UNITS})`;
+const WORD_PRICE_AT_END = new RegExp(String.raw`(^|\s)(${WORD_AMOUNT})$`, "i");
+const WORD_PRICE_ONLY = new RegExp(String.raw`^${WORD_AMOUNT}$`, "i");
+
 export function isPriceOnly(text: string): boolean {
-  return PRICE_ONLY.test(text.trim());
+  const trimmed = text.trim();
+  return PRICE_ONLY.test(trimmed) || WORD_PRICE_ONLY.test(trimmed);
 }
 
 function hasCurrency(price: string): boolean {
@@ -40,9 +49,25 @@ export function splitPrice(line: string, keepsNumber: (whole: string) => boolean
   const speck = PRICED_THEN_SPECK.exec(text);
   if (speck) return { rest: text.slice(0, speck.index + speck[1]!.length).trim(), price: speck[2]!.replace(/\s+/g, " ") };
   const found = PRICE_AT_END.exec(text);
-  if (!found) return { rest: line, price: null };
+  if (!found) return splitWordPrice(line, keepsNumber);
   const price = found[2]!.trim();
   const rest = text.slice(0, found.index + found[1]!.length).trim();
-  if (!hasCurrency(price) && (rest === "" || NUMBER_OF_NAME.test(rest) || keepsNumber(text))) return { rest: line, price: null };
+  // A bare number of four digits is a year or a batch ("Est. 1891"), not a drink's price.
+  if (!hasCurrency(price) && (rest === "" || NUMBER_OF_NAME.test(rest) || keepsNumber(text) || /^\d{4}/.test(price))) return { rest: line, price: null };
   return { rest, price: price.replace(/\s+/g, " ") };
+}
+
+/**
+ * A price written as a word after the name ("Paper Plane twelve"). Only in lowercase, or on a
+ * line set all in capitals: a capitalised number word closes a name ("Lucky Seven").
+ */
+function splitWordPrice(line: string, keepsNumber: (whole: string) => boolean): { rest: string; price: string | null } {
+  const found = WORD_PRICE_AT_END.exec(line);
+  if (!found) return { rest: line, price: null };
+  const price = found[2]!;
+  const rest = line.slice(0, found.index).trim();
+  const inItsCase = price === price.toLowerCase() || (rest === rest.toUpperCase() && price === price.toUpperCase());
+  // After lowercase words it closes a description ("... and a twist of one"), which has no price.
+  if (!inItsCase || !/^[\p{Lu}\p{N}]/u.test(rest) || keepsNumber(line)) return { rest: line, price: null };
+  return { rest, price };
 }
