@@ -42,14 +42,17 @@ function toRow(line: MenuLine): Row | null {
   return { kind: "text", text: rest, name, dashed: description, price, confidence: line.confidence };
 }
 
-/** A name, a spaced dash (OCR reads an em dash as "-", "--" or "~"), then the description: "Harvest Moon — aged rum, peach". */
-const DASHED = /^(.+?)\s+(?:[—–~]|-{1,2})\s*(.+)$/u;
+/** A spaced dash after a name (OCR reads an em dash as "-", "--", "~" or "="): "Harvest Moon — aged rum, peach". */
+const DASH = /\s(?:[—–~=]|-{1,2})\s?/u;
 
 /** A line cut at the dash after a name; the whole line when what comes before the dash is no name. */
 function splitAtDash(text: string): { name: string; description: string | null } {
-  const found = DASHED.exec(text);
-  if (!found || isCatalogueName(text) || !looksLikeName(found[1]!)) return { name: text, description: null };
-  return { name: found[1]!, description: found[2]! };
+  const found = DASH.exec(text);
+  if (!found || isCatalogueName(text)) return { name: text, description: null };
+  const name = text.slice(0, found.index);
+  const description = text.slice(found.index + found[0].length).trim();
+  if (description === "" || !looksLikeName(name)) return { name: text, description: null };
+  return { name, description };
 }
 
 /** Punctuation OCR hangs on a name's end ("Red Hook,", "The Gilded Fox;"); "No." of "Corpse Reviver No." stays. */

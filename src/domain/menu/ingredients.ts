@@ -1,10 +1,12 @@
 // A description that lists ingredients ("gin, Campari, sweet vermouth", "mezcal · lime ·
 // agave") read into an ingredient list the matcher understands, amounts kept when written.
 import { describeName } from "@/domain/matching";
+import { knowledge } from "@/domain/matching/knowledge";
 import type { MenuIngredient } from "./types";
 import { isAllCaps } from "./text";
 
-const SEPARATORS = /\s*(?:[,;·•|+/]|\s-\s|\band\b|\bwith\b|&)\s*/i;
+/** Commas, middle dots, "and"...; and a full stop before the next word, as OCR often reads a comma off a photo. */
+const SEPARATORS = /\s*(?:[,;·•|+/]|\s-\s|\.\s|\band\b|\bwith\b|&)\s*/i;
 const UNIT = String.raw`(?:ml|cl|oz|dash(?:es)?|drops?|tsp|barspoons?|parts?)`;
 const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|\d+\s?\/\s?\d+|[½¼¾⅓⅔])`;
 const AMOUNT_FIRST = new RegExp(String.raw`^(${NUMBER}\s?${UNIT})\.?\s+(?:of\s+)?(.+)$`, "i");
@@ -26,6 +28,49 @@ function understood(name: string): boolean {
   return name.split(" ").length <= MAX_INGREDIENT_WORDS && describeName(name).kind !== null;
 }
 
+/** The kinds the matcher knows, by their names in lowercase, to put right an ingredient OCR misread. */
+let kindLabels: string[] | undefined;
+
+/** Edits forgiven in an ingredient's name of this length: none on short names, where one letter makes another word. */
+function allowedEdits(length: number): number {
+  if (length >= 10) return 2;
+  return length >= 6 ? 1 : 0;
+}
+
+/** Levenshtein distance, stopping past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    if (Math.min(...current) > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * An ingredient as the menu meant it: the name itself when the matcher knows it, else the one
+ * kind's name within a letter or two of it ("apricat", "orange pect"), else the name as read.
+ */
+function putRight(name: string): string {
+  if (understood(name)) return name;
+  const key = name.toLowerCase();
+  const limit = allowedEdits(key.length);
+  if (limit === 0 || key.length > 40) return name;
+  kindLabels ??= [...new Set([...knowledge.kinds.values()].map((k) => k.label.toLowerCase()))];
+  let best: { label: string; distance: number } | null = null;
+  let tied = false;
+  for (const label of kindLabels) {
+    const distance = editDistance(key, label, limit);
+    if (distance > limit) continue;
+    if (best === null || distance < best.distance) [best, tied] = [{ label, distance }, false];
+    else if (distance === best.distance) tied = true;
+  }
+  return best === null || tied ? name : best.label;
+}
+
 /**
  * The ingredients a description lists, or [] when it is prose ("Bright and bitter, a house
  * favourite"): at least two parts, and two thirds of them, must be names the matcher knows.
@@ -35,7 +80,7 @@ export function readIngredients(description: string): MenuIngredient[] {
     .split(SEPARATORS)
     .map((part) => part.replace(/^[\s.]+|[\s.]+$/g, ""))
     .filter((part) => /\p{L}/u.test(part));
-  const read = parts.map(splitAmount).map(({ name, amount }) => ({ name: isAllCaps(name) ? name.toLowerCase() : name, amount }));
+  const read = parts.map(splitAmount).map(({ name, amount }) => ({ name: putRight(isAllCaps(name) ? name.toLowerCase() : name), amount }));
   const ingredients = read.filter((ingredient) => understood(ingredient.name));
   if (ingredients.length < 2 || ingredients.length < parts.length * LIST_SHARE) return [];
   return ingredients;

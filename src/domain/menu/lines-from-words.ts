@@ -35,6 +35,8 @@ export interface OcrLine {
 
 /** A gap between two words at least this many times the line's height separates two pieces. */
 const PIECE_GAP = 2;
+/** The same after a price. */
+const AFTER_PRICE_GAP = 1;
 /** A gutter between columns: a vertical gap at least this many times the typical line height. */
 const COLUMN_GAP = 1.5;
 /** A break between sections: a horizontal gap at least this many times the typical line height (wider than between two drinks). */
@@ -103,7 +105,9 @@ function piecesOf(line: OcrLine, angle: number): Piece[] {
   const groups: OcrWord[][] = [[words[0]!]];
   for (let i = 1; i < words.length; i++) {
     const gap = words[i]!.bbox.x0 - words[i - 1]!.bbox.x1;
-    if (gap > PIECE_GAP * height) groups.push([words[i]!]);
+    // A price closes its row: past a narrower gap after it, the next column begins.
+    const limit = isPrice([words[i - 1]!]) && /\d/.test(words[i - 1]!.text) ? AFTER_PRICE_GAP : PIECE_GAP;
+    if (gap > limit * height) groups.push([words[i]!]);
     else groups.at(-1)!.push(words[i]!);
   }
   const joined: OcrWord[][] = [];

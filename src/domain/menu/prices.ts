@@ -44,12 +44,15 @@ const DOLLAR_READ_AS_S = /(\s)S\s?(\d{1,4}(?:[.,]\d{1,2})?)$/;
  * ("No. 2"), or when `keepsNumber` says the whole text is a known name ("French 75"); a speck
  * after a price with its currency is dropped, and an "S" before the closing number read as "$".
  */
+/** "€" read as "¢" after a price ("9.50¢"): a cent sign never follows a menu's price. */
+const EURO_READ_AS_CENT = /(\d)(\s?)¢$/;
+
 export function splitPrice(line: string, keepsNumber: (whole: string) => boolean): { rest: string; price: string | null } {
-  const text = line.replace(DOLLAR_READ_AS_S, "$1$$$2");
+  const text = line.replace(DOLLAR_READ_AS_S, "$1$$$2").replace(EURO_READ_AS_CENT, "$1$2€");
   const speck = PRICED_THEN_SPECK.exec(text);
   if (speck) return { rest: text.slice(0, speck.index + speck[1]!.length).trim(), price: speck[2]!.replace(/\s+/g, " ") };
   const found = PRICE_AT_END.exec(text);
-  if (!found) return splitWordPrice(line, keepsNumber);
+  if (!found) return splitWordPrice(text, keepsNumber);
   const price = found[2]!.trim();
   const rest = text.slice(0, found.index + found[1]!.length).trim();
   // A bare number of four digits is a year or a batch ("Est. 1891"), not a drink's price.

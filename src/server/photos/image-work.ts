@@ -243,6 +243,8 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
 
 /** The lighting of a page is estimated on a copy this many times smaller, blurred: far coarser than any letter. */
 const LIGHTING_SHRINK = 32;
+/** Lit less than this share of the paper's light (the brightest tenth of the image), a region is not the page. */
+const BACKGROUND_SHARE = 0.35;
 
 /**
  * Evens out the lighting of a grey page (a phone photo is darker at one end): each pixel is
@@ -258,8 +260,12 @@ async function evenLighting(grey: Buffer, width: number, height: number): Promis
     .toColourspace("b-w")
     .raw()
     .toBuffer();
+  // What is far darker than the paper (a table around the page) is left white: evened out, its
+  // grain would come out as specks that OCR reads as text.
+  const paper = [...shrunk].sort((a, b) => a - b)[Math.floor(shrunk.length * 0.9)]!;
+  const background = paper * BACKGROUND_SHARE;
   const even = Buffer.allocUnsafe(grey.length);
-  for (let i = 0; i < grey.length; i++) even[i] = Math.min(255, Math.round((grey[i]! * 255) / Math.max(lighting[i]!, 1)));
+  for (let i = 0; i < grey.length; i++) even[i] = lighting[i]! < background ? 255 : Math.min(255, Math.round((grey[i]! * 255) / Math.max(lighting[i]!, 1)));
   return even;
 }
 
@@ -282,6 +288,8 @@ export const prepareMenuScan = collectAfterJob(async ({ input, targetHeight, max
       .flatten({ background: "#ffffff" })
       .greyscale()
       .resize({ height: Math.round(uprightHeight * scale), kernel: scale > 1 ? "cubic" : "lanczos3" })
+      // A photo's grain, in dim light above all, would be evened out into specks.
+      .median(3)
       .toColourspace("b-w")
       .raw()
       .toBuffer({ resolveWithObject: true });
