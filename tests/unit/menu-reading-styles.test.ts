@@ -87,6 +87,23 @@ describe("descriptions after a dash", () => {
     expect([sour!.name, sour!.catalogueId, sour!.description]).toEqual(["Vodka Sour", "vodka-sour", "vodka, lemon juice, simple syrup & egg white"]);
   });
 
+  it("finds where the name ends when OCR lost the dash, and reads a dashed line as a drink though its price was lost", () => {
+    const lines = column([
+      "Hot Copper reposado, chocolate, chilli, coffee $13",
+      "Sunday Best Aperol. prosecco, rhubarb, soda $15",
+      "Old Pal rye whiskey, Campari, dry vermouth $10",
+      "Wild Card — tequila, raspberry, lime, agave",
+      "Campari, sweet vermouth, soda",
+    ]);
+    const candidates = readMenuCandidates(lines);
+    expect(candidates.map((c) => [c.name, c.price, c.catalogueId])).toEqual([
+      ["Hot Copper", "$13", null], ["Sunday Best", "$15", null], ["Old Pal", "$10", "old-pal"], ["Wild Card", null, null],
+    ]);
+    expect(candidates[1]!.ingredients.map((i) => i.name)).toEqual(["Aperol", "prosecco", "rhubarb", "soda"]);
+    // A capitalised ingredient opening a wrapped description is no name.
+    expect(candidates[3]!.description).toBe("tequila, raspberry, lime, agave Campari, sweet vermouth, soda");
+  });
+
   it("keeps a dash that is part of a name", () => {
     expect(brief(readMenuCandidates(column(["Corpse Reviver No. 2 — gin, Lillet, lemon 14", "Old-Fashioned 12"])))).toEqual([
       ["Corpse Reviver No. 2", "14", "corpse-reviver-no-2"], ["Old-Fashioned", "12", "old-fashioned"],
@@ -112,7 +129,7 @@ describe("house drinks, from their listed ingredients to recipe lines", () => {
       "Paper Lantern £14", "cognac, amaro, maple & orange bitters",
     ]));
     const plans = planMenuDrinks(
-      { venue: "Bar Oriel", drinks: candidates.map((c) => ({ name: c.name, catalogueId: c.catalogueId, description: c.description, price: c.price, ingredients: c.ingredients, addCopy: false })) },
+      { venue: "Bar Oriel", drinks: candidates.map((c) => ({ name: c.name, catalogueId: c.catalogueId, description: c.description, price: c.price, ingredients: c.ingredients, menuName: null, addCopy: false })) },
       buildShelfIndex([]),
     );
     const lines = plans.map((plan) => plan.recipe!.ingredients.map((i) => i.name));

@@ -42,6 +42,29 @@ describe("prepareMenuScan", () => {
     expect(at(900, 800)).toBeLessThan(120); // the word in the light
   });
 
+  it("leaves a dark table around the page white, its grain with it, and keeps the page's text", async () => {
+    // A page (paper 150, in dim light) on a table (35) with grain, and a word on the page.
+    const [width, height] = [1200, 1600];
+    const pixels = Buffer.alloc(width * height);
+    let seed = 7;
+    const grain = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32 - 0.5) * 30;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const onPage = x >= 250 && x < 950 && y >= 300 && y < 1300;
+        const inWord = x >= 400 && x < 700 && y >= 780 && y < 820;
+        pixels[y * width + x] = Math.max(0, Math.min(255, (inWord ? 40 : onPage ? 150 : 35) + grain()));
+      }
+    }
+    const input = await sharp(pixels, { raw: { width, height, channels: 1 } }).jpeg({ quality: 80 }).toBuffer();
+    const prepared = await prepareMenuScan({ ...job, input });
+    const { pixels: out } = pgmOf(prepared);
+    const at = (x: number, y: number) => out[Math.round(y * prepared.scale) * prepared.width + Math.round(x * prepared.scale)]!;
+    const table = [...Array(100).keys()].map((i) => at(20 + i, 40 + (i % 7) * 20));
+    expect(Math.min(...table)).toBe(255);
+    expect(at(600, 500)).toBeGreaterThan(220); // the paper
+    expect(at(550, 800)).toBeLessThan(120); // the word
+  });
+
   it("says a scan that is not an image is undecodable", async () => {
     await expect(prepareMenuScan({ ...job, input: Buffer.from("not an image at all") })).rejects.toThrow(UNDECODABLE);
   });

@@ -5,6 +5,7 @@
 // matched to the catalogue (catalogue-names.ts), descriptions read for ingredients
 // (ingredients.ts). Pure TypeScript, no I/O.
 import { isCatalogueName, matchCatalogueName } from "./catalogue-names";
+import { describeName } from "@/domain/matching";
 import { isHeadingText } from "./headings";
 import { readIngredients } from "./ingredients";
 import { orderLines } from "./layout";
@@ -48,11 +49,38 @@ const DASH = /\s(?:[—–~=]|-{1,2})\s?/u;
 /** A line cut at the dash after a name; the whole line when what comes before the dash is no name. */
 function splitAtDash(text: string): { name: string; description: string | null } {
   const found = DASH.exec(text);
-  if (!found || isCatalogueName(text)) return { name: text, description: null };
+  if (!found) return splitAtListStart(text);
+  if (isCatalogueName(text)) return { name: text, description: null };
   const name = text.slice(0, found.index);
   const description = text.slice(found.index + found[0].length).trim();
   if (description === "" || !looksLikeName(name)) return { name: text, description: null };
   return { name, description };
+}
+
+/** Words a name ends before: the longest run of capitalised words a name may have. */
+const MAX_NAME_PREFIX = MAX_NAME_WORDS;
+
+/**
+ * A name then its ingredient list on one line, the dash between them lost ("Hot Copper
+ * reposado, chocolate, chilli"): cut after the capitalised words of the name, where an
+ * ingredient the matcher knows begins a list. A cut after a word that is itself an ingredient
+ * ("Sunday Best Aperol") is taken only when what stays is a catalogue name.
+ */
+function splitAtListStart(text: string): { name: string; description: string | null } {
+  const whole = { name: text, description: null };
+  if (!/^\p{Lu}/u.test(text) || !/[,·•]/.test(text) || isCatalogueName(text)) return whole;
+  const words = text.split(" ");
+  let run = 0;
+  while (run < Math.min(words.length - 1, MAX_NAME_PREFIX) && /^[\p{Lu}\p{N}&]/u.test(words[run]!) && !/[,;·•]$/.test(words[run]!)) run++;
+  for (let k = run; k >= 1; k--) {
+    const name = words.slice(0, k).join(" ");
+    const description = words.slice(k).join(" ");
+    const first = description.split(/\s*[,;·•.]\s*|\s-\s/)[0]!;
+    if (readIngredients(description).length < 2 || describeName(first).kind === null) continue;
+    const catalogue = isCatalogueName(name);
+    if (catalogue || (looksLikeName(name) && describeName(words[k - 1]!).kind === null)) return { name, description };
+  }
+  return whole;
 }
 
 /** Punctuation OCR hangs on a name's end ("Red Hook,", "The Gilded Fox;"); "No." of "Corpse Reviver No." stays. */
@@ -120,6 +148,7 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
     }
     const nextIsPrice = rows[i + 1]?.kind === "price";
     const isName = (row.price !== null && !readsAsList(row.text))
+      || row.dashed !== null
       || (lastText === null || !continues(lastText))
         && looksLikeName(row.name)
         && (!namesArePriced || nextIsPrice || isCatalogueName(row.name));
