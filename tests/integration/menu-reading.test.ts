@@ -7,6 +7,7 @@ import { ownDatabaseEnv } from "../helpers/instances";
 import { overwriteStoredObject, readStoredObject } from "../helpers/stored-objects";
 import { uploadFile, type UploadBody } from "../helpers/uploads";
 import { renderMenu, smallMenuSpec } from "../fixtures/menus/generate";
+import { noMenuImages, renderHardMenu, smallHardMenuSpec } from "../fixtures/menus/hard";
 
 /**
  * Menu scans are read in the background: the job is in the database with the
@@ -21,7 +22,8 @@ interface MenuAnswer {
   reason: string | null;
   queuedBehind: number | null;
   lines: { text: string; confidence: number }[];
-  candidates: { name: string; price: string | null; catalogueId: string | null }[];
+  menuText: boolean;
+  candidates: { name: string; price: string | null; catalogueId: string | null; ingredients: { name: string }[] }[];
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -97,6 +99,25 @@ describe("reading a menu scan", () => {
     expect((await owner.delete(`/api/uploads/${menu.id}`)).status).toBe(204);
     expect((await owner.get(`/api/uploads/${menu.id}/menu`)).status).toBe(404);
     expect(await selectRows("select * from menu_reading where upload_id = $1", [menu.id])).toEqual([]);
+  });
+
+  it("reads a menu photographed at an angle in dim light, and proposes nothing from a bottle's label", { timeout: 120_000 }, async () => {
+    const client = await signUp();
+    const label = noMenuImages().find((image) => image.id === "label-gin")!;
+    const photo = async (image: Buffer) => (await uploadFile(client, image, { kind: "menu", filename: "menu.jpg", type: "image/jpeg" })).body;
+    const [menu, bottle] = [await photo(await renderHardMenu(smallHardMenuSpec())), await photo(await label.render())];
+    const read = await pollMenu(client, menu.id, ended, 100_000);
+    expect(read.status).toBe("done");
+    expect(read.candidates.map((c) => [c.name, c.price, c.catalogueId])).toEqual([
+      ["Paloma", "twelve", "paloma"],
+      ["Salt Marsh", "eleven", null],
+      ["Fox Hollow", "fourteen", null],
+    ]);
+    expect(read.candidates[1]!.ingredients.map((i) => i.name)).toEqual(["tequila", "grapefruit", "sea salt", "soda"]);
+    const labelRead = await pollMenu(client, bottle.id, ended, 100_000);
+    expect(labelRead.status).toBe("done");
+    expect(labelRead.lines.map((l) => l.text).join(" ")).toMatch(/GIN/);
+    expect(labelRead.candidates).toEqual([]);
   });
 
   it("ends a damaged scan as failed with a reason, and reads it again once asked", { timeout: 90_000 }, async () => {

@@ -6,6 +6,7 @@
 // before a job is sent, in processing.ts.
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
+import { findPageQuad, flattenPage, type Quad } from "../../domain/menu/page-quad";
 import { withoutJpegMetadata } from "./jpeg-metadata";
 
 // Each job reads an image once, so libvips' operation cache (up to 50 MB per worker) never
@@ -249,9 +250,10 @@ const BACKGROUND_SHARE = 0.35;
 /**
  * Evens out the lighting of a grey page (a phone photo is darker at one end): each pixel is
  * divided by the page's brightness around it, estimated by shrinking and blurring, so paper
- * comes out white everywhere and text keeps its contrast. Answers new grey pixels.
+ * comes out white everywhere and text keeps its contrast. A page photographed at an angle on a
+ * darker table is flattened into a rectangle (src/domain/menu/page-quad.ts). Answers new grey pixels.
  */
-async function evenLighting(grey: Buffer, width: number, height: number): Promise<Buffer> {
+async function evenLighting(grey: Buffer, width: number, height: number): Promise<{ pixels: Uint8Array; width: number; height: number }> {
   const small = { width: Math.max(1, Math.round(width / LIGHTING_SHRINK)), height: Math.max(1, Math.round(height / LIGHTING_SHRINK)) };
   // Two pipelines: sharp makes one resize per pipeline, the last one asked for.
   const shrunk = await sharp(grey, { raw: { width, height, channels: 1 } }).resize(small).blur(3).toColourspace("b-w").raw().toBuffer();
@@ -262,11 +264,17 @@ async function evenLighting(grey: Buffer, width: number, height: number): Promis
     .toBuffer();
   // What is far darker than the paper (a table around the page) is left white: evened out, its
   // grain would come out as specks that OCR reads as text.
-  const paper = [...shrunk].sort((a, b) => a - b)[Math.floor(shrunk.length * 0.9)]!;
+  const sorted = [...shrunk].sort((a, b) => a - b);
+  const paper = sorted[Math.floor(shrunk.length * 0.9)]!;
   const background = paper * BACKGROUND_SHARE;
   const even = Buffer.allocUnsafe(grey.length);
   for (let i = 0; i < grey.length; i++) even[i] = lighting[i]! < background ? 255 : Math.min(255, Math.round((grey[i]! * 255) / Math.max(lighting[i]!, 1)));
-  return even;
+  // The page's edge, blurred, is where the light is half-way between the table's and the paper's.
+  const edge = (sorted[Math.floor(shrunk.length * 0.1)]! + paper) / 2;
+  const quad = sorted[Math.floor(shrunk.length * 0.1)]! < background ? findPageQuad(shrunk.map((value) => (value >= edge ? 1 : 0)), small.width, small.height) : null;
+  if (quad === null) return { pixels: even, width, height };
+  const [sx, sy] = [width / small.width, height / small.height];
+  return flattenPage(even, width, height, quad.map((p) => ({ x: p.x * sx, y: p.y * sy })) as Quad);
 }
 
 /**
@@ -295,9 +303,9 @@ export const prepareMenuScan = collectAfterJob(async ({ input, targetHeight, max
       .toBuffer({ resolveWithObject: true });
     const { info } = grey;
     if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
-    const data = await evenLighting(grey.data, info.width, info.height);
-    const header = Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, "latin1");
-    return { pgm: Buffer.concat([header, data]), width: info.width, height: info.height, scale: info.height / uprightHeight };
+    const page = await evenLighting(grey.data, info.width, info.height);
+    const header = Buffer.from(`P5\n${page.width} ${page.height}\n255\n`, "latin1");
+    return { pgm: Buffer.concat([header, page.pixels]), width: page.width, height: page.height, scale: page.height / uprightHeight };
   } catch (err) {
     throw new Error(UNDECODABLE + (err instanceof Error ? err.message : String(err)));
   }
