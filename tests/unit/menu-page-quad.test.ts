@@ -13,9 +13,11 @@ function inside(quad: Quad, x: number, y: number): boolean {
 /** A page seen with its right side further away: narrower on the right, on a darker table. */
 const seen: Quad = [{ x: 10, y: 8 }, { x: 52, y: 14 }, { x: 50, y: 66 }, { x: 12, y: 72 }];
 
+/** The lit pixels of a blurred copy: the page, and the light spilling two pixels past its edge. */
 function maskOf(quad: Quad, width: number, height: number): Uint8Array {
   const mask = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) mask[y * width + x] = inside(quad, x + 0.5, y + 0.5) ? 1 : 0;
+  const spills = (x: number, y: number) => [-2, 0, 2].some((dx) => [-2, 0, 2].some((dy) => inside(quad, x + dx, y + dy)));
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) mask[y * width + x] = spills(x + 0.5, y + 0.5) ? 1 : 0;
   return mask;
 }
 

@@ -43,6 +43,11 @@ describe("prices in the styles menus set them", () => {
     expect(splitPrice(line, never)).toEqual({ rest: line, price: null });
   });
 
+  it("gives a price OCR set on a line of its own just above a name to that name", () => {
+    const lines = column(["SIGNATURES", "... twelve", "Paloma — tequila, grapefruit soda, lime", "Salt Marsh — tequila, grapefruit, sea salt, soda eleven"]);
+    expect(brief(readMenuCandidates(lines))).toEqual([["Paloma", "twelve", "paloma"], ["Salt Marsh", "eleven", null]]);
+  });
+
   it("reads word prices on their own at the right back onto their names", () => {
     const names = column(["Tidewater", "white rum, coconut, lime, mint", "Paloma", "tequila, grapefruit soda, lime"], 40, 400);
     const prices: MenuLine[] = [

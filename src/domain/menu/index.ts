@@ -136,6 +136,7 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   let lastText: string | null = null;
+  let aheadPrice: string | null = null;
   rows.forEach((row, i) => {
     if (row.kind === "heading") {
       current = null;
@@ -144,8 +145,12 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
     }
     if (row.kind === "price") {
       if (current !== null && current.price === null) current.price = row.price;
+      // A price OCR set just above its name's line (the page askew) goes to the name after it.
+      else if (rows[i + 1]?.kind === "text") aheadPrice = row.price;
       return;
     }
+    const heldPrice = aheadPrice;
+    aheadPrice = null;
     const nextIsPrice = rows[i + 1]?.kind === "price";
     const isName = (row.price !== null && !readsAsList(row.text))
       || row.dashed !== null
@@ -153,7 +158,7 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
         && looksLikeName(row.name)
         && (!namesArePriced || nextIsPrice || isCatalogueName(row.name));
     if (isName) {
-      current = { name: row.name, price: row.price, descriptions: row.dashed === null ? [] : [row.dashed], confidences: [row.confidence] };
+      current = { name: row.name, price: row.price ?? heldPrice, descriptions: row.dashed === null ? [] : [row.dashed], confidences: [row.confidence] };
       drafts.push(current);
     } else if (current !== null) {
       current.descriptions.push(row.text);

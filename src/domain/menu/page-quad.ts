@@ -14,8 +14,10 @@ export type Quad = [Point, Point, Point, Point];
 
 /** A page covering less of the image than this share is too small to be a menu photographed on purpose. */
 const MIN_PAGE_SHARE = 0.25;
+/** How far, in mask pixels, the blurred light spills past the page's edge. */
+const BLUR_SPILL = 0;
 /** The share of the way to the page's middle its corners are drawn in. */
-const INSET = 0.015;
+const INSET = 0;
 /** Corners all within this share of the image's sides of its own corners: the page fills the image, nothing to flatten. */
 const FILLS_IMAGE = 0.03;
 
@@ -23,7 +25,9 @@ const FILLS_IMAGE = 0.03;
  * The corners of the lit region of a mask (a small image: 1 where the page is), as the points
  * furthest along the diagonals; null when the page fills the image or is too small to trust.
  */
-export function findPageQuad(mask: Uint8Array, width: number, height: number): Quad | null {
+export function findPageQuad(lit: Uint8Array, width: number, height: number): Quad | null {
+  // The mask was made on a blurred copy, whose light spills past the page's edge: worn down by that much.
+  const mask = eroded(lit, width, height, BLUR_SPILL);
   let count = 0;
   const best = { tl: { x: 0, y: 0, v: Infinity }, br: { x: 0, y: 0, v: -Infinity }, tr: { x: 0, y: 0, v: -Infinity }, bl: { x: 0, y: 0, v: Infinity } };
   for (let y = 0; y < height; y++) {
@@ -39,13 +43,32 @@ export function findPageQuad(mask: Uint8Array, width: number, height: number): Q
     }
   }
   if (count < width * height * MIN_PAGE_SHARE) return null;
-  // Each corner drawn in a little towards the middle: the blurred mask reaches past the page's edge.
+  // Each corner drawn in a little towards the middle, to keep clear of the page's edge.
   const corners = [best.tl, best.tr, best.br, best.bl];
   const middle = { x: corners.reduce((sum, p) => sum + p.x, 0) / 4, y: corners.reduce((sum, p) => sum + p.y, 0) / 4 };
   const quad = corners.map(({ x, y }) => ({ x: x + (middle.x - x) * INSET, y: y + (middle.y - y) * INSET })) as Quad;
   const imageCorners: Point[] = [{ x: 0, y: 0 }, { x: width, y: 0 }, { x: width, y: height }, { x: 0, y: height }];
   const fills = quad.every((p, i) => Math.abs(p.x - imageCorners[i]!.x) <= width * FILLS_IMAGE + 1 && Math.abs(p.y - imageCorners[i]!.y) <= height * FILLS_IMAGE + 1);
   return fills ? null : quad;
+}
+
+/** A mask with every pixel within `radius` (a square) of an unlit one unlit too. */
+function eroded(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const out = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let keep = mask[y * width + x] === 1;
+      for (let dy = -radius; keep && dy <= radius; dy++) {
+        for (let dx = -radius; keep && dx <= radius; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          // Beyond the image counts as lit: a page running off the photo keeps its edge there.
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height && mask[ny * width + nx] === 0) keep = false;
+        }
+      }
+      out[y * width + x] = keep ? 1 : 0;
+    }
+  }
+  return out;
 }
 
 /** The 3×3 perspective (row-major, last entry 1) taking the unit square's corners to the quad's. */

@@ -69,6 +69,7 @@ function splitWordPrice(line: string, keepsNumber: (whole: string) => boolean): 
   if (!found) return { rest: line, price: null };
   const price = found[2]!;
   const rest = line.slice(0, found.index).trim();
+  if (rest === "") return { rest, price };
   const inItsCase = price === price.toLowerCase() || (rest === rest.toUpperCase() && price === price.toUpperCase());
   // After lowercase words it closes a description ("... and a twist of one"), which has no price.
   if (!inItsCase || !/^[\p{Lu}\p{N}]/u.test(rest) || keepsNumber(line)) return { rest: line, price: null };

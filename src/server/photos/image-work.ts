@@ -6,6 +6,7 @@
 // before a job is sent, in processing.ts.
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
+import { removeLeaderDots } from "../../domain/menu/leader-dots";
 import { findPageQuad, flattenPage, type Quad } from "../../domain/menu/page-quad";
 import { withoutJpegMetadata } from "./jpeg-metadata";
 
@@ -244,6 +245,8 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
 
 /** The lighting of a page is estimated on a copy this many times smaller, blurred: far coarser than any letter. */
 const LIGHTING_SHRINK = 32;
+/** A leader's dot is at most this share of the page's height (a third of a letter's height, text being about 30 px in 2600). */
+const DOTS_PER_HEIGHT = 260;
 /** Lit less than this share of the paper's light (the brightest tenth of the image), a region is not the page. */
 const BACKGROUND_SHARE = 0.35;
 
@@ -269,9 +272,9 @@ async function evenLighting(grey: Buffer, width: number, height: number): Promis
   const background = paper * BACKGROUND_SHARE;
   const even = Buffer.allocUnsafe(grey.length);
   for (let i = 0; i < grey.length; i++) even[i] = lighting[i]! < background ? 255 : Math.min(255, Math.round((grey[i]! * 255) / Math.max(lighting[i]!, 1)));
-  // The page's edge, blurred, is where the light is half-way between the table's and the paper's.
-  const edge = (sorted[Math.floor(shrunk.length * 0.1)]! + paper) / 2;
-  const quad = sorted[Math.floor(shrunk.length * 0.1)]! < background ? findPageQuad(shrunk.map((value) => (value >= edge ? 1 : 0)), small.width, small.height) : null;
+  // Only where some of the image is table: a scan, or a page on a light cloth, is left as it is.
+  const lit = shrunk.map((value) => (value >= background ? 1 : 0));
+  const quad = sorted[Math.floor(shrunk.length * 0.1)]! < background ? findPageQuad(lit, small.width, small.height) : null;
   if (quad === null) return { pixels: even, width, height };
   const [sx, sy] = [width / small.width, height / small.height];
   return flattenPage(even, width, height, quad.map((p) => ({ x: p.x * sx, y: p.y * sy })) as Quad);
@@ -304,6 +307,7 @@ export const prepareMenuScan = collectAfterJob(async ({ input, targetHeight, max
     const { info } = grey;
     if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
     const page = await evenLighting(grey.data, info.width, info.height);
+    removeLeaderDots(page.pixels, page.width, page.height, Math.max(3, Math.round(page.height / DOTS_PER_HEIGHT)));
     const header = Buffer.from(`P5\n${page.width} ${page.height}\n255\n`, "latin1");
     return { pgm: Buffer.concat([header, page.pixels]), width: page.width, height: page.height, scale: page.height / uprightHeight };
   } catch (err) {
