@@ -166,6 +166,8 @@ describe("the kind words in a name win over an unknown brand word or a number be
       ["Foobar Golden Navel Oranges", ["Orange juice", "Orange"], ["Gold rum"]],
       ["Foobar Brown Eggs", ["Egg white", "Egg"], []],
       ["Foobar Greens Basil", ["Basil"], []],
+      ["Top Foobar Indian Tonic", ["Tonic water"], []],
+      ["Foobar Organic Blackstrap Molasses", ["Molasses"], ["Blackstrap rum"]],
     ]);
   });
 
@@ -217,6 +219,14 @@ describe("branded produce is produce", () => {
 });
 
 describe("products that share a word with a kind they are not", () => {
+  it("a chinotto is its own soda; a grape variety says the wine's colour", () => {
+    expectBottles([
+      ["Foobar Chinotto", ["Chinotto", "Soft drink"], ["Orange soda", "Cola"]],
+      ["Foobar Pinotage", ["Red wine", "Wine"], ["White wine"]],
+      ["Foobar Verdejo", ["White wine"], ["Red wine"]],
+    ]);
+  });
+
   it("words that say 'without alcohol' mean one thing, and never the plain kind", () => {
     expectBottles([
       ["Foobar Zero Proof Gin Alternative", ["Non-alcoholic gin", "Alcohol-free gin"], ["Gin", "London dry gin"]],

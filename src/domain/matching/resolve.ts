@@ -361,10 +361,11 @@ function readRemainingWords(reading: Reading): void {
       // "Black Label"), nor as a number ("1:1" on a honey syrup)
       const styleOnly = entry.style && !entry.form && !entry.kind;
       if (specific || (styleOnly && (brandKindsOf(reading).length > 0 || /^\d+$/.test(phrase.text.replace(/ /g, ""))))) roles[at] = "ignore";
-      // the rule "the kind words win over a maker's word before them": a style word of another kind
-      // before the head of an unbranded name is part of the maker's name ("London 1 Tonic Water")
-      else if (styleOnly && reading.brand === undefined && isMakersWord(reading, at)) reading.unknownAt.push(at);
-      else markModifier(reading, at);
+      // the rule "the kind words win over a maker's word before them": a style or form word of
+      // something else before the head of an unbranded name is the maker's ("London 1 Tonic Water")
+      else if (!entry.kind && reading.brand === undefined && isMakersWord(reading, at) && !(entry.form && reading.known.kinds.get(reading.head!.kind)!.produceFamily)) {
+        reading.unknownAt.push(at);
+      } else markModifier(reading, at);
     } else reading.unknownAt.push(at);
   }
 }
