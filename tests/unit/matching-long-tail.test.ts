@@ -308,11 +308,12 @@ describe("knowledge: peat, navy and dark rum, agricole, creams and ciders", () =
     ]);
   });
 
-  it("ciders named for a fruit other than apple are not plain cider; pear cider is perry", () => {
+  it("ciders named for a fruit other than apple are fruit ciders, not plain cider; pear cider is perry", () => {
     expectBottles([
       ["Foobar Rosé Cider", [], ["Cider"]],
-      ["Foobar Strawberry & Lime Cider", [], ["Cider"]],
-      ["Foobar Mixed Fruit Cider", [], ["Cider"]],
+      ["Foobar Strawberry & Lime Cider", ["Fruit cider"], ["Cider", "Lime juice"]],
+      ["Foobar Mixed Fruit Cider", ["Fruit cider"], ["Cider"]],
+      ["Foobar Pineapple Cider", ["Fruit cider", "Pineapple cider"], ["Cider", "Pineapple juice"]],
       ["Strongbow Dark Fruit Cider", [], ["Cider"]],
       ["Foobar Pear Cider", ["Perry", "Pear cider"], ["Cider"]],
       ["Foobar Medium Dry Cider", ["Cider"], ["Perry"]],

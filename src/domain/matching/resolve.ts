@@ -444,7 +444,8 @@ function settleFlavours(reading: Reading): string[] {
   if (flavours.length > 0) flavours = flavours.filter((flavour) => !kindIsFlavour(known, reading.kinds, flavour));
   // a flavoured bottle of some kinds is another kind: a salted caramel cream is a cream liqueur, and
   // a strawberry cream liqueur is a cream liqueur, not a strawberry liqueur
-  const flavouredAs = reading.kinds.map((kind) => known.kinds.get(kind)!.flavouredAs);
+  // (a kind that names the flavour of this very kind comes first: a pear cider is a perry)
+  const flavouredAs = reading.kinds.map((kind) => (known.canon.get(kind)?.has(flavours[0]!) ? undefined : known.kinds.get(kind)!.flavouredAs));
   if (flavours.length > 0 && reading.modifiers.length === 0 && flavouredAs.some((kind) => kind !== undefined)) {
     reading.kinds = mostSpecificOf(known, reading.kinds.map((kind, i) => flavouredAs[i] ?? kind));
     return flavours;
