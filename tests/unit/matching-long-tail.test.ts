@@ -164,6 +164,8 @@ describe("the kind words in a name win over an unknown brand word or a number be
       ["Port Foobar Lager", ["Lager", "Beer"], ["Port"]],
       ["Sherry Foobar Pale Ale", ["Pale ale", "Beer"], ["Sherry"]],
       ["Foobar Golden Navel Oranges", ["Orange juice", "Orange"], ["Gold rum"]],
+      ["Foobar Extra Sweet Pineapples", ["Pineapple", "Pineapple juice"], ["Sweet vermouth"]],
+      ["Foobar Black Blended Scotch", ["Blended Scotch", "Scotch"], ["Dark rum"]],
       ["Foobar Brown Eggs", ["Egg white", "Egg"], []],
       ["Foobar Greens Basil", ["Basil"], []],
       ["Top Foobar Indian Tonic", ["Tonic water"], []],
@@ -176,6 +178,7 @@ describe("the kind words in a name win over an unknown brand word or a number be
       ["Vodka Foobar", ["Vodka"], ["Gin"]],
       ["Wodka Foobar Citron", ["Citrus vodka"], ["Vodka"]],
       ["Cerveza Foobar", ["Beer"], ["Lager", "Cider"]],
+      ["Pacharán Foobar", ["Pacharan", "Liqueur"], ["Sloe gin", "Gin"]],
       ["Foobar Pilsener", ["Lager", "Beer"], ["Pale ale"]],
     ]);
   });
@@ -224,6 +227,8 @@ describe("products that share a word with a kind they are not", () => {
       ["Foobar Chinotto", ["Chinotto", "Soft drink"], ["Orange soda", "Cola"]],
       ["Foobar Pinotage", ["Red wine", "Wine"], ["White wine"]],
       ["Foobar Verdejo", ["White wine"], ["Red wine"]],
+      ["Foobar Umeshu", ["Plum wine", "Umeshu"], ["Wine", "Plum"]],
+      ["Foobar Lemon Barley Water", ["Lemon barley water", "Barley water"], ["Lemon juice", "Water"]],
     ]);
   });
 
