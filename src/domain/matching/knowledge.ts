@@ -585,6 +585,13 @@ function addBrands(d: Draft): { brands: Brand[]; brandCount: number; brandGroupC
     if (!set) phrasesByKind.set(kind, (set = new Set((d.names.get(kind) ?? []).map((n) => tokenizePhrase(n).join(" ")))));
     return set;
   };
+  // a kind's names of more than one word, as tokens, made once per kind
+  const nameTokensByKind = new Map<string, string[][]>();
+  const kindNameTokens = (kind: string): string[][] => {
+    let list = nameTokensByKind.get(kind);
+    if (!list) nameTokensByKind.set(kind, (list = (d.names.get(kind) ?? []).map((n) => tokenizePhrase(n)).filter((t) => t.length > 1)));
+    return list;
+  };
   let brandCount = 0;
   const groups = new Set<string>();
   const brands: Brand[] = [];
@@ -605,7 +612,7 @@ function addBrands(d: Draft): { brands: Brand[]; brandCount: number; brandGroupC
       const brand: Brand = { group, name: b.name, groupName: b.group ?? b.name, kinds: known, flavour: b.flavour, definesKind };
       brands.push(brand);
       const akaTokens = (b.aka ?? []).map((aka) => tokensOf(d, aka, `${file} brand "${b.name}"`));
-      for (const tokens of [nameTokens, ...akaTokens]) if (tokens) addBrandPhrase(d, brand, tokens, known);
+      for (const tokens of [nameTokens, ...akaTokens]) if (tokens) addBrandPhrase(d, brand, tokens, known, kindNameTokens);
     }
   }
   return { brands, brandCount, brandGroupCount: groups.size };
@@ -616,11 +623,10 @@ function addBrands(d: Draft): { brands: Brand[]; brandCount: number; brandGroupC
  * with the kind's name in full ("1724 Tonic Water"): the brand's phrase must not take "tonic" away
  * from the kind words the label states.
  */
-function withKindNameCompleted(d: Draft, tokens: readonly string[], kinds: readonly string[]): string[][] {
+function withKindNameCompleted(d: Draft, tokens: readonly string[], kinds: readonly string[], nameTokensOf: (kind: string) => string[][]): string[][] {
   const completed: string[][] = [];
   for (const kind of kinds) {
-    for (const name of d.names.get(kind) ?? []) {
-      const nameTokens = tokenizePhrase(name);
+    for (const nameTokens of nameTokensOf(kind)) {
       for (let shared = Math.min(nameTokens.length - 1, tokens.length - 1); shared >= 1; shared--) {
         if (tokens.slice(-shared).join(" ") === nameTokens.slice(0, shared).join(" ")) completed.push([...tokens, ...nameTokens.slice(shared)]);
       }
@@ -629,8 +635,8 @@ function withKindNameCompleted(d: Draft, tokens: readonly string[], kinds: reado
   return completed;
 }
 
-function addBrandPhrase(d: Draft, brand: Brand, tokens: string[], kinds: readonly string[]): void {
-  const variants = [tokens, ...withKindNameCompleted(d, tokens, kinds)];
+function addBrandPhrase(d: Draft, brand: Brand, tokens: string[], kinds: readonly string[], nameTokensOf: (kind: string) => string[][]): void {
+  const variants = [tokens, ...withKindNameCompleted(d, tokens, kinds, nameTokensOf)];
   // "Fernet Branca" is also written "Fernetbranca"
   const joined = tokens.join("");
   if (tokens.length > 1 && /^[a-z]{5,}$/.test(joined)) variants.push([joined]);

@@ -445,10 +445,12 @@ function settleFlavours(reading: Reading): string[] {
   // a flavoured bottle of some kinds is another kind: a salted caramel cream is a cream liqueur, and
   // a strawberry cream liqueur is a cream liqueur, not a strawberry liqueur
   // (a kind that names the flavour of this very kind comes first: a pear cider is a perry)
-  const flavouredAs = reading.kinds.map((kind) => (known.canon.get(kind)?.has(flavours[0]!) ? undefined : known.kinds.get(kind)!.flavouredAs));
-  if (flavours.length > 0 && reading.modifiers.length === 0 && flavouredAs.some((kind) => kind !== undefined)) {
-    reading.kinds = mostSpecificOf(known, reading.kinds.map((kind, i) => flavouredAs[i] ?? kind));
-    return flavours;
+  if (flavours.length > 0 && reading.modifiers.length === 0) {
+    const flavouredAs = reading.kinds.map((kind) => (known.canon.get(kind)?.has(flavours[0]!) ? undefined : known.kinds.get(kind)!.flavouredAs));
+    if (flavouredAs.some((kind) => kind !== undefined)) {
+      reading.kinds = mostSpecificOf(known, reading.kinds.map((kind, i) => flavouredAs[i] ?? kind));
+      return flavours;
+    }
   }
   if (flavours.length === 1 && reading.modifiers.length === 0 && reading.kinds.length > 0) {
     let named = false;
@@ -466,13 +468,13 @@ function settleFlavours(reading: Reading): string[] {
 }
 
 /** Kinds stated apart that one kind of the data joins: "Islay" and "single malt" make a single malt Scotch. */
-function joinedKinds(known: Knowledge, kinds: readonly string[]): string[] {
-  const joined = kinds.slice();
+function joinedKinds(known: Knowledge, kinds: string[]): string[] {
+  let joined: string[] | undefined;
   for (const meet of known.meetKinds) {
     const parents = known.kinds.get(meet)!.parents;
-    if (parents.every((parent) => kinds.some((kind) => standsInFor(known, kind, parent)))) joined.push(meet);
+    if (parents.every((parent) => kinds.some((kind) => standsInFor(known, kind, parent)))) (joined ??= kinds.slice()).push(meet);
   }
-  return joined.length === kinds.length ? joined : mostSpecificOf(known, joined);
+  return joined === undefined ? kinds : mostSpecificOf(known, joined);
 }
 
 /**
