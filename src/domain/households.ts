@@ -36,14 +36,21 @@ export const HOUSEHOLD_ACTIONS = [
   "changeRole",
   "removeMember",
   "leave",
+  // The shared shelf: what one may do with the bar items standing in the household.
+  "viewShelf",
+  "addToShelf",
+  "changeLevels",
+  "pour",
+  "editOthersItems",
+  "deleteOthersItems",
 ] as const;
 export type HouseholdAction = (typeof HOUSEHOLD_ACTIONS)[number];
 
 /** The roles table: which role may do what. */
 export const ROLE_PERMISSIONS: Readonly<Record<HouseholdRole, ReadonlySet<HouseholdAction>>> = {
   owner: new Set(HOUSEHOLD_ACTIONS),
-  member: new Set(["view", "listMembers", "leave"]),
-  guest: new Set(["view", "listMembers", "leave"]),
+  member: new Set(["view", "listMembers", "leave", "viewShelf", "addToShelf", "changeLevels", "pour"]),
+  guest: new Set(["view", "listMembers", "leave", "viewShelf"]),
 };
 
 export function mayDo(role: HouseholdRole, action: HouseholdAction): boolean {
@@ -69,6 +76,52 @@ export const TOO_MANY_INVITES_MESSAGE = `A household has at most ${MAX_OPEN_INVI
  */
 export function keepsAnOwner(owners: number, losing: boolean): boolean {
   return !losing || owners > 1;
+}
+
+/** The parts of a bar item a change touches, as the roles table names them. */
+export type ItemChange = "levels" | "identity" | "photo" | "household";
+
+/**
+ * Whether someone may change or delete a bar item that stands in a household they are in with
+ * `role` (their own items are theirs whatever their role). Levels and amounts: members and
+ * owners. What the item is called and counts as: the household's owners. Its photo and where
+ * it stands: only the item's owner (the photo is their upload, the item their record).
+ */
+export function mayChangeSharedItem(role: HouseholdRole, change: ItemChange | "delete"): boolean {
+  switch (change) {
+    case "levels":
+      return mayDo(role, "changeLevels");
+    case "identity":
+      return mayDo(role, "editOthersItems");
+    case "delete":
+      return mayDo(role, "deleteOthersItems");
+    default:
+      return false;
+  }
+}
+
+/** Why a change to a housemate's bottle is refused (403), in a sentence. */
+export function sharedItemRefusal(change: ItemChange | "delete" | "pour"): string {
+  switch (change) {
+    case "levels":
+    case "pour":
+      return "Guests can see this household's shelf but not change or pour from it.";
+    case "photo":
+      return "Only the bottle's owner can change its photo.";
+    case "household":
+      return "Only the bottle's owner can move it to or from a household.";
+    default:
+      return "Only the bottle's owner or an owner of the household can do that.";
+  }
+}
+
+/** Why moving a bottle into a household is refused to a guest (403). */
+export const GUEST_CANNOT_ADD_MESSAGE = "Guests can't add bottles to this household's shelf.";
+
+/** Whose a bottle is, said where it is shown: nothing for the caller's own, else "Sam's, shared in Flat 3". */
+export function whoseBottle(item: { mine: boolean; ownerName: string; householdName: string | null }): string | null {
+  if (item.mine) return null;
+  return item.householdName === null ? `${item.ownerName}'s` : `${item.ownerName}'s, shared in ${item.householdName}`;
 }
 
 /** What a role is called in a sentence ("as a guest"). */

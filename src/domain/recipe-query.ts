@@ -55,7 +55,8 @@ export const RECIPE_PAGE_SIZE = 20;
 
 /** Why an ingredient is met or missing: the bar item that meets it, or the EMPTY one that would. */
 export interface IngredientExplanation {
-  satisfiedBy: { barItemId: string; name: string; reason: string } | null;
+  /** `sharedBy` says whose a housemate's bottle is; left out for the caller's own. */
+  satisfiedBy: { barItemId: string; name: string; reason: string; sharedBy?: { ownerName: string; householdName: string | null } } | null;
   emptyMatch: { barItemId: string; name: string } | null;
 }
 

@@ -118,6 +118,8 @@ export interface MeetingBottle {
   name: string;
   quantity: Quantity;
   reason: MatchReason;
+  /** Whose it is when it is a housemate's ("Ana's, shared in Flat 3"); left out for the caller's own. */
+  whose?: string;
 }
 
 export interface StationIngredient {

@@ -70,6 +70,14 @@ export interface BarItem {
   remainingMl: number | null;
   /** Full bottles behind the open one. */
   unopened: number;
+  /** The household whose shared shelf it stands on, or null for the owner's own shelf. */
+  householdId: string | null;
+  /** That household's name, or null. */
+  householdName: string | null;
+  /** The name of the account it belongs to. */
+  ownerName: string;
+  /** Whether it belongs to the caller (otherwise it is a housemate's, on a shared shelf). */
+  mine: boolean;
   createdAt: string;
   updatedAt: string;
 }

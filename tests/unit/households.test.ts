@@ -5,8 +5,11 @@ import {
   HOUSEHOLD_ROLES,
   isInviteCodeShape,
   keepsAnOwner,
+  mayChangeSharedItem,
   mayDo,
   roleInSentence,
+  sharedItemRefusal,
+  whoseBottle,
   type HouseholdAction,
   type HouseholdRole,
 } from "@/domain/households";
@@ -22,6 +25,12 @@ const EXPECTED: Record<HouseholdAction, readonly HouseholdRole[]> = {
   changeRole: ["owner"],
   removeMember: ["owner"],
   leave: ["owner", "member", "guest"],
+  viewShelf: ["owner", "member", "guest"],
+  addToShelf: ["owner", "member"],
+  changeLevels: ["owner", "member"],
+  pour: ["owner", "member"],
+  editOthersItems: ["owner"],
+  deleteOthersItems: ["owner"],
 };
 
 describe("the roles table", () => {
@@ -31,6 +40,32 @@ describe("the roles table", () => {
 
   it("covers every action", () => {
     expect([...HOUSEHOLD_ACTIONS].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+});
+
+/** What a role may do to a housemate's bottle on the shared shelf, change by change. */
+const SHARED_ITEM: Record<"levels" | "identity" | "photo" | "household" | "delete", readonly HouseholdRole[]> = {
+  levels: ["owner", "member"],
+  identity: ["owner"],
+  photo: [],
+  household: [],
+  delete: ["owner"],
+};
+
+describe("a housemate's bottle", () => {
+  it.each(Object.entries(SHARED_ITEM))("%s", (change, roles) => {
+    expect(HOUSEHOLD_ROLES.filter((role) => mayChangeSharedItem(role, change as keyof typeof SHARED_ITEM))).toEqual(roles);
+  });
+
+  it("explains each refusal in a sentence of its own", () => {
+    const sentences = (["levels", "identity", "photo", "household"] as const).map(sharedItemRefusal);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    for (const sentence of sentences) expect(sentence).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it("says whose a bottle is only when it is someone else's", () => {
+    expect(whoseBottle({ mine: true, ownerName: "Ana", householdName: "Flat 3" })).toBeNull();
+    expect(whoseBottle({ mine: false, ownerName: "Ana", householdName: "Flat 3" })).toBe("Ana's, shared in Flat 3");
   });
 });
 

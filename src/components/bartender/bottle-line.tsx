@@ -42,6 +42,7 @@ function BottlePicker({ ingredient, bottle, onPick }: { ingredient: StationIngre
         {options.map((o) => (
           <option key={o.barItemId} value={o.barItemId}>
             {o.name}
+            {o.whose ? ` (${o.whose})` : ""}
             {o.quantity === "LOW" ? " (running low)" : ""}
           </option>
         ))}
@@ -139,6 +140,7 @@ export function BottleLine({
           <strong>{bottle.name}</strong>
         </span>
       )}
+      {bottle.whose && <span className="station-bottle-whose">{bottle.whose}</span>}
       {bottle.quantity === "LOW" && <span className="badge warn">running low</span>}
       <span className="station-bottle-actions">
         {bottle.quantity !== "LOW" && (

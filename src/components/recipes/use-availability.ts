@@ -1,15 +1,19 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
+import { whoseBottle } from "@/domain/households";
+
+/** Whose a housemate's bottle is (absent for the caller's own). */
+type SharedBy = { sharedBy?: { ownerName: string; householdName: string | null } };
 
 /** What the one matcher says about an ingredient name against the caller's shelf (POST /api/availability). */
 export interface Availability {
   name: string;
   available: boolean;
-  satisfiedBy: { barItemId: string; name: string; reason: string } | null;
+  satisfiedBy: ({ barItemId: string; name: string; reason: string } & SharedBy) | null;
   /** the other bar items that meet it, in order of preference */
-  others?: { barItemId: string; name: string }[];
-  emptyMatch: { barItemId: string; name: string } | null;
+  others?: ({ barItemId: string; name: string } & SharedBy)[];
+  emptyMatch: ({ barItemId: string; name: string } & SharedBy) | null;
 }
 
 const WAIT_MS = 250;
@@ -56,9 +60,18 @@ export function useAvailability(names: readonly string[]): Map<string, Availabil
   return answers;
 }
 
-/** "← Tanqueray", "Smith & Cross is empty" or "not on your bar": why the matcher decided as it did. */
+/** ", Ana's, shared in Flat 3" after a housemate's bottle; nothing after the caller's own. */
+function whoseSuffix(bottle: SharedBy): string {
+  const whose = bottle.sharedBy && whoseBottle({ mine: false, ...bottle.sharedBy });
+  return whose ? ` (${whose})` : "";
+}
+
+/**
+ * "← Tanqueray", "← Campari (Ana's, shared in Flat 3)", "Smith & Cross is empty" or "not on
+ * your bar": why the matcher decided as it did, and whose bottle it is.
+ */
 export function availabilityText(answer: Pick<Availability, "available" | "satisfiedBy" | "emptyMatch">): string {
-  if (answer.available && answer.satisfiedBy) return `← ${answer.satisfiedBy.name}`;
+  if (answer.available && answer.satisfiedBy) return `← ${answer.satisfiedBy.name}${whoseSuffix(answer.satisfiedBy)}`;
   if (answer.available) return "on your bar";
   if (answer.emptyMatch) return `${answer.emptyMatch.name} is empty`;
   return "not on your bar";

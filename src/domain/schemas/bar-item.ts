@@ -17,6 +17,9 @@ const bottleMlSchema = z.number().positive().max(MAX_BOTTLE_ML).nullable();
 const remainingMlSchema = z.number().min(0).max(MAX_BOTTLE_ML);
 const unopenedSchema = z.number().int().min(0).max(MAX_UNOPENED);
 
+/** A household's id as the households API gives it. */
+const householdIdSchema = z.string().min(1).max(100);
+
 export const barItemCreateSchema = z.object({
   name: requiredText(200, "Give the bottle a name."),
   quantity: quantitySchema.default("FULL"),
@@ -28,6 +31,8 @@ export const barItemCreateSchema = z.object({
   /** left out: a whole bottle when FULL, otherwise the middle of the level */
   remainingMl: remainingMlSchema.optional(),
   unopened: unopenedSchema.default(0),
+  /** the household whose shared shelf it goes on; left out: the caller's own shelf */
+  householdId: householdIdSchema.optional(),
   /** true: add it even when the bar already has the same product (a second bottle) */
   allowDuplicate: z.boolean().default(false),
 });
@@ -50,6 +55,8 @@ export const barItemUpdateSchema = z.object({
   bottleMl: bottleMlSchema.optional(),
   remainingMl: remainingMlSchema.optional(),
   unopened: unopenedSchema.optional(),
+  /** moves the caller's own item into a household they are in, or back to their own shelf (null) */
+  householdId: householdIdSchema.nullable().optional(),
 });
 
 export type BarItemCreateInput = z.output<typeof barItemCreateSchema>;

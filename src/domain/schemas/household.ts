@@ -18,6 +18,11 @@ export const householdMemberUpdateSchema = z.strictObject({
   role: z.enum(HOUSEHOLD_ROLES, { error: "The role must be owner, member or guest." }),
 });
 
+/** PATCH /api/households/[id]/shelf: the caller's own switch for the household's bottles. */
+export const householdShelfSwitchSchema = z.strictObject({
+  shelfOn: z.boolean({ error: "shelfOn must be true or false." }),
+});
+
 export type HouseholdCreateInput = z.output<typeof householdCreateSchema>;
 export type HouseholdInviteCreateInput = z.output<typeof householdInviteCreateSchema>;
 export type HouseholdMemberUpdateInput = z.output<typeof householdMemberUpdateSchema>;

@@ -1,26 +1,37 @@
 import "server-only";
 import type { MatchReason } from "@/domain/matching";
-import { decideBottlesForUser } from "../db/bottles";
+import { decideBottlesForUser, sharedBy } from "../db/bottles";
+
+/** Whose a bottle is when it is a housemate's; left out for the caller's own. */
+type Whose = { sharedBy?: { ownerName: string; householdName: string | null } };
 
 export interface Availability {
   name: string;
   available: boolean;
   /** the bar item that meets the name (the one "I made this" pours from), and why */
-  satisfiedBy: { barItemId: string; name: string; reason: MatchReason } | null;
+  satisfiedBy: ({ barItemId: string; name: string; reason: MatchReason } & Whose) | null;
   /** the other bar items that meet it, in order of preference: the user may pour from one instead */
-  others: { barItemId: string; name: string }[];
+  others: ({ barItemId: string; name: string } & Whose)[];
   /** when nothing meets it: an EMPTY bar item that would */
-  emptyMatch: { barItemId: string; name: string } | null;
+  emptyMatch: ({ barItemId: string; name: string } & Whose) | null;
 }
 
-/** For each name, whether the caller's shelf meets it, which bar item does and why, or which empty one would. */
+/**
+ * For each name, whether the caller's shelf meets it, which bar item does and why, or which
+ * empty one would; a housemate's bottle says whose it is (`sharedBy`).
+ */
 export async function explainAvailabilityForUser({ userId, names }: { userId: string; names: readonly string[] }): Promise<Availability[]> {
-  const { lines } = await decideBottlesForUser({ userId, names });
+  const { lines, shelf } = await decideBottlesForUser({ userId, names });
+  const whoseIs = sharedBy(shelf);
+  const whose = (barItemId: string): Whose => {
+    const shared = whoseIs(barItemId);
+    return shared ? { sharedBy: shared } : {};
+  };
   return lines.map(({ name, available, chosen, options, emptyMatch }) => ({
     name,
     available,
-    satisfiedBy: chosen && { barItemId: chosen.barItemId, name: chosen.name, reason: chosen.reason },
-    others: options.slice(1).map(({ barItemId, name: other }) => ({ barItemId, name: other })),
-    emptyMatch,
+    satisfiedBy: chosen && { barItemId: chosen.barItemId, name: chosen.name, reason: chosen.reason, ...whose(chosen.barItemId) },
+    others: options.slice(1).map(({ barItemId, name: other }) => ({ barItemId, name: other, ...whose(barItemId) })),
+    emptyMatch: emptyMatch && { ...emptyMatch, ...whose(emptyMatch.barItemId) },
   }));
 }

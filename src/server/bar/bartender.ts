@@ -10,8 +10,9 @@ import {
   type StationChoice,
   type StationDrink,
 } from "@/domain/station";
+import { whoseBottle } from "@/domain/households";
 import type { RecipeListItem } from "@/domain/types";
-import { decideBottlesForUser } from "../db/bottles";
+import { decideBottlesForUser, sharedBy } from "../db/bottles";
 import { listWholeCatalogueForUser } from "../recipes/catalogue";
 import { getRecipeForUser, listRecipesForUser } from "../db/recipes";
 
@@ -91,12 +92,19 @@ async function loadStationDrinkForUser({ userId, key }: { userId: string; key: s
     const { catalogueId, title, description, ingredients, steps, glassware, garnish, method } = cocktail;
     drink = { key, recipeId: null, catalogueId, title, description, ingredients, steps, glassware, garnish, method };
   }
-  const { lines } = await decideBottlesForUser({ userId, names: drink.ingredients.map((i) => i.name) });
+  // The station pours: it offers only bottles the caller may pour from.
+  const { lines, shelf } = await decideBottlesForUser({ userId, names: drink.ingredients.map((i) => i.name), scope: "pourable" });
+  const whoseIs = sharedBy(shelf);
+  const withWhose = <B extends { barItemId: string }>(bottle: B): B & { whose?: string } => {
+    const shared = whoseIs(bottle.barItemId);
+    return shared ? { ...bottle, whose: whoseBottle({ mine: false, ...shared })! } : bottle;
+  };
   return {
     ...drink,
     ingredients: drink.ingredients.map(({ name, amount }, i) => {
       const { options, emptyMatch } = lines[i]!;
-      return { name, amount, meetingBottle: options[0] ?? null, otherBottles: options.slice(1), emptyBottle: emptyMatch };
+      const [meeting, ...others] = options.map(withWhose);
+      return { name, amount, meetingBottle: meeting ?? null, otherBottles: others, emptyBottle: emptyMatch };
     }),
   };
 }

@@ -1,24 +1,28 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from "kysely";
 import { aliasesWithChosenKind, likelyKinds, understoodAs } from "@/domain/bar-item-kind";
 import type { BarItemCreateInput, BarItemUpdateInput } from "@/domain/schemas/bar-item";
 import { applyLevelChange, defaultBottleMl, initialLevel, type LevelFields } from "@/domain/levels";
-import { ConflictError } from "@/domain/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/domain/errors";
+import { GUEST_CANNOT_ADD_MESSAGE, HOUSEHOLD_NOT_FOUND, mayChangeSharedItem, mayDo, sharedItemRefusal, type HouseholdRole, type ItemChange } from "@/domain/households";
 import { describeName, findSameProduct, type ShelfItem } from "@/domain/matching";
 import type { ShelfBottle } from "@/domain/bottle-choice";
 import type { Quantity } from "@/domain/constants";
 import { findSameOnList } from "@/domain/shopping-list";
 import type { BarItem } from "@/domain/types";
 import { getDb } from ".";
-import { bumpDataVersionForUser } from "./data-version";
+import { bumpDataVersionForHouseholds, bumpDataVersionForUser } from "./data-version";
 import { assertWithinLimitForUser } from "./record-limits";
 import { checkImageUrlForUser } from "./uploads";
 import type { BarItemTable, Database } from "./schema";
 import { withPhotoReleased, type Released } from "./photo-release";
 import { nowIso, toIsoString } from "./time";
 
-function toBarItem(row: Selectable<BarItemTable>): BarItem {
+/** A stored item with the names the API shows beside it: its owner's and its household's. */
+type ShelfRow = Selectable<BarItemTable> & { ownerName: string; householdName: string | null };
+
+function toBarItem(row: ShelfRow, viewerId: string): BarItem {
   const understood = understoodAs(row.name, row.chosenKind);
   return {
     id: row.id,
@@ -34,9 +38,57 @@ function toBarItem(row: Selectable<BarItemTable>): BarItem {
     bottleMl: row.bottleMl,
     remainingMl: row.remainingMl,
     unopened: row.unopened,
+    householdId: row.householdId,
+    householdName: row.householdName,
+    ownerName: row.ownerName,
+    mine: row.userId === viewerId,
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
   };
+}
+
+/**
+ * Which bar items a shelf holds. "shelf": what the caller sees and matches against (their own
+ * items, and those of every household they are in with its shelf switched on; their own items
+ * in a household stay on their shelf even with it off). "pourable": the part of it they may
+ * lower (pour, change levels): a guest's households' items are left out, their own stay.
+ * "personal": their own items that stand in no household.
+ */
+export type ShelfScope = "shelf" | "pourable" | "personal";
+
+/**
+ * The one condition that says which bar items are on the caller's shelf: every query that
+ * reads or lowers bar items for a shelf filters by it. An item in a household the caller has
+ * left is on nobody's shelf but the household's members', its owner's included.
+ */
+export function onShelfOf(userId: string, scope: ShelfScope = "shelf") {
+  return (eb: ExpressionBuilder<Database, "barItem">): Expression<SqlBool> => {
+    const own = eb.and([eb("barItem.userId", "=", userId), eb("barItem.householdId", "is", null)]);
+    if (scope === "personal") return own;
+    const households = eb
+      .selectFrom("householdMember as m")
+      .select("m.householdId")
+      .where("m.userId", "=", userId)
+      .where((m) => m.or([m("m.shelfOn", "=", 1), m("barItem.userId", "=", userId)]))
+      .$if(scope === "pourable", (q) => q.where((m) => m.or([m("m.role", "in", ["owner", "member"]), m("barItem.userId", "=", userId)])));
+    return eb.or([own, eb("barItem.householdId", "in", households)]);
+  };
+}
+
+/** The items on the caller's shelf with their owner's and household's names. */
+function shelfRows(db: Kysely<Database>, userId: string, scope: ShelfScope = "shelf") {
+  return db
+    .selectFrom("barItem")
+    .innerJoin("user as owner", "owner.id", "barItem.userId")
+    .leftJoin("household as hh", "hh.id", "barItem.householdId")
+    .selectAll("barItem")
+    .select(["owner.name as ownerName", "hh.name as householdName"])
+    .where(onShelfOf(userId, scope));
+}
+
+async function readShelfItem(db: Kysely<Database>, userId: string, id: string): Promise<BarItem | null> {
+  const row = await shelfRows(db, userId).where("barItem.id", "=", id).executeTakeFirst();
+  return row ? toBarItem(row, userId) : null;
 }
 
 /** Stored aliases (a JSON array) as a list of names; anything else in it is ignored. */
@@ -45,15 +97,13 @@ export function parseAliases(stored: string): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
+/** The caller's shelf: their own items and their households' (`mine` and `ownerName` say whose). */
 export async function listBarItemsForUser({ userId }: { userId: string }): Promise<BarItem[]> {
-  const rows = await getDb()
-    .selectFrom("barItem")
-    .selectAll()
-    .where("userId", "=", userId)
-    .orderBy(sql`lower(name)`)
-    .orderBy("id")
+  const rows = await shelfRows(getDb(), userId)
+    .orderBy(sql`lower(bar_item.name)`)
+    .orderBy("barItem.id")
     .execute();
-  return rows.map(toBarItem);
+  return rows.map((row) => toBarItem(row, userId));
 }
 
 /**
@@ -64,7 +114,7 @@ export async function listShelfForUser({ userId }: { userId: string }): Promise<
   const rows = await getDb()
     .selectFrom("barItem")
     .select(["name", "aliases", "chosenKind"])
-    .where("userId", "=", userId)
+    .where(onShelfOf(userId))
     .where("quantity", "!=", "EMPTY")
     .execute();
   return rows.map((r) => ({ name: r.name, aliases: aliasesWithChosenKind(parseAliases(r.aliases), r.chosenKind) }));
@@ -85,22 +135,67 @@ export function newItemLevels(
 
 /**
  * The caller's items as the bottle decision reads them (src/domain/bottle-choice.ts), inside
- * the caller's transaction when one is given.
+ * the caller's transaction when one is given, with whose each is.
  */
-export async function listShelfBottlesForUser(db: Kysely<Database>, { userId }: { userId: string }): Promise<ShelfBottle[]> {
-  const rows = await listShelfLevelsForUser(db, { userId });
-  return rows.map((row) => ({ ...row, aliases: parseAliases(row.aliases) }));
+export async function listShelfBottlesForUser(
+  db: Kysely<Database>,
+  { userId, scope = "shelf" }: { userId: string; scope?: ShelfScope },
+): Promise<(ShelfBottle & SharedBottle)[]> {
+  const rows = await db
+    .selectFrom("barItem")
+    .innerJoin("user as owner", "owner.id", "barItem.userId")
+    .leftJoin("household as hh", "hh.id", "barItem.householdId")
+    .select([
+      "barItem.id",
+      "barItem.name",
+      "barItem.aliases",
+      "barItem.chosenKind",
+      "barItem.quantity",
+      "barItem.bottleMl",
+      "barItem.remainingMl",
+      "barItem.unopened",
+      "barItem.userId",
+      "barItem.householdId",
+      "owner.name as ownerName",
+      "hh.name as householdName",
+    ])
+    .where(onShelfOf(userId, scope))
+    .orderBy("barItem.createdAt")
+    .orderBy("barItem.id")
+    .execute();
+  return rows.map(({ userId: owner, ...row }) => ({ ...row, aliases: parseAliases(row.aliases), mine: owner === userId }));
+}
+
+/** Whose a bottle on the shelf is: what the explanation says beside a housemate's. */
+export interface SharedBottle {
+  householdId: string | null;
+  householdName: string | null;
+  ownerName: string;
+  mine: boolean;
 }
 
 /** Inside a transaction: the caller's items, oldest first, with what matching and levels need. */
-export function listShelfLevelsForUser(trx: Kysely<Database>, { userId }: { userId: string }) {
+export function listShelfLevelsForUser(trx: Kysely<Database>, { userId, scope = "shelf" }: { userId: string; scope?: ShelfScope }) {
   return trx
     .selectFrom("barItem")
     .select(["id", "name", "aliases", "chosenKind", "quantity", "bottleMl", "remainingMl", "unopened"])
-    .where("userId", "=", userId)
+    .where(onShelfOf(userId, scope))
     .orderBy("createdAt")
     .orderBy("id")
     .execute();
+}
+
+/** The caller's role in a household, or null when they are not in it. */
+async function roleIn(trx: Kysely<Database>, userId: string, householdId: string): Promise<HouseholdRole | null> {
+  const row = await trx.selectFrom("householdMember").select("role").where("householdId", "=", householdId).where("userId", "=", userId).executeTakeFirst();
+  return row?.role ?? null;
+}
+
+/** Before one of the caller's items goes into a household: 404 when they are not in it, 403 for a guest. */
+async function assertMayAddTo(trx: Kysely<Database>, userId: string, householdId: string): Promise<void> {
+  const role = await roleIn(trx, userId, householdId);
+  if (role === null) throw new NotFoundError(HOUSEHOLD_NOT_FOUND);
+  if (!mayDo(role, "addToShelf")) throw new ForbiddenError(GUEST_CANNOT_ADD_MESSAGE);
 }
 
 /**
@@ -111,11 +206,16 @@ async function refuseSameProduct(trx: Kysely<Database>, { userId, name }: { user
   const items = await trx.selectFrom("barItem").select(["id", "name"]).where("userId", "=", userId).orderBy("createdAt").orderBy("id").execute();
   const same = findSameProduct(name, items.map((item) => item.name));
   if (same === -1) return;
-  const row = await trx.selectFrom("barItem").selectAll().where("id", "=", items[same]!.id).where("userId", "=", userId).executeTakeFirstOrThrow();
-  throw new ConflictError(`You already have ${row.name}.`, { existing: toBarItem(row) });
+  const row = await shelfRows(trx, userId).where("barItem.id", "=", items[same]!.id).executeTakeFirst();
+  const existing = row ? toBarItem(row, userId) : undefined;
+  throw new ConflictError(`You already have ${existing?.name ?? name}.`, existing ? { existing } : undefined);
 }
 
-/** A new item; unless `allowDuplicate`, one that is the same product as an item on the bar is a ConflictError. */
+/**
+ * A new item, on the caller's own shelf or, with `householdId`, on a household's (404 when they
+ * are not in it, 403 for a guest); unless `allowDuplicate`, one that is the same product as an
+ * item of theirs is a ConflictError.
+ */
 export async function createBarItemForUser({
   userId,
   input,
@@ -125,34 +225,62 @@ export async function createBarItemForUser({
 }): Promise<BarItem> {
   if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
   const now = nowIso();
+  const householdId = input.householdId ?? null;
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      if (householdId !== null) await assertMayAddTo(trx, userId, householdId);
       await bumpDataVersionForUser({ userId }, trx);
+      await bumpDataVersionForHouseholds([householdId], trx);
       if (!input.allowDuplicate) await refuseSameProduct(trx, { userId, name: input.name });
-      const row = await trx
+      const id = randomUUID();
+      await trx
         .insertInto("barItem")
         .values({
-          id: randomUUID(),
+          id,
           userId,
           name: input.name,
           category: input.category,
           imageUrl: input.imageUrl,
           aliases: JSON.stringify(input.aliases),
+          householdId,
           ...newItemLevels(input.name, input.quantity, input),
           createdAt: now,
           updatedAt: now,
         })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        .execute();
       await assertWithinLimitForUser({ userId, table: "barItem" }, trx);
-      return toBarItem(row);
+      return (await readShelfItem(trx, userId, id))!;
     });
 }
 
+/** Which parts of an item a change touches, for the roles table. */
+function changesOf(input: BarItemUpdateInput): ItemChange[] {
+  const touched = (keys: (keyof BarItemUpdateInput)[]) => keys.some((key) => input[key] !== undefined);
+  const changes: ItemChange[] = [];
+  if (touched(["quantity", "bottleMl", "remainingMl", "unopened"])) changes.push("levels");
+  if (touched(["name", "aliases", "chosenKind", "category"])) changes.push("identity");
+  if (touched(["imageUrl"])) changes.push("photo");
+  if (touched(["householdId"])) changes.push("household");
+  return changes;
+}
+
 /**
- * Changes the caller's item. A change to its level, bottle size, amount or unopened count is
- * settled against what is stored (src/domain/levels.ts) in the same transaction; a photo it stops
+ * 403 unless the caller may make these changes to an item on their shelf: anything to their
+ * own; to a housemate's, what their role in its household allows (src/domain/households.ts).
+ */
+async function assertMayChange(trx: Kysely<Database>, userId: string, item: { userId: string; householdId: string | null }, changes: readonly (ItemChange | "delete")[]): Promise<void> {
+  if (item.userId === userId) return;
+  const role = item.householdId === null ? null : await roleIn(trx, userId, item.householdId);
+  const refused = changes.find((change) => role === null || !mayChangeSharedItem(role, change));
+  if (refused !== undefined) throw new ForbiddenError(sharedItemRefusal(refused));
+}
+
+/**
+ * Changes an item on the caller's shelf, as far as their role allows (403 otherwise; 404 for one
+ * not on their shelf). A change to its level, bottle size, amount or unopened count is settled
+ * against what is stored (src/domain/levels.ts) in the same transaction; `householdId` moves the
+ * caller's own item into a household they may add to, or back out (null); a photo it stops
  * showing is released.
  */
 export async function updateBarItemRowForUser({
@@ -165,38 +293,57 @@ export async function updateBarItemRowForUser({
   input: BarItemUpdateInput;
 }): Promise<Released<BarItem | null>> {
   if (input.imageUrl) await checkImageUrlForUser({ userId, url: input.imageUrl });
-  const { aliases, quantity, bottleMl, remainingMl, unopened, ...fields } = input;
+  const { aliases, quantity, bottleMl, remainingMl, unopened, householdId, ...fields } = input;
   const levelChange = { quantity, bottleMl, remainingMl, unopened };
   const changesLevel = Object.values(levelChange).some((v) => v !== undefined);
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      await bumpDataVersionForUser({ userId }, trx);
       const current = await trx
         .selectFrom("barItem")
-        .select(["quantity", "bottleMl", "remainingMl", "unopened", "imageUrl"])
+        .select(["userId", "householdId", "quantity", "bottleMl", "remainingMl", "unopened", "imageUrl"])
         .where("id", "=", id)
-        .where("userId", "=", userId)
+        .where(onShelfOf(userId))
         .executeTakeFirst();
-      const levels = current && changesLevel ? applyLevelChange(current, levelChange) : {};
-      const row = await trx
+      if (!current) return { value: null, releasedKeys: [] };
+      await assertMayChange(trx, userId, current, changesOf(input));
+      if (householdId) await assertMayAddTo(trx, userId, householdId);
+      await bumpDataVersionForUser({ userId }, trx);
+      await bumpDataVersionForHouseholds([current.householdId, householdId ?? null], trx);
+      const levels = changesLevel ? applyLevelChange(current, levelChange) : {};
+      await trx
         .updateTable("barItem")
-        .set({ ...fields, ...levels, ...(aliases ? { aliases: JSON.stringify(aliases) } : {}), updatedAt: nowIso() })
+        .set({
+          ...fields,
+          ...levels,
+          ...(aliases ? { aliases: JSON.stringify(aliases) } : {}),
+          ...(householdId !== undefined ? { householdId } : {}),
+          updatedAt: nowIso(),
+        })
         .where("id", "=", id)
-        .where("userId", "=", userId)
-        .returningAll()
-        .executeTakeFirst();
-      return withPhotoReleased(trx, { userId, value: row ? toBarItem(row) : null, shownBefore: current?.imageUrl });
+        .execute();
+      const value = await readShelfItem(trx, userId, id);
+      return withPhotoReleased(trx, { userId, value, shownBefore: current.imageUrl });
     });
 }
 
-/** False when the caller has no such item; its photo is released. */
+/**
+ * Deletes an item on the caller's shelf: their own, or, as an owner of its household, a
+ * housemate's (403 for anyone else in it). False when it is not on their shelf. The caller's
+ * own photo is released; a housemate's upload is left to the sweep, which takes what no record
+ * of its owner shows.
+ */
 export async function deleteBarItemRowForUser({ userId, id }: { userId: string; id: string }): Promise<Released<boolean>> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      const current = await trx.selectFrom("barItem").select(["userId", "householdId"]).where("id", "=", id).where(onShelfOf(userId)).executeTakeFirst();
+      if (!current) return { value: false, releasedKeys: [] };
+      await assertMayChange(trx, userId, current, ["delete"]);
       await bumpDataVersionForUser({ userId }, trx);
-      const deleted = await trx.deleteFrom("barItem").where("id", "=", id).where("userId", "=", userId).returning("imageUrl").executeTakeFirst();
+      await bumpDataVersionForHouseholds([current.householdId], trx);
+      const deleted = await trx.deleteFrom("barItem").where("id", "=", id).returning("imageUrl").executeTakeFirst();
+      if (current.userId !== userId) return { value: deleted !== undefined, releasedKeys: [] };
       return withPhotoReleased(trx, { userId, value: deleted !== undefined, shownBefore: deleted?.imageUrl });
     });
 }
@@ -215,13 +362,13 @@ export async function addStarterShelfForUser({ userId, names }: { userId: string
       const now = nowIso();
       for (const name of names) {
         if (findSameOnList(name, existing) !== -1) continue;
-        const row = await trx
+        const id = randomUUID();
+        await trx
           .insertInto("barItem")
-          .values({ id: randomUUID(), userId, name, category: null, imageUrl: null, ...newItemLevels(name, "FULL"), createdAt: now, updatedAt: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+          .values({ id, userId, name, category: null, imageUrl: null, ...newItemLevels(name, "FULL"), createdAt: now, updatedAt: now })
+          .execute();
         existing.push(name);
-        created.push(toBarItem(row));
+        created.push((await readShelfItem(trx, userId, id))!);
       }
       await assertWithinLimitForUser({ userId, table: "barItem" }, trx);
       return created;

@@ -2,18 +2,29 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { decideBottles, type LineBottles, type ShelfBottle } from "@/domain/bottle-choice";
 import { getDb } from ".";
-import { listShelfBottlesForUser } from "./bar-items";
+import { listShelfBottlesForUser, type SharedBottle, type ShelfScope } from "./bar-items";
 import type { Database } from "./schema";
 
 /**
  * The one server decision of which of the caller's bar items meets each recipe line: what
  * POST /api/availability names, what /bartender shows and what "I made this" pours (inside its
  * transaction, `db`). The shelf read is answered too, for callers that go on to change levels.
+ * `scope` "pourable" leaves out the bottles the caller may see but not pour from (a guest's
+ * households'): the station and "I made this" read that.
  */
 export async function decideBottlesForUser(
-  { userId, names }: { userId: string; names: readonly string[] },
+  { userId, names, scope = "shelf" }: { userId: string; names: readonly string[]; scope?: ShelfScope },
   db: Kysely<Database> = getDb(),
-): Promise<{ lines: LineBottles[]; shelf: ShelfBottle[] }> {
-  const shelf = await listShelfBottlesForUser(db, { userId });
+): Promise<{ lines: LineBottles[]; shelf: (ShelfBottle & SharedBottle)[] }> {
+  const shelf = await listShelfBottlesForUser(db, { userId, scope });
   return { lines: decideBottles(shelf, names), shelf };
+}
+
+/** Whose a chosen bottle is when it is not the caller's: its owner's and its household's names, else null. */
+export function sharedBy(shelf: readonly (ShelfBottle & SharedBottle)[]): (barItemId: string) => { ownerName: string; householdName: string | null } | null {
+  const byId = new Map(shelf.map((item) => [item.id, item]));
+  return (barItemId) => {
+    const item = byId.get(barItemId);
+    return item && !item.mine ? { ownerName: item.ownerName, householdName: item.householdName } : null;
+  };
 }

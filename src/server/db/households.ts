@@ -21,6 +21,7 @@ import {
   type InviteRole,
 } from "@/domain/households";
 import { getDb, getEngine } from ".";
+import { bumpDataVersionForHouseholds } from "./data-version";
 import type { Database } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -350,6 +351,12 @@ export async function removeMemberForUser({ userId, householdId, memberId }: { u
  * longest-standing other owner, if it has one; the rest go with the account (the foreign key).
  */
 export async function handOverHouseholdsOfUser({ userId }: { userId: string }, trx: Db): Promise<void> {
+  // Their bottles on shared shelves go with the account: every housemate's shelf changes.
+  const sharing = await trx.selectFrom("barItem").select("householdId").distinct().where("userId", "=", userId).where("householdId", "is not", null).execute();
+  await bumpDataVersionForHouseholds(
+    sharing.map((row) => row.householdId),
+    trx,
+  );
   const owned = await trx.selectFrom("household").select("id").where("ownerId", "=", userId).execute();
   for (const { id } of owned) {
     await trx.deleteFrom("householdMember").where("householdId", "=", id).where("userId", "=", userId).execute();
@@ -360,4 +367,24 @@ export async function handOverHouseholdsOfUser({ userId }: { userId: string }, t
 /** The caller's memberships as the account export carries them: references, never the other members. */
 export async function listMembershipReferencesForUser({ userId }: { userId: string }): Promise<{ id: string; name: string; role: HouseholdRole }[]> {
   return (await householdsOf(getDb(), userId)).map(({ id, name, role }) => ({ id, name, role }));
+}
+
+/** Whether the household's bottles are on the caller's shelf; null when they are not in it. */
+export async function getShelfSwitchForUser({ userId, householdId }: { userId: string; householdId: string }): Promise<{ shelfOn: boolean } | null> {
+  const row = await getDb().selectFrom("householdMember").select("shelfOn").where("householdId", "=", householdId).where("userId", "=", userId).executeTakeFirst();
+  return row ? { shelfOn: Boolean(row.shelfOn) } : null;
+}
+
+/**
+ * Puts the household's bottles on the caller's shelf or takes them off, for them alone (any
+ * role); their own bottles in it stay on their shelf either way. Null when they are not in it.
+ */
+export async function setShelfSwitchForUser({ userId, householdId, shelfOn }: { userId: string; householdId: string; shelfOn: boolean }): Promise<{ shelfOn: boolean } | null> {
+  const result = await getDb()
+    .updateTable("householdMember")
+    .set({ shelfOn: shelfOn ? 1 : 0 })
+    .where("householdId", "=", householdId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > BigInt(0) ? { shelfOn } : null;
 }

@@ -8,7 +8,9 @@ import { NotFoundError, ValidationError } from "@/domain/errors";
 import { levelOf, mlOfLevel, pour, putBack, type BottleLevel } from "@/domain/levels";
 import type { Ingredient, MadeDrink, Pour } from "@/domain/types";
 import { getDb } from ".";
+import { onShelfOf } from "./bar-items";
 import { decideBottlesForUser } from "./bottles";
+import { bumpDataVersionForHouseholds } from "./data-version";
 import type { Database } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -66,7 +68,7 @@ export async function pourRecipeForUser(
     picked = [],
   }: { userId: string; drinkId: string; ingredients: readonly Ingredient[]; servings: number; picked?: readonly PickedBottle[] },
 ): Promise<Pick<MadeDrink, "pours" | "unmeasured">> {
-  const { lines, shelf } = await decideBottlesForUser({ userId, names: ingredients.map((line) => line.name) }, trx);
+  const { lines, shelf } = await decideBottlesForUser({ userId, names: ingredients.map((line) => line.name), scope: "pourable" }, trx);
   const bottles = bottlesToPour(lines, shelf, ingredients, picked);
   const levels = new Map<string, BottleLevel>();
   const pours: Pour[] = [];
@@ -99,16 +101,24 @@ export async function pourRecipeForUser(
   return { pours, unmeasured };
 }
 
+/**
+ * Writes the new levels of bottles the caller may pour from (a household's too: its level falls
+ * for every member, whose versions move with the household's).
+ */
 async function saveLevels(trx: Kysely<Database>, userId: string, levels: ReadonlyMap<string, BottleLevel>): Promise<void> {
   const now = nowIso();
+  const households: (string | null)[] = [];
   for (const [id, bottle] of levels) {
-    await trx
+    const saved = await trx
       .updateTable("barItem")
       .set({ ...bottle, quantity: levelOf(bottle.remainingMl, bottle.bottleMl), updatedAt: now })
       .where("id", "=", id)
-      .where("userId", "=", userId)
-      .execute();
+      .where(onShelfOf(userId, "pourable"))
+      .returning("householdId")
+      .executeTakeFirst();
+    households.push(saved?.householdId ?? null);
   }
+  await bumpDataVersionForHouseholds(households, trx);
 }
 
 /**
@@ -120,8 +130,9 @@ export async function putBackPoursForUser(trx: Kysely<Database>, { userId, drink
   if (!drink || Date.now() - Date.parse(toIsoString(drink.createdAt)) > UNDO_HOURS * 3_600_000) return;
   const poured = await trx
     .selectFrom("drinkPour")
-    .innerJoin("barItem", (join) => join.onRef("barItem.id", "=", "drinkPour.barItemId").onRef("barItem.userId", "=", "drinkPour.userId"))
+    .innerJoin("barItem", "barItem.id", "drinkPour.barItemId")
     .select(["barItem.id", "barItem.bottleMl", "barItem.remainingMl", "barItem.unopened", "drinkPour.ml"])
+    .where(onShelfOf(userId, "pourable"))
     .where("drinkPour.drinkId", "=", drinkId)
     .where("drinkPour.userId", "=", userId)
     .execute();

@@ -38,7 +38,7 @@ export type DrinkTable = TableOf<Drink, never, "madeFromRecipeId" | "servings">;
  * `chosenKind`: the user's answer to "What is this?" (null until answered); `understoodAs` and
  * `likelyKinds` are worked out, not stored; `unopened`: 0 by default.
  */
-export type BarItemTable = TableOf<Omit<BarItem, "understoodAs" | "likelyKinds">, "aliases", "aliases" | "chosenKind" | "unopened">;
+export type BarItemTable = TableOf<Omit<BarItem, "understoodAs" | "likelyKinds" | "mine" | "ownerName" | "householdName">, "aliases", "aliases" | "chosenKind" | "unopened" | "householdId">;
 
 /** `ingredients`: a JSON array of {name, amount, available}; `steps`: a JSON value. */
 export type RecipeTable = TableOf<Recipe, "ingredients" | "steps">;
@@ -147,6 +147,8 @@ export interface HouseholdTable {
   name: string;
   ownerId: string;
   createdAt: Timestamp;
+  /** Changes with every write to the household's bar items (data-version.ts). */
+  dataVersion: ColumnType<string, string | undefined, string>;
 }
 
 export interface HouseholdMemberTable {
@@ -154,6 +156,8 @@ export interface HouseholdMemberTable {
   userId: string;
   role: HouseholdRole;
   joinedAt: Timestamp;
+  /** Whether the household's bottles are on this member's shelf; 0/1 in SQLite. */
+  shelfOn: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
 /** An invitation, by the hash of its code (the code itself is never stored). */

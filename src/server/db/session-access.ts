@@ -1,8 +1,9 @@
 import "server-only";
-import type { CompiledQuery } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload } from "@/domain/types";
 import { isValidObjectKey } from "../platform/storage/object-store";
+import { IMAGE_URL_PREFIX } from "./image-urls";
 import { getDb, readNowWhenIdle } from "./index";
 import { timeOf } from "./time";
 
@@ -11,7 +12,8 @@ import { timeOf } from "./time";
  * session that a (verified) session token names, and, for the image route, the upload
  * row under a key if it belongs to that session's user. Both lookups use a unique index (session.token,
  * upload.key), and the owner is compared inside the query, so "someone else's" and
- * "missing" come back the same: upload null.
+ * "missing" come back the same: upload null. The one exception is a photo a bar item on a
+ * household's shelf shows: the household's members see it too.
  */
 export type ImageUpload = Pick<Upload, "id" | "userId" | "key" | "contentType" | "size" | "width" | "height" | "sizes">;
 
@@ -31,12 +33,27 @@ function compileSessionAccessQuery() {
   return getDb()
     .selectFrom("session")
     .leftJoin("upload", (join) =>
-      join.onRef("upload.userId", "=", "session.userId").on("upload.key", "=", KEY as unknown as string),
+      join.on("upload.key", "=", KEY as unknown as string).on((eb) =>
+        eb.or([
+          eb("upload.userId", "=", eb.ref("session.userId")),
+          // A photo of a bar item on a household's shelf, shown to that household's members.
+          eb.exists(
+            eb
+              .selectFrom("barItem as shared")
+              .innerJoin("householdMember as member", "member.householdId", "shared.householdId")
+              .select("shared.id")
+              .whereRef("shared.userId", "=", "upload.userId")
+              .where("shared.imageUrl", "=", sql<string>`${IMAGE_URL_PREFIX} || ${eb.ref("upload.key")}`)
+              .whereRef("member.userId", "=", "session.userId"),
+          ),
+        ]),
+      ),
     )
     .select([
       "session.userId",
       "session.expiresAt",
       "upload.id as uploadId",
+      "upload.userId as uploadUserId",
       "upload.contentType",
       "upload.size",
       "upload.width",
@@ -79,7 +96,8 @@ function accessOf(rows: readonly SessionAccessRow[], key: string, now: number): 
     row.uploadId && row.contentType && row.size !== null
       ? {
           id: row.uploadId,
-          userId: row.userId,
+          // The upload's owner: a housemate's for the photo of a shared bottle.
+          userId: row.uploadUserId ?? row.userId,
           key,
           contentType: row.contentType,
           size: Number(row.size),

@@ -131,7 +131,8 @@ export async function updateShoppingItemForUser({
 
 async function restockBarForUser(trx: Kysely<Database>, userId: string, name: string): Promise<void> {
   await bumpDataVersionForUser({ userId }, trx);
-  const items = await listShelfLevelsForUser(trx, { userId });
+  // "Bought" restocks the buyer's own shelf: a household's list is another matter.
+  const items = await listShelfLevelsForUser(trx, { userId, scope: "personal" });
   const pick = pickBarItemToRestock(
     name,
     items.map((item) => ({

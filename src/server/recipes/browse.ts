@@ -8,17 +8,22 @@ import { listRecipeLinesForUser, listRecipesByIdForUser } from "../db/recipes";
 
 /**
  * The recipes as the page shows them: beside each ingredient, the bar item the one decision
- * pours it from (src/domain/bottle-choice.ts) or the EMPTY one that would. `shelf` is every
- * bar item of the recipes' owner, EMPTY ones included.
+ * pours it from (src/domain/bottle-choice.ts) or the EMPTY one that would, and whose it is when
+ * it is a housemate's. `shelf` is the caller's whole shelf, EMPTY ones included.
  */
 export function toRecipeViews(recipes: readonly RecipeListItem[], shelf: readonly BarItem[]): RecipeView[] {
   const bottles = bottleShelf(shelf);
+  const byId = new Map(shelf.map((item) => [item.id, item]));
+  const whose = (barItemId: string) => {
+    const item = byId.get(barItemId);
+    return item && !item.mine ? { sharedBy: { ownerName: item.ownerName, householdName: item.householdName } } : {};
+  };
   return recipes.map((recipe) => ({
     ...recipe,
     explained: recipe.ingredients.map(({ name }) => {
       if (shelf.length === 0 || !name) return null;
       const { chosen, emptyMatch } = decideBottle(bottles, name);
-      return { satisfiedBy: chosen && { barItemId: chosen.barItemId, name: chosen.name, reason: chosen.reason }, emptyMatch };
+      return { satisfiedBy: chosen && { barItemId: chosen.barItemId, name: chosen.name, reason: chosen.reason, ...whose(chosen.barItemId) }, emptyMatch };
     }),
   }));
 }

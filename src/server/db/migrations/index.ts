@@ -13,6 +13,7 @@ import * as idempotencyKeys from "./0012_idempotency_keys";
 import * as menuDrinksAdded from "./0014_menu_drinks_added";
 import * as menuReadingTurns from "./0016_menu_reading_turns";
 import * as households from "./0017_households";
+import * as householdShelf from "./0018_household_shelf";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0014_menu_drinks_added": menuDrinksAdded,
   "0016_menu_reading_turns": menuReadingTurns,
   "0017_households": households,
+  "0018_household_shelf": householdShelf,
 };
