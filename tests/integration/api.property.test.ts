@@ -10,7 +10,8 @@ import { uploadFile } from "../helpers/uploads";
 
 /**
  * Bad input everywhere: random methods, bodies, content types and headers against
- * every route under src/app/api, sent by one user while another user's data sits beside it.
+ * every route under src/app/api, sent by one user while another user's data sits beside it
+ * (a household of theirs among it, with a bottle on its shared shelf).
  * Never a 5xx (but the spec's 500 for an unparseable JSON body to POST /api/recipes), never a
  * stack trace, never the other user's data, never a change to it.
  */
@@ -53,13 +54,15 @@ async function seed(client: TestClient, label: string, into: string[]): Promise<
   const item = await client.post<{ id: string }>("/api/bar-items", { name: `${label} gin` });
   const entry = await client.post<{ id: string }>("/api/shopping-list", { name: `${label} limes` });
   const household = await client.post<{ id: string }>("/api/households", { name: `${label} flat` });
-  for (const res of [drink, recipe, item, entry, household]) expect(res.status).toBe(201);
+  // a bottle on the household's shared shelf, with a photo: its members' to see, nobody else's
+  const shared = await client.post<{ id: string }>("/api/bar-items", { name: `${label} amaro`, householdId: household.body.id, imageUrl: upload.body.imageUrl });
+  for (const res of [drink, recipe, item, entry, household, shared]) expect(res.status).toBe(201);
   // someone else lives there too, so a household route has another member to remove or change
   const flatmate = await signUp(`${label} flatmate`);
   const invite = await client.post<{ code: string }>(`/api/households/${household.body.id}/invites`, { role: "guest" });
   expect((await flatmate.post(`/api/invites/${invite.body.code}/accept`)).status).toBe(200);
   // the flatmate's id, not the owner's: the answers are checked for the victim's own id, which a redirect may echo from the path
-  into.push(upload.body.id, drink.body.id, recipe.body.id, item.body.id, entry.body.id, household.body.id, flatmate.user!.id);
+  into.push(upload.body.id, drink.body.id, recipe.body.id, item.body.id, shared.body.id, entry.body.id, household.body.id, flatmate.user!.id);
 }
 
 /** What the victim has, as they see it through the API. */
@@ -119,7 +122,7 @@ const fieldValue = fc.oneof(
   fc.constantFrom("", "\u0000", "FULL", "EMPTY", "menu", "/object-images/x", "negroni", "owner", "member", "guest"),
   fc.constant(null).chain(() => fc.constantFrom(...(ids.victim.length ? ids.victim : ["v"]))),
 );
-const FIELDS = ["title", "name", "type", "notes", "ingredients", "steps", "sourceDrinkId", "imageUrl", "quantity", "aliases", "names", "catalogueId", "catalogueIds", "recipeId", "done", "servings", "rating", "kind", "email", "password", "role"];
+const FIELDS = ["title", "name", "type", "notes", "ingredients", "steps", "sourceDrinkId", "imageUrl", "quantity", "aliases", "names", "catalogueId", "catalogueIds", "recipeId", "done", "servings", "rating", "kind", "email", "password", "role", "householdId", "shelfOn"];
 const shapedBody = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 5 }).map((o) => JSON.stringify(o));
 
 const body = fc.oneof(
