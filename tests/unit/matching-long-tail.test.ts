@@ -32,6 +32,7 @@ describe("a flavour word on a label makes the flavoured variant, which never mee
       ["Warner's Rhubarb & Ginger Gin", [], ["Gin", "Ginger liqueur", "Ginger beer"]],
       ["Foobar Cherry Bakewell Gin", [], ["Gin", "Cherry liqueur"]],
       ["Foobar Strawberry & Black Pepper Gin", [], ["Gin"]],
+      ["Foobar Pink Grapefruit & Pomelo Gin", ["Grapefruit gin"], ["Gin"]],
     ]);
   });
 
@@ -270,6 +271,7 @@ describe("knowledge: peat, navy and dark rum, agricole, creams and ciders", () =
       ["Paul John Peated Select Cask", ["Peated whisky", "Whisky"], ["Peated Scotch", "Scotch"]],
       ["Connemara Peated Single Malt", ["Irish whiskey", "Peated whisky"], ["Peated Scotch"]],
       ["Foobar Peated Single Malt", ["Peated whisky"], ["Peated Scotch"]],
+      ["Amrut Peated Indian Single Malt", ["Single malt whisky", "Peated whisky"], ["Scotch", "Peated Scotch"]],
     ]);
   });
 

@@ -441,6 +441,8 @@ function settleFlavours(reading: Reading): string[] {
   const { known } = reading;
   let flavours = sortedDistinct(reading.flavours);
   if (flavours.length > 1) flavours = flavours.filter((flavour) => !known.genericFlavours.has(flavour));
+  // "pink grapefruit & grapefruit": a flavour another one listed is a kind of says nothing more
+  if (flavours.length > 1) flavours = flavours.filter((flavour) => !flavours.some((other) => known.flavourAncestors.get(other)?.includes(flavour)));
   if (flavours.length > 0) flavours = flavours.filter((flavour) => !kindIsFlavour(known, reading.kinds, flavour));
   // a flavoured bottle of some kinds is another kind: a salted caramel cream is a cream liqueur, and
   // a strawberry cream liqueur is a cream liqueur, not a strawberry liqueur
