@@ -204,6 +204,15 @@ describe("the shared shelf", () => {
     expect((await availability(people.guest, ["Gin"]))[0]).toMatchObject({ available: true, satisfiedBy: { barItemId: gin.id } });
   });
 
+  it("someone who joins a household with bottles on its shelf has started: / takes them to their recipes", async () => {
+    const [ana, ben] = await Promise.all([signUp("Ana"), signUp("Ben")]);
+    const flat = await createHousehold(ana, "Flat 10");
+    expect((await ben.get("/")).headers.get("location")).toMatch(/\/welcome$/);
+    await join(ana, flat.id, ben);
+    await addBottle(ana, { name: "Campari", householdId: flat.id });
+    expect((await ben.get("/")).headers.get("location")).toMatch(/\/recipes$/);
+  });
+
   it("leaving ends access at once; what the leaver moved in stays in the household, off their shelf", async () => {
     const [ana, ben] = await Promise.all([signUp("Ana"), signUp("Ben")]);
     const flat = await createHousehold(ana, "Flat 4");
@@ -241,6 +250,18 @@ describe("the shared shelf", () => {
     expect((await ana.delete(`/api/households/${flat.id}`)).status).toBe(204);
     expect(await itemOf(ana, bensGin.id)).toBeUndefined();
     expect(await itemOf(ben, bensGin.id)).toMatchObject({ householdId: null, mine: true });
+  });
+
+  it("a deleted account's shared bottles go with it, and the housemates' cached lists follow", async () => {
+    const [ana, ben] = await Promise.all([signUp("Ana"), signUp("Ben")]);
+    const flat = await createHousehold(ben, "Flat 9");
+    await join(ben, flat.id, ana);
+    const campari = await addBottle(ana, { name: "Campari", householdId: flat.id });
+    await recipe(ben, "Campari on ice", [["Campari", "60 ml"]]);
+    expect(await missingIn(ben, "Campari on ice")).toBe(0);
+    expect((await ana.post("/api/account/delete", { password: "correct horse battery" })).status).toBe(204);
+    expect(await itemOf(ben, campari.id)).toBeUndefined();
+    expect(await missingIn(ben, "Campari on ice")).toBe(1);
   });
 
   it("the shelf switch takes a household's bottles off one member's shelf, and their own stay", async () => {

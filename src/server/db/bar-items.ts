@@ -323,7 +323,8 @@ export async function updateBarItemRowForUser({
         .where("id", "=", id)
         .execute();
       const value = await readShelfItem(trx, userId, id);
-      return withPhotoReleased(trx, { userId, value, shownBefore: current.imageUrl });
+      // Only the item's owner changes its photo, and only their own uploads are theirs to release.
+      return withPhotoReleased(trx, { userId, value, shownBefore: current.userId === userId ? current.imageUrl : undefined });
     });
 }
 
