@@ -168,7 +168,7 @@ describe("the kind words in a name win over an unknown brand word or a number be
       ["Foobar Extra Sweet Pineapples", ["Pineapple", "Pineapple juice"], ["Sweet vermouth"]],
       ["Foobar Black Blended Scotch", ["Blended Scotch", "Scotch"], ["Dark rum"]],
       ["Foobar Brown Eggs", ["Egg white", "Egg"], []],
-      ["Foobar Greens Basil", ["Basil"], []],
+      ["Foobar Greens Fresh Basil", ["Basil"], []],
       ["Top Foobar Indian Tonic", ["Tonic water"], []],
       ["Foobar Organic Blackstrap Molasses", ["Molasses"], ["Blackstrap rum"]],
     ]);
@@ -217,8 +217,14 @@ describe("branded produce is produce", () => {
     ]);
   });
 
-  it("a soda maker's fruit in the singular is its flavour", () => {
-    expectBottles([["Fanta Lemon Zero", [], ["Lemon juice", "Lemon"]]]);
+  it("a soda maker's fruit in the singular is its flavour, and so is an unknown maker's without a grocer's word", () => {
+    expectBottles([
+      ["Fanta Lemon Zero", [], ["Lemon juice", "Lemon"]],
+      ["Foobar Lemon", [], ["Lemon juice", "Lemon", "Lemon wedge"]],
+      ["Foobar Peppermint", [], ["Mint", "Fresh mint"]],
+      ["Foobar Organic Lemon", ["Lemon juice", "Lemon"], []],
+      ["Foobar Unwaxed Lemon", ["Lemon juice"], []],
+    ]);
   });
 });
 

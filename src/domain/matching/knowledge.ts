@@ -56,6 +56,16 @@ export interface ProduceData {
 }
 export interface LabelWordData { words: string[]; kind: string; weak?: boolean }
 export interface FormData { id: string; names: string[]; parent?: string }
+/** Words a grocer's label uses (data/produce.json marketWords). */
+function readMarketWords(d: Draft): Set<string> {
+  const words = new Set<string>();
+  for (const w of asArray<string>((DATA_FILES.produce as { marketWords?: unknown }).marketWords ?? [], "produce.json marketWords", d.problems)) {
+    const tokens = tokensOf(d, w, "produce.json marketWords");
+    if (tokens) words.add(tokens.join(" "));
+  }
+  return words;
+}
+
 /** Places a label can name, and the kinds that only come from some places (data/regions.json). */
 export interface RegionsData {
   places: Record<string, string[]>;
@@ -204,6 +214,8 @@ export interface Knowledge {
   regionBound: Map<string, { from: ReadonlySet<string>; otherwise: string }>;
   /** kinds whose makers also sell produce under their name (Sunkist lemons) */
   producerKinds: ReadonlySet<string>;
+  /** words a grocer's label uses ("fresh", "free range"), as phrases */
+  marketWords: ReadonlySet<string>;
   /** every brand, in data order (product lines of one group are separate brands) */
   brands: Brand[];
   brandCount: number;
@@ -677,7 +689,7 @@ export function compileKnowledge(): Knowledge {
   const meetKinds = [...d.kinds.values()].filter((kind) => kind.parents.length > 1 && !kind.produceFamily).map((kind) => kind.id);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, kindFlavour, madeOf, meetKinds, regionBound, producerKinds, brands, brandCount, brandGroupCount, problems: d.problems,
+    kindFirst, kindFlavour, madeOf, meetKinds, regionBound, producerKinds, marketWords: readMarketWords(d), brands, brandCount, brandGroupCount, problems: d.problems,
   };
 }
 

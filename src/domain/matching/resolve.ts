@@ -181,7 +181,11 @@ function findHeadKind(reading: Reading): void {
   if (head) reading.kinds = brandKinds.length > 0 ? kindsOfBrandAndLabel(known, brandKinds, head.kind) : [head.kind];
   else reading.kinds = brandKinds.slice();
   readBrandedProduce(reading);
-  if (head) roles[head.at] = "head";
+  if (isUnknownMakersFlavour(reading)) {
+    reading.head = undefined;
+    reading.kinds = [];
+  }
+  if (reading.head) roles[reading.head.at] = "head";
   if (reading.brandAt >= 0 && roles[reading.brandAt] === undefined) roles[reading.brandAt] = "brand";
   if (reading.brand?.flavour) reading.flavours.push(reading.brand.flavour);
 }
@@ -221,6 +225,27 @@ function readBrandedProduce(reading: Reading): void {
   reading.head = last;
   reading.kinds = [last.kind];
   roles[last.at] = "head";
+}
+
+/**
+ * The other side of "branded produce is produce": after a maker's name we do not know, a fruit or
+ * herb alone in the singular is most often that maker's flavour of some drink ("Foobar Lemon",
+ * "Foobar Peppermint"); it is the produce when the label says so in the plural or in a grocer's
+ * words ("Foobar Limes", "Foobar Fresh Mint", "Foobar Navel Oranges").
+ */
+function isUnknownMakersFlavour(reading: Reading): boolean {
+  const { known, phrases, head } = reading;
+  if (!head || reading.brand !== undefined || reading.endsPlural || !head.weak) return false;
+  const produce = known.kinds.get(head.kind)!;
+  if (!produce.produceFamily || produce.cutFrom !== undefined || phrases[head.at]!.text.includes(" ")) return false;
+  let unknownBefore = false;
+  for (let at = 0; at < phrases.length; at++) {
+    const phrase = phrases[at]!;
+    if (known.marketWords.has(phrase.text)) return false;
+    if (at < head.at && phrase.entry === undefined && !phrase.numeric) unknownBefore = true;
+    if (at !== head.at && phrase.entry?.kind !== undefined) return false;
+  }
+  return unknownBefore;
 }
 
 /**
