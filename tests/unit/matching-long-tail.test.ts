@@ -122,6 +122,7 @@ describe("a brand name does not make a product of another maker or region", () =
       ["Bollinger English Sparkling", [], ["Champagne"]],
       ["Foobar Tasmania Brut", ["Sparkling wine"], ["Champagne"]],
       ["Foobar California Port", ["Fortified wine"], ["Port"]],
+      ["Foobar Reposado Tequila Texas Edition", ["Tequila", "Reposado tequila"], ["Mezcal", "Blanco tequila"]],
       ["Foobar English Single Malt Whisky", ["Whisky"], ["Scotch", "Single malt Scotch"]],
       ["Taittinger Brut Réserve", ["Champagne", "Sparkling wine"], ["Prosecco"]],
       ["Moët & Chandon Rosé Impérial", ["Champagne"], []],
@@ -212,6 +213,7 @@ describe("branded produce is produce", () => {
       ["Sunkist Lemons", ["Lemon juice", "Lemon wedge"], ["Orange soda", "Lemon soda"]],
       ["Foobar Persian Limes", ["Lime juice", "Lime wedge"], ["Lime cordial"]],
       ["Foobar Organic Limes 1kg", ["Lime juice"], []],
+      ["Foobar Lemons 6 Pack", ["Lemon juice"], []],
       ["Foobar Free Range Eggs", ["Egg white", "Egg yolk", "Egg"], ["Eggnog"]],
       ["Foobar Fresh Mint", ["Mint", "Mint sprig"], ["Creme de menthe"]],
     ]);

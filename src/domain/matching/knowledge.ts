@@ -71,6 +71,7 @@ export interface RegionsData {
   places: Record<string, string[]>;
   boundKinds: Array<{ kind: string; from: string[]; otherwise: string }>;
   producers: string[];
+  notOrigin: string[];
 }
 export interface FlavourData { id: string; names: string[]; parents?: string[]; generic?: boolean }
 export interface BrandData { name: string; aka?: string[]; kind: string | string[] | null; flavour?: string; group?: string }
@@ -214,6 +215,8 @@ export interface Knowledge {
   regionBound: Map<string, { from: ReadonlySet<string>; otherwise: string }>;
   /** kinds whose makers also sell produce under their name (Sunkist lemons) */
   producerKinds: ReadonlySet<string>;
+  /** words after a place that make it the cask's or edition's ("California Cask"), as phrases */
+  notOrigin: ReadonlySet<string>;
   /** words a grocer's label uses ("fresh", "free range"), as phrases */
   marketWords: ReadonlySet<string>;
   /** every brand, in data order (product lines of one group are separate brands) */
@@ -558,7 +561,7 @@ function addWordPhrases(d: Draft): Set<string> {
 }
 
 /** Places a label names, the kinds bound to places, and the kinds whose makers also sell produce. */
-function addRegions(d: Draft): Pick<Knowledge, "regionBound" | "producerKinds"> {
+function addRegions(d: Draft): Pick<Knowledge, "regionBound" | "producerKinds" | "notOrigin"> {
   const file = (DATA_FILES.regions ?? {}) as Partial<RegionsData>;
   const places = new Set<string>();
   for (const [place, words] of Object.entries(file.places ?? {})) {
@@ -585,7 +588,12 @@ function addRegions(d: Draft): Pick<Knowledge, "regionBound" | "producerKinds"> 
     if (d.kinds.has(kind)) producerKinds.add(kind);
     else d.problems.push(`regions.json: producer kind "${kind}" is not a kind`);
   }
-  return { regionBound, producerKinds };
+  const notOrigin = new Set<string>();
+  for (const w of asArray<string>(file.notOrigin ?? [], "regions.json notOrigin", d.problems)) {
+    const tokens = tokensOf(d, w, "regions.json notOrigin");
+    if (tokens) notOrigin.add(tokens.join(" "));
+  }
+  return { regionBound, producerKinds, notOrigin };
 }
 
 /** Brands and products, each a phrase (with its aka names) pointing at its Brand. */
@@ -676,7 +684,7 @@ export function compileKnowledge(): Knowledge {
   const canon = canonicalFlavouredKinds(d);
   addNamePhrases(d);
   const kindFirst = addWordPhrases(d);
-  const { regionBound, producerKinds } = addRegions(d);
+  const { regionBound, producerKinds, notOrigin } = addRegions(d);
   const { brands, brandCount, brandGroupCount } = addBrands(d);
   const kindFlavour = new Map<string, string>();
   for (const [id, [, flavour]] of d.flavourOfs) if (flavour !== undefined) kindFlavour.set(id, flavour);
@@ -689,7 +697,7 @@ export function compileKnowledge(): Knowledge {
   const meetKinds = [...d.kinds.values()].filter((kind) => kind.parents.length > 1 && !kind.produceFamily).map((kind) => kind.id);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, kindFlavour, madeOf, meetKinds, regionBound, producerKinds, marketWords: readMarketWords(d), brands, brandCount, brandGroupCount, problems: d.problems,
+    kindFirst, kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), brands, brandCount, brandGroupCount, problems: d.problems,
   };
 }
 

@@ -511,9 +511,9 @@ function joinedKinds(known: Knowledge, kinds: string[]): string[] {
  */
 function applyPlaces(reading: Reading): void {
   const { known, phrases } = reading;
-  for (const phrase of phrases) {
-    const place = phrase.entry?.region;
-    if (place === undefined || phrase.entry!.brand) continue;
+  for (let at = 0; at < phrases.length; at++) {
+    const place = phrases[at]!.entry?.region;
+    if (place === undefined || phrases[at]!.entry!.brand || known.notOrigin.has(phrases[at + 1]?.text ?? "")) continue;
     reading.kinds = mostSpecificOf(known, reading.kinds.map((kind) => {
       const bound = boundKindOf(known, kind);
       const rule = bound === undefined ? undefined : known.regionBound.get(bound)!;
