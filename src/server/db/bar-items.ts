@@ -63,14 +63,17 @@ export type ShelfScope = "shelf" | "pourable" | "personal";
  */
 export function onShelfOf(userId: string, scope: ShelfScope = "shelf") {
   return (eb: ExpressionBuilder<Database, "barItem">): Expression<SqlBool> => {
-    const own = eb.and([eb("barItem.userId", "=", userId), eb("barItem.householdId", "is", null)]);
-    if (scope === "personal") return own;
-    const households = eb
-      .selectFrom("householdMember as m")
-      .select("m.householdId")
-      .where("m.userId", "=", userId)
-      .where((m) => m.or([m("m.shelfOn", "=", 1), m("barItem.userId", "=", userId)]))
-      .$if(scope === "pourable", (q) => q.where((m) => m.or([m("m.role", "in", ["owner", "member"]), m("barItem.userId", "=", userId)])));
+    if (scope === "personal") return eb.and([eb("barItem.userId", "=", userId), eb("barItem.householdId", "is", null)]);
+    const memberships = () => eb.selectFrom("householdMember as m").select("m.householdId").where("m.userId", "=", userId);
+    // Two terms, each answered by an index of its own (the owner's, the household's), and no
+    // correlated subquery: the shelf is read on every recipe list.
+    const own = eb.and([
+      eb("barItem.userId", "=", userId),
+      eb.or([eb("barItem.householdId", "is", null), eb("barItem.householdId", "in", memberships())]),
+    ]);
+    const households = memberships()
+      .where("m.shelfOn", "=", 1)
+      .$if(scope === "pourable", (q) => q.where("m.role", "in", ["owner", "member"]));
     return eb.or([own, eb("barItem.householdId", "in", households)]);
   };
 }
