@@ -2,7 +2,7 @@
 // qualifiers (flavours, product-changing words) that make it a different product. Each phase
 // below is one step of the rule in docs/matching.md, run in this order:
 //   read phrases → cut forms of produce → brand → head kind → label words → other kind words
-//   → style words → remaining words → unknown words → flavours.
+//   → style words → remaining words → unknown words → flavours → places → kinds stated apart.
 import { applyStyle, flavouredKind, mergeBrandWithLabel, mostSpecificOf, onOneLine, refineWith, standsInFor } from "./kinds";
 import { knowledge, type Brand, type Entry, type Knowledge, type TrieNode } from "./knowledge";
 import { isNumberToken } from "./text";
@@ -404,8 +404,8 @@ function namesSomethingUpTo(reading: Reading, from: number, to: number): boolean
 /**
  * The rule "the kind words win over a maker's word before them": a word before the head that
  * names a style or kind of something else is the maker's when only unknown words or numbers
- * stand between it and the head ("London 1 Tonic Water", "Port Royal Lager"), and any style word
- * before fresh produce is ("Bee Sweet Navel Oranges", "Burford Brown Eggs").
+ * stand between it and the head ("London 1 Tonic Water", "Port Foobar Lager"), and any style word
+ * before fresh produce is ("Foobar Golden Navel Oranges", "Foobar Brown Eggs").
  */
 function isMakersWord(reading: Reading, at: number): boolean {
   const head = reading.head;
