@@ -129,6 +129,19 @@ describe("the shared shelf", () => {
     expect(await missingIn(ben, "Negroni")).toBe(1);
   });
 
+  it("two housemates pouring from one bottle at once both count", async () => {
+    const [ana, ben] = await Promise.all([signUp("Ana"), signUp("Ben")]);
+    const flat = await createHousehold(ana, "Flat 11");
+    await join(ana, flat.id, ben);
+    const campari = await addBottle(ana, { name: "Campari", householdId: flat.id, bottleMl: 1000, remainingMl: 1000 });
+    const recipes = await Promise.all([ana, ben].map((client) => recipe(client, "Campari on ice", [["Campari", "30 ml"]])));
+    for (let round = 0; round < 3; round++) {
+      const made = await Promise.all([ana, ben].map((client, i) => client.post(`/api/recipes/${recipes[i]!.id}/made`, { servings: 1 })));
+      expect(made.map((res) => res.status)).toEqual([201, 201]);
+    }
+    expect(await itemOf(ana, campari.id)).toMatchObject({ remainingMl: 1000 - 6 * 30 });
+  });
+
   /** One household with a person of each role, someone outside it, and a bottle of Pat's (a member) in it. */
   async function household(label: string) {
     const [owner, member, guest, pat, outsider] = await Promise.all(["Olga", "Max", "Gus", "Pat", "Xena"].map((who) => signUp(`${label} ${who}`)));

@@ -11,7 +11,7 @@ import type { ShelfBottle } from "@/domain/bottle-choice";
 import type { Quantity } from "@/domain/constants";
 import { findSameOnList } from "@/domain/shopping-list";
 import type { BarItem } from "@/domain/types";
-import { getDb } from ".";
+import { getDb, getEngine } from ".";
 import { bumpDataVersionForHouseholds, bumpDataVersionForUser } from "./data-version";
 import { assertWithinLimitForUser } from "./record-limits";
 import { checkImageUrlForUser } from "./uploads";
@@ -142,7 +142,7 @@ export function newItemLevels(
  */
 export async function listShelfBottlesForUser(
   db: Kysely<Database>,
-  { userId, scope = "shelf" }: { userId: string; scope?: ShelfScope },
+  { userId, scope = "shelf", forUpdate = false }: { userId: string; scope?: ShelfScope; forUpdate?: boolean },
 ): Promise<(ShelfBottle & SharedBottle)[]> {
   const rows = await db
     .selectFrom("barItem")
@@ -163,6 +163,9 @@ export async function listShelfBottlesForUser(
       "hh.name as householdName",
     ])
     .where(onShelfOf(userId, scope))
+    // A pour reads levels and writes them back: on PostgreSQL two housemates pouring at once wait
+    // for each other instead of one's pour overwriting the other's (SQLite writes one at a time).
+    .$if(forUpdate && getEngine() === "postgres", (q) => q.forUpdate("barItem"))
     .orderBy("barItem.createdAt")
     .orderBy("barItem.id")
     .execute();

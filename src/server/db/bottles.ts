@@ -10,13 +10,14 @@ import type { Database } from "./schema";
  * POST /api/availability names, what /bartender shows and what "I made this" pours (inside its
  * transaction, `db`). The shelf read is answered too, for callers that go on to change levels.
  * `scope` "pourable" leaves out the bottles the caller may see but not pour from (a guest's
- * households'): the station and "I made this" read that.
+ * households'): the station and "I made this" read that; `forUpdate` holds the rows read until
+ * the transaction ends, for a write that lowers them.
  */
 export async function decideBottlesForUser(
-  { userId, names, scope = "shelf" }: { userId: string; names: readonly string[]; scope?: ShelfScope },
+  { userId, names, scope = "shelf", forUpdate = false }: { userId: string; names: readonly string[]; scope?: ShelfScope; forUpdate?: boolean },
   db: Kysely<Database> = getDb(),
 ): Promise<{ lines: LineBottles[]; shelf: (ShelfBottle & SharedBottle)[] }> {
-  const shelf = await listShelfBottlesForUser(db, { userId, scope });
+  const shelf = await listShelfBottlesForUser(db, { userId, scope, forUpdate });
   return { lines: decideBottles(shelf, names), shelf };
 }
 

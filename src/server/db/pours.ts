@@ -68,7 +68,7 @@ export async function pourRecipeForUser(
     picked = [],
   }: { userId: string; drinkId: string; ingredients: readonly Ingredient[]; servings: number; picked?: readonly PickedBottle[] },
 ): Promise<Pick<MadeDrink, "pours" | "unmeasured">> {
-  const { lines, shelf } = await decideBottlesForUser({ userId, names: ingredients.map((line) => line.name), scope: "pourable" }, trx);
+  const { lines, shelf } = await decideBottlesForUser({ userId, names: ingredients.map((line) => line.name), scope: "pourable", forUpdate: true }, trx);
   const bottles = bottlesToPour(lines, shelf, ingredients, picked);
   const levels = new Map<string, BottleLevel>();
   const pours: Pour[] = [];
