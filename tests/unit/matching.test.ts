@@ -102,6 +102,39 @@ describe("1. the same thing written differently", () => {
     yes("Cognac/brandy", "Metaxa");
     no("Bourbon or rye whiskey", "Jameson");
   });
+
+  it("reads a comma list ending in 'or' as alternatives, the kind word shared by the styles before it", () => {
+    yes("Rye, bourbon or Canadian whisky", "Crown Royal");
+    yes("Rye, bourbon or Canadian whisky", "Buffalo Trace");
+    yes("Rye, bourbon or Canadian whisky", "Rittenhouse Rye");
+    no("Rye, bourbon or Canadian whisky", "Scotch");
+    no("Rye, bourbon or Canadian whisky", "Jameson");
+    yes("Lemon, lime or grapefruit juice", "Grapefruit juice");
+    yes("Lemon, lime or grapefruit juice", "Limes");
+    no("Lemon, lime or grapefruit juice", "Orange juice");
+    yes("Cointreau, Grand Marnier or triple sec", "Grand Marnier");
+    yes("Cointreau, Grand Marnier or triple sec", "Combier");
+    yes("Gin, vodka or white rum", "Absolut");
+    yes("Gin, vodka and/or white rum", "Bacardi Carta Blanca");
+    no("Gin, vodka or white rum", "Myers's dark rum");
+    yes("Gin and/or vodka", "Smirnoff");
+  });
+
+  it("reads the part after a comma as a note when the line is not a list", () => {
+    no("Gin, preferably London dry", "Absolut");
+    yes("Gin, preferably London dry", "Tanqueray");
+    yes("Lime juice, fresh", "Lime juice");
+    no("Lime juice, fresh", "Lemon juice");
+    yes("Sugar, 1 cube", "Sugar cubes");
+    yes("Mint, to garnish", "Fresh mint");
+    no("Mint, to garnish", "Basil");
+    yes("Angostura bitters, 2 dashes", "Angostura");
+    yes("Salt, for the rim", "Sea salt");
+    // the same shape as a list, but "white" and "dark" name nothing alone
+    yes("Rum, white or dark", "Bacardi");
+    yes("Lime juice, fresh or bottled", "Lime juice");
+    no("Lime juice, fresh or bottled", "Lemon juice");
+  });
 });
 
 describe("2. a more specific kind, never the reverse", () => {

@@ -4,10 +4,10 @@
 // are recognised as the matcher recognises them when it checks stock.
 import { knowledge } from "./knowledge";
 import { onOneLine } from "./kinds";
-import { memoByName, resolveName } from "./names";
+import { memoByName, readName } from "./names";
 import type { Denotation } from "./resolve";
 import { ingredientDenotations } from "./shelf";
-import { foldText, tokenizeAlternatives } from "./text";
+import { foldText } from "./text";
 
 const UNIT_WORDS = new Set(["ml", "cl", "l", "litre", "liter", "oz", "fl", "ltr"]);
 
@@ -35,8 +35,7 @@ function productKeyOf(denotation: Denotation, numbers: readonly string[]): strin
  * matcher does not know by its folded words.
  */
 export const productKey = memoByName((name: string): string => {
-  const denotations = resolveName(name);
-  const alternatives = tokenizeAlternatives(name);
+  const { denotations, tokens: alternatives } = readName(name);
   if (denotations.length === 0) return `text:${foldText(name).replace(/\s+/g, " ").trim()}`;
   return denotations.map((d, i) => productKeyOf(d, statedNumbers(alternatives[i] ?? []))).join(" / ");
 });

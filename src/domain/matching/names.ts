@@ -49,7 +49,25 @@ function isProduceOnly(denotation: Denotation): boolean {
  * makes it a product rather than nothing or bare produce.
  */
 export function resolveName(name: string): readonly Denotation[] {
-  const { tokens: alternatives, plural } = readAlternatives(name);
+  return readName(name).denotations;
+}
+
+/**
+ * A name's alternatives as tokens and what each denotes. A comma list ("Rye, bourbon or Canadian
+ * whisky") is read as alternatives only when every item names a kind; otherwise the part after a
+ * comma is a note, as in "Sugar, white or brown" or "Rum, white or dark".
+ */
+export function readName(name: string): { tokens: string[][]; denotations: readonly Denotation[] } {
+  const listed = readAlternatives(name, true);
+  if (listed.listed) {
+    const denotations = denote(listed.tokens, listed.plural);
+    if (denotations.every((d) => d.kinds.length > 0)) return { tokens: listed.tokens, denotations };
+  }
+  const { tokens, plural } = listed.listed ? readAlternatives(name) : listed;
+  return { tokens, denotations: denote(tokens, plural) };
+}
+
+function denote(alternatives: readonly string[][], plural: readonly boolean[]): readonly Denotation[] {
   if (alternatives.length <= 1) return alternatives.map((tokens, i) => resolveTokens(tokens, knowledge, plural[i]));
   const last = alternatives[alternatives.length - 1]!;
   return alternatives.map((tokens, i) => {

@@ -35,8 +35,31 @@ export function foldText(raw: string): string {
  */
 export function splitAlternatives(folded: string): string[] {
   if (!/\bor\b|\//.test(folded)) return [folded];
-  const parts = folded.split(/\bor\b|(?<=[a-z)\]])\s*\/\s*(?=[a-z(\[])/);
+  const parts = folded.replace(/\band\s*\/\s*or\b/g, " or ").split(/\bor\b|(?<=[a-z)\]])\s*\/\s*(?=[a-z(\[])/);
   return parts.filter((p) => p.trim() !== "");
+}
+
+/** An item of a comma list: a few words of letters, no amount and no other punctuation. */
+const LIST_ITEM = /^\s*[a-z][a-z' -]*$/;
+const LIST_ITEM_MAX_WORDS = 4;
+
+/**
+ * "Rye, bourbon or Canadian whisky", "Gin, vodka and/or white rum": commas before a last item
+ * offering "or" (or "and/or", "/") list alternatives. Only the shape is checked here: every item
+ * before the last comma is a few plain words. "Sugar, white or brown" has the same shape with a
+ * note after its comma, so the caller also checks that every item names something. Null when
+ * the name is not shaped as a list ("Gin, preferably London dry", "Sugar, 1 cube").
+ */
+export function splitCommaList(folded: string): string[] | null {
+  if (!folded.includes(",")) return null;
+  const items = folded.split(",");
+  const last = items.pop()!;
+  const lastAlternatives = splitAlternatives(last);
+  if (lastAlternatives.length < 2) return null;
+  for (const item of items) {
+    if (!LIST_ITEM.test(item) || item.trim().split(/\s+/).length > LIST_ITEM_MAX_WORDS) return null;
+  }
+  return [...items, ...lastAlternatives];
 }
 
 
@@ -63,25 +86,24 @@ function normaliseWord(word: string): readonly string[] {
   return out;
 }
 
-/** A name's normal tokens, one list per alternative it offers. */
-export function tokenizeAlternatives(raw: string): string[][] {
-  return readAlternatives(raw).tokens;
-}
-
 /**
  * A name's normal tokens, one list per alternative it offers, and for each whether its last word
- * is written in the plural ("Navel Oranges"): the tokens themselves are singular.
+ * is written in the plural ("Navel Oranges"): the tokens themselves are singular. With
+ * `commaList`, a name shaped as a comma list of alternatives is read as one (see splitCommaList);
+ * `listed` says whether it was.
  */
-export function readAlternatives(raw: string): { tokens: string[][]; plural: boolean[] } {
+export function readAlternatives(raw: string, commaList = false): { tokens: string[][]; plural: boolean[]; listed: boolean } {
   const tokens: string[][] = [];
   const plural: boolean[] = [];
-  for (const part of splitAlternatives(dropExamples(foldText(raw)))) {
+  const folded = dropExamples(foldText(raw));
+  const listItems = commaList ? splitCommaList(folded) : null;
+  for (const part of listItems ?? splitAlternatives(folded)) {
     const partTokens = tokensOfFolded(part);
     if (partTokens.length === 0) continue;
     tokens.push(partTokens);
     plural.push(endsInPlural(part));
   }
-  return { tokens, plural };
+  return { tokens, plural, listed: listItems !== null };
 }
 
 /** Whether the last word of letters in a folded text is a plural the tokens make singular. */
