@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { describeName } from "../../src/domain/matching";
 import { readMenuCandidates, type MenuCandidate, type MenuLine } from "../../src/domain/menu";
 import { planMenuDrinks } from "../../src/domain/menu/drinks";
+import { readIngredients } from "../../src/domain/menu/ingredients";
 import { splitPrice } from "../../src/domain/menu/prices";
 import { buildShelfIndex } from "../../src/domain/matching";
 
@@ -140,6 +141,18 @@ describe("house drinks, from their listed ingredients to recipe lines", () => {
     const lines = plans.map((plan) => plan.recipe!.ingredients.map((i) => i.name));
     expect(lines).toEqual([["mezcal", "pineapple", "lime", "chilli"], ["cognac", "amaro", "maple", "orange bitters"]]);
     for (const name of lines.flat()) expect(describeName(name).kind, name).not.toBeNull();
+  });
+});
+
+describe("listed ingredients as OCR reads them off a photo", () => {
+  it.each<[string, string, string[]]>([
+    ["a full stop read for a comma", "aged rum. peach, thyme & lemon", ["aged rum", "peach", "thyme", "lemon"]],
+    ["a comma lost between two ingredients", "bourbon apricot, lemon, pear cinnamon", ["bourbon", "apricot", "lemon", "pear", "cinnamon"]],
+    ["a letter misread", "bourbon, apricat, fark rum", ["bourbon", "apricot", "dark rum"]],
+    ["names of two words kept whole", "simple syrup, blanco tequila, raspberry syrup, soda water, orange bitters", ["simple syrup", "blanco tequila", "raspberry syrup", "soda water", "orange bitters"]],
+    ["a name the matcher knows kept as the menu spells it", "mezcal, chilli, Pimm's No. 1", ["mezcal", "chilli", "Pimm's No. 1"]],
+  ])("%s", (_what, description, names) => {
+    expect(readIngredients(description).map((i) => i.name)).toEqual(names);
   });
 });
 

@@ -6,7 +6,7 @@ import type { MenuIngredient } from "./types";
 import { isAllCaps } from "./text";
 
 /** Commas, middle dots, "and"...; and a full stop before the next word, as OCR often reads a comma off a photo. */
-const SEPARATORS = /\s*(?:[,;·•|+/]|\s-\s|\.\s|\band\b|\bwith\b|&)\s*/i;
+const SEPARATORS = /\s*(?:[,;·•|+/]|\s-\s|(?<!\bno)\.\s|\band\b|\bwith\b|&)\s*/i;
 const UNIT = String.raw`(?:ml|cl|oz|dash(?:es)?|drops?|tsp|barspoons?|parts?)`;
 const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|\d+\s?\/\s?\d+|[½¼¾⅓⅔])`;
 const AMOUNT_FIRST = new RegExp(String.raw`^(${NUMBER}\s?${UNIT})\.?\s+(?:of\s+)?(.+)$`, "i");
@@ -50,25 +50,64 @@ function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
+function labels(): ReadonlySet<string> {
+  kindLabels ??= [...new Set([...knowledge.kinds.values()].map((k) => k.label.toLowerCase()))];
+  return new Set(kindLabels);
+}
+
 /**
- * An ingredient as the menu meant it: the name itself when the matcher knows it, else the one
- * kind's name within a letter or two of it ("apricat", "orange pect"), else the name as read.
+ * An ingredient as the menu meant it: the name itself when it is a kind's own name, or when no
+ * one kind's name is within a letter or two of it; else that kind's name ("apricat", "orange
+ * pect", and "fark rum", which the matcher would read as any rum).
  */
 function putRight(name: string): string {
-  if (understood(name)) return name;
   const key = name.toLowerCase();
   const limit = allowedEdits(key.length);
-  if (limit === 0 || key.length > 40) return name;
-  kindLabels ??= [...new Set([...knowledge.kinds.values()].map((k) => k.label.toLowerCase()))];
+  if (limit === 0 || key.length > 40 || labels().has(key)) return name;
   let best: { label: string; distance: number } | null = null;
   let tied = false;
-  for (const label of kindLabels) {
+  for (const label of kindLabels!) {
     const distance = editDistance(key, label, limit);
     if (distance > limit) continue;
     if (best === null || distance < best.distance) [best, tied] = [{ label, distance }, false];
     else if (distance === best.distance) tied = true;
   }
-  return best === null || tied ? name : best.label;
+  if (best === null || tied) return name;
+  // A name the matcher reads already is put right only into a narrower kind ("fark rum", read as any rum).
+  const kind = describeName(name).kind;
+  const bestKind = describeName(best.label).kind;
+  return kind === null || (bestKind !== null && knowledge.kinds.get(bestKind)?.ancestorSet.has(kind) === true && bestKind !== kind) ? best.label : name;
+}
+
+/** Words that make what comes before them into another thing ("raspberry syrup", "coconut cream"), never an ingredient after a lost comma. */
+const FORM_WORDS = /^(?:syrup|juice|liqueur|cordial|pur[ée]e|water|soda|bitters|leaves|peel|zest|twist|wedges?|cream|tea|beer|wine|shrub|foam|salt|sugar)$/i;
+
+/** Whether two kinds are one, or one is the other's ancestor ("blanco" and "tequila"). */
+function related(a: string, b: string): boolean {
+  return a === b || knowledge.kinds.get(a)?.ancestorSet.has(b) === true || knowledge.kinds.get(b)?.ancestorSet.has(a) === true;
+}
+
+/**
+ * A part as the ingredients it names: two that OCR ran together where it lost the separator
+ * ("pear cinnamon", which the matcher reads as pear alone), when each half is a kind of its own
+ * and the whole is no kind's name; else the part put right. "Simple syrup", "blanco tequila"
+ * and "raspberry syrup" stay whole: their halves are one kind and its family, or the whole is a
+ * kind of its own.
+ */
+function unjoined(part: string, depth = 0): string[] {
+  const one = putRight(part);
+  const words = part.split(" ");
+  if (depth > 2 || words.length < 2 || words.length > MAX_INGREDIENT_WORDS || labels().has(one.toLowerCase())) return [one];
+  const whole = describeName(one).kind;
+  for (let at = 1; at < words.length; at++) {
+    const [first, second] = [putRight(words.slice(0, at).join(" ")), words.slice(at).join(" ")];
+    const [firstKind, secondKind] = [describeName(first).kind, describeName(putRight(second)).kind];
+    if (firstKind === null || secondKind === null || related(firstKind, secondKind)) continue;
+    if (whole !== null && whole !== firstKind && whole !== secondKind) continue;
+    if (FORM_WORDS.test(second)) continue;
+    return [first, ...unjoined(second, depth + 1)];
+  }
+  return [one];
 }
 
 /**
@@ -80,7 +119,9 @@ export function readIngredients(description: string): MenuIngredient[] {
     .split(SEPARATORS)
     .map((part) => part.replace(/^[\s.]+|[\s.]+$/g, ""))
     .filter((part) => /\p{L}/u.test(part));
-  const read = parts.map(splitAmount).map(({ name, amount }) => ({ name: putRight(isAllCaps(name) ? name.toLowerCase() : name), amount }));
+  const read = parts
+    .map(splitAmount)
+    .flatMap(({ name, amount }) => unjoined(isAllCaps(name) ? name.toLowerCase() : name).map((one, i) => ({ name: one, amount: i === 0 ? amount : null })));
   const ingredients = read.filter((ingredient) => understood(ingredient.name));
   if (ingredients.length < 2 || ingredients.length < parts.length * LIST_SHARE) return [];
   return ingredients;
