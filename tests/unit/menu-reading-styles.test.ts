@@ -110,6 +110,16 @@ describe("descriptions after a dash", () => {
     expect(candidates[3]!.description).toBe("tequila, raspberry, lime, agave Campari, sweet vermouth, soda");
   });
 
+  it("reads a name whose dash was lost and whose list runs on to the next line, a quote mark before a flourished capital, and no speck as a drink", () => {
+    const candidates = readMenuCandidates(column([
+      "Morning Glory Bay gin £14", "Lillet, grapefruit, rosemary",
+      "‘Bramble Lane — gin - blackberry - lemon £12", "sugar",
+      "Co £11", "vodka. passion fruit. vanilla & prosecco £9",
+    ]));
+    expect(candidates.map((c) => [c.name, c.price])).toEqual([["Morning Glory Bay", "£14"], ["Bramble Lane", "£12"]]);
+    expect(candidates[0]!.ingredients.map((i) => i.name)).toEqual(["gin", "Lillet", "grapefruit", "rosemary"]);
+  });
+
   it("keeps a dash that is part of a name", () => {
     expect(brief(readMenuCandidates(column(["Corpse Reviver No. 2 — gin, Lillet, lemon 14", "Old-Fashioned 12"])))).toEqual([
       ["Corpse Reviver No. 2", "14", "corpse-reviver-no-2"], ["Old-Fashioned", "12", "old-fashioned"],

@@ -57,6 +57,18 @@ function splitAtDash(text: string): { name: string; description: string | null }
   return { name, description };
 }
 
+/**
+ * A name then the first ingredient of a list that runs on to the next line, the dash lost
+ * ("Morning Glory Bay gin"): capitalised words, then lowercase ones the matcher knows.
+ */
+function splitAtFirstIngredient(text: string): { name: string; description: string | null } {
+  const found = /^((?:[\p{Lu}\p{N}&]\S*\s){1,6})(\p{Ll}[\p{Ll}\s]*)$/u.exec(text);
+  if (!found) return { name: text, description: null };
+  const [name, description] = [found[1]!.trim(), found[2]!.trim()];
+  if (description.split(" ").length > 2 || describeName(description).kind === null || !looksLikeName(name)) return { name: text, description: null };
+  return { name, description };
+}
+
 /** Words a name ends before: the longest run of capitalised words a name may have. */
 const MAX_NAME_PREFIX = MAX_NAME_WORDS;
 
@@ -68,7 +80,8 @@ const MAX_NAME_PREFIX = MAX_NAME_WORDS;
  */
 function splitAtListStart(text: string): { name: string; description: string | null } {
   const whole = { name: text, description: null };
-  if (!/^\p{Lu}/u.test(text) || !/[,·•]/.test(text) || isCatalogueName(text)) return whole;
+  if (!/^\p{Lu}/u.test(text) || isCatalogueName(text)) return whole;
+  if (!/[,·•]/.test(text)) return splitAtFirstIngredient(text);
   const words = text.split(" ");
   let run = 0;
   while (run < Math.min(words.length - 1, MAX_NAME_PREFIX) && /^[\p{Lu}\p{N}&]/u.test(words[run]!) && !/[,;·•]$/.test(words[run]!)) run++;
@@ -99,7 +112,7 @@ function looksLikeName(line: string): boolean {
 
 /** A lowercase list ("vodka, lime juice, ginger beer"): a description, even with a speck read as a price after it. */
 function readsAsList(text: string): boolean {
-  return /^\p{Ll}/u.test(text) && /[,·•]/.test(text);
+  return /^\p{Ll}/u.test(text) && /[,·•]|\.\s\p{Ll}/u.test(text);
 }
 
 /** A line that carries on the one before ("gin, Campari," then "sweet vermouth"). */
@@ -174,5 +187,7 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
  * list of what is in it. A label's "London Dry Gin" or a heading read as a name has none.
  */
 function isMenuLike(candidate: MenuCandidate): boolean {
-  return candidate.price !== null || candidate.catalogueId !== null || candidate.ingredients.length >= 2;
+  // A speck read beside a number ("Co 11", "ous 9") is no name, even priced.
+  const named = candidate.catalogueId !== null || (/^[\p{Lu}\p{N}]/u.test(candidate.name) && letterCount(candidate.name) >= 3);
+  return named && (candidate.price !== null || candidate.catalogueId !== null || candidate.ingredients.length >= 2);
 }

@@ -61,6 +61,19 @@ function labels(): ReadonlySet<string> {
  * pect", and "fark rum", which the matcher would read as any rum).
  */
 function putRight(name: string): string {
+  const known = putRightCache.get(name);
+  if (known !== undefined) return known;
+  const answer = nearestKindName(name);
+  // Kept per name for the process, as a reading is asked for again while its owner waits; bounded.
+  if (putRightCache.size >= PUT_RIGHT_CACHE) putRightCache.clear();
+  putRightCache.set(name, answer);
+  return answer;
+}
+
+const PUT_RIGHT_CACHE = 10_000;
+const putRightCache = new Map<string, string>();
+
+function nearestKindName(name: string): string {
   const key = name.toLowerCase();
   const limit = allowedEdits(key.length);
   if (limit === 0 || key.length > 40 || labels().has(key)) return name;

@@ -7,7 +7,9 @@ const LEADERS = /(?:\s*(?:\.\s?){3,}|\s*…+|\s*_{2,}|\s+-{2,})\s*/g;
  * Rules, bullets and specks read at a line's ends (a vertical rule often comes out as "|"); a
  * comma, hyphen or dot closing a line is kept, it says the next line carries on.
  */
-const EDGE_NOISE = /^[\s|¦!:;,.~*•·—–\-_'"`^=+<>]+|[\s|¦:~*•—–_'"`^=+<>]+$/gu;
+const EDGE_NOISE = /^[\s|¦!:;,.~*•·—–\-_'"`‘’“”^=+<>]+|[\s|¦:~*•—–_'"`‘“”^=+<>]+$/gu;
+/** A quote mark OCR reads before a flourished capital ("‘Bramble", "Iron ‘Bridge"). */
+const MARK_BEFORE_CAPITAL = /(^|\s)[‘’'`"“](?=\p{Lu})/gu;
 
 /** A token of marks only: dots, commas, chevrons, pluses... as OCR reads a row of dots. */
 const MARKS_ONLY = /^[.,:;·•«»+*~°'"`_<>=o-]+$/;
@@ -65,6 +67,7 @@ export function cleanLineText(text: string): string {
   const spaced = text
     .replace(LEADERS, " ")
     .replace(/\s+\|\s+/g, " · ")
+    .replace(MARK_BEFORE_CAPITAL, "$1")
     .replace(EDGE_NOISE, "")
     .replace(/\s+/g, " ")
     .trim();
