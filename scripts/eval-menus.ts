@@ -98,6 +98,7 @@ async function main(): Promise<void> {
       const { lines, ms } = await read(await blank.render());
       const candidates = readMenuCandidates(lines);
       hard.blankMs.push(ms);
+      if (ms > SLOW_MS) hard.blankMisses.push(`${blank.id}: ${(ms / 1000).toFixed(1)} processor seconds`);
       hard.blankCandidates += candidates.length;
       if (candidates.length > 0) hard.blankMisses.push(`${blank.id}: ${candidates.map((c) => JSON.stringify(c.name)).join(", ")}`);
     }
@@ -116,6 +117,9 @@ async function main(): Promise<void> {
   reportHard(hard, blanks.length);
   if (only === undefined && sets.has("easy") && !process.argv.includes("--no-server")) await queuedMenus(specs);
 }
+
+/** A page read slower than this is named in the report. */
+const SLOW_MS = 5000;
 
 const seconds = (ms: readonly number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);

@@ -7,6 +7,7 @@ import { readMenuCandidates, type MenuCandidate, type MenuLine } from "../../src
 import { planMenuDrinks } from "../../src/domain/menu/drinks";
 import { readIngredients } from "../../src/domain/menu/ingredients";
 import { splitPrice } from "../../src/domain/menu/prices";
+import { cleanLineText } from "../../src/domain/menu/text";
 import { buildShelfIndex } from "../../src/domain/matching";
 
 const LINE_HEIGHT = 30;
@@ -75,6 +76,20 @@ describe("dotted leaders between a name and its price", () => {
     expect(brief(readMenuCandidates(lines))).toEqual([
       ["Velvet Crow", "10", null], ["Iron Bridge", "11", null], ["Bellini", "£11", "bellini"], ["Fox Hollow", "fourteen", null],
     ]);
+  });
+});
+
+describe("marks OCR reads off a photo", () => {
+  it.each([
+    ["Velvet Crow «ooovvvenee", "Velvet Crow"],
+    ["Salt Marsh ccceereeriseeses", "Salt Marsh"],
+    ["Ember & Ash — mezcal - pineapple - lime «+o + + 9.50€", "Ember & Ash — mezcal - pineapple - lime 9.50€"],
+    ["Ramos Gin Fizz.ouuou, 12", "Ramos Gin Fizz 12"],
+    ["Red Hook rye whiskey ‘punt", "Red Hook rye whiskey punt"],
+    ["Salt Marsh S", "Salt Marsh"],
+    ["gin - lemon · cassis", "gin - lemon · cassis"],
+  ])("%s", (line, cleaned) => {
+    expect(cleanLineText(line)).toBe(cleaned);
   });
 });
 

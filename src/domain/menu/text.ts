@@ -8,8 +8,10 @@ const LEADERS = /(?:\s*(?:\.\s?){3,}|\s*…+|\s*_{2,}|\s+-{2,})\s*/g;
  * comma, hyphen or dot closing a line is kept, it says the next line carries on.
  */
 const EDGE_NOISE = /^[\s|¦!:;,.~*•·—–\-_'"`‘’“”^=+<>]+|[\s|¦:~*•—–_'"`‘“”^=+<>]+$/gu;
-/** A quote mark OCR reads before a flourished capital ("‘Bramble", "Iron ‘Bridge"). */
-const MARK_BEFORE_CAPITAL = /(^|\s)[‘’'`"“](?=\p{Lu})/gu;
+/** A quote mark OCR reads before a flourished capital or a word ("‘Bramble", "Iron ‘Bridge", "‘punt"). */
+const MARK_BEFORE_CAPITAL = /(^|\s)(?:[‘’`“]|['"](?=\p{Lu}))(?=\p{L})/gu;
+/** A currency sign left alone at a line's end, its number lost ("Salt Marsh S"). */
+const LONE_SIGN = /\s[S§$]$/;
 
 /** A token of marks only: dots, commas, chevrons, pluses... as OCR reads a row of dots. */
 const MARKS_ONLY = /^[.,:;·•«»+*~°'"`_<>=o-]+$/;
@@ -68,6 +70,7 @@ export function cleanLineText(text: string): string {
     .replace(LEADERS, " ")
     .replace(/\s+\|\s+/g, " · ")
     .replace(MARK_BEFORE_CAPITAL, "$1")
+    .replace(LONE_SIGN, "")
     .replace(EDGE_NOISE, "")
     .replace(/\s+/g, " ")
     .trim();
