@@ -247,6 +247,8 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
 const LIGHTING_SHRINK = 32;
 /** A leader's dot is at most this share of the page's height (a third of a letter's height, text being about 30 px in 2600). */
 const DOTS_PER_HEIGHT = 260;
+/** Ink is at least this many grey levels darker than the paper around it. */
+const INK_CONTRAST = 24;
 /** Lit less than this share of the paper's light (the brightest tenth of the image), a region is not the page. */
 const BACKGROUND_SHARE = 0.35;
 
@@ -271,7 +273,12 @@ async function evenLighting(grey: Buffer, width: number, height: number): Promis
   const paper = sorted[Math.floor(shrunk.length * 0.9)]!;
   const background = paper * BACKGROUND_SHARE;
   const even = Buffer.allocUnsafe(grey.length);
-  for (let i = 0; i < grey.length; i++) even[i] = lighting[i]! < background ? 255 : Math.min(255, Math.round((grey[i]! * 255) / Math.max(lighting[i]!, 1)));
+  for (let i = 0; i < grey.length; i++) {
+    // Paper's grain, a few levels darker or lighter than the paper around it, is paper (however
+    // dim the photo, which evening out would magnify): ink is far darker.
+    const paperHere = lighting[i]! < background || lighting[i]! - grey[i]! < INK_CONTRAST;
+    even[i] = paperHere ? 255 : Math.min(255, Math.round((grey[i]! * 255) / Math.max(lighting[i]!, 1)));
+  }
   // Only where some of the image is table: a scan, or a page on a light cloth, is left as it is.
   const lit = shrunk.map((value) => (value >= background ? 1 : 0));
   const quad = sorted[Math.floor(shrunk.length * 0.1)]! < background ? findPageQuad(lit, small.width, small.height) : null;
