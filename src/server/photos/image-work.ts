@@ -247,8 +247,29 @@ async function encodeAndMakeSizes({ input, format, animated, limitInputPixels, h
 const LIGHTING_SHRINK = 32;
 /** A leader's dot is at most this share of the page's height (a third of a letter's height, text being about 30 px in 2600). */
 const DOTS_PER_HEIGHT = 260;
-/** Ink is at least this many grey levels darker than the paper around it. */
-const INK_CONTRAST = 24;
+/** Ink is darker than the paper around it by this many times the grain's spread, and by INK_CONTRAST_MIN grey levels at least. */
+const GRAIN_SPREADS = 3;
+const INK_CONTRAST_MIN = 6;
+
+/**
+ * How far a pixel strays from the light around it, as a standard deviation estimated robustly
+ * (the median absolute deviation, so that the ink, a small share of a page, does not count),
+ * over every seventh pixel.
+ */
+function grainSpread(grey: Uint8Array, lighting: Uint8Array): number {
+  const counts = new Uint32Array(511);
+  let total = 0;
+  for (let i = 0; i < grey.length; i += 7, total++) counts[lighting[i]! - grey[i]! + 255]!++;
+  const median = (histogram: Uint32Array) => {
+    let seen = 0;
+    for (let v = 0; v < histogram.length; v++) if ((seen += histogram[v]!) * 2 >= total) return v;
+    return 0;
+  };
+  const centre = median(counts);
+  const deviations = new Uint32Array(511);
+  for (let v = 0; v < counts.length; v++) deviations[Math.abs(v - centre)]! += counts[v]!;
+  return median(deviations) * 1.4826;
+}
 /** Lit less than this share of the paper's light (the brightest tenth of the image), a region is not the page. */
 const BACKGROUND_SHARE = 0.35;
 
@@ -272,11 +293,13 @@ async function evenLighting(grey: Buffer, width: number, height: number): Promis
   const sorted = [...shrunk].sort((a, b) => a - b);
   const paper = sorted[Math.floor(shrunk.length * 0.9)]!;
   const background = paper * BACKGROUND_SHARE;
+  // Grain is what the paper varies by: ink stands out from it by several times its spread.
+  const inkContrast = Math.max(INK_CONTRAST_MIN, GRAIN_SPREADS * grainSpread(grey, lighting));
   const even = Buffer.allocUnsafe(grey.length);
   for (let i = 0; i < grey.length; i++) {
     // Paper's grain, a few levels darker or lighter than the paper around it, is paper (however
     // dim the photo, which evening out would magnify): ink is far darker.
-    const paperHere = lighting[i]! < background || lighting[i]! - grey[i]! < INK_CONTRAST;
+    const paperHere = lighting[i]! < background || lighting[i]! - grey[i]! < inkContrast;
     even[i] = paperHere ? 255 : Math.min(255, Math.round((grey[i]! * 255) / Math.max(lighting[i]!, 1)));
   }
   // Only where some of the image is table: a scan, or a page on a light cloth, is left as it is.
