@@ -251,6 +251,38 @@ const DOTS_PER_HEIGHT = 260;
 const GRAIN_SPREADS = 3;
 const INK_CONTRAST_MIN = 6;
 
+/** How near (in pixels, across and down) a faint pixel must be to a dark one to count as ink. */
+const INK_REACH = 2;
+
+/**
+ * The pixels within INK_REACH of one darker than the light around it by `contrast` at least:
+ * a dilation of that mask, done across then down with running counts.
+ */
+function nearInk(grey: Uint8Array, lighting: Uint8Array, width: number, height: number, contrast: number): Uint8Array {
+  const across = new Uint8Array(grey.length);
+  for (let y = 0; y < height; y++) {
+    let count = 0;
+    const row = y * width;
+    const dark = (x: number) => (x >= 0 && x < width && lighting[row + x]! - grey[row + x]! >= contrast ? 1 : 0);
+    for (let x = -INK_REACH; x < INK_REACH; x++) count += dark(x);
+    for (let x = 0; x < width; x++) {
+      count += dark(x + INK_REACH) - dark(x - INK_REACH - 1);
+      across[row + x] = count > 0 ? 1 : 0;
+    }
+  }
+  const near = new Uint8Array(grey.length);
+  for (let x = 0; x < width; x++) {
+    let count = 0;
+    const marked = (y: number) => (y >= 0 && y < height ? across[y * width + x]! : 0);
+    for (let y = -INK_REACH; y < INK_REACH; y++) count += marked(y);
+    for (let y = 0; y < height; y++) {
+      count += marked(y + INK_REACH) - marked(y - INK_REACH - 1);
+      near[y * width + x] = count > 0 ? 1 : 0;
+    }
+  }
+  return near;
+}
+
 /**
  * How far a pixel strays from the light around it, as a standard deviation estimated robustly
  * (the median absolute deviation, so that the ink, a small share of a page, does not count),
@@ -293,13 +325,14 @@ async function evenLighting(grey: Buffer, width: number, height: number): Promis
   const sorted = [...shrunk].sort((a, b) => a - b);
   const paper = sorted[Math.floor(shrunk.length * 0.9)]!;
   const background = paper * BACKGROUND_SHARE;
-  // Grain is what the paper varies by: ink stands out from it by several times its spread.
-  const inkContrast = Math.max(INK_CONTRAST_MIN, GRAIN_SPREADS * grainSpread(grey, lighting));
+  // Grain is what the paper varies by: ink stands out from it by several times its spread, and
+  // the faint edge of a stroke is kept beside its dark core (a thin italic would break up).
+  const spread = grainSpread(grey, lighting);
+  const core = nearInk(grey, lighting, width, height, Math.max(INK_CONTRAST_MIN, GRAIN_SPREADS * spread));
+  const faint = Math.max(INK_CONTRAST_MIN / 2, spread);
   const even = Buffer.allocUnsafe(grey.length);
   for (let i = 0; i < grey.length; i++) {
-    // Paper's grain, a few levels darker or lighter than the paper around it, is paper (however
-    // dim the photo, which evening out would magnify): ink is far darker.
-    const paperHere = lighting[i]! < background || lighting[i]! - grey[i]! < inkContrast;
+    const paperHere = lighting[i]! < background || lighting[i]! - grey[i]! < faint || core[i] === 0;
     even[i] = paperHere ? 255 : Math.min(255, Math.round((grey[i]! * 255) / Math.max(lighting[i]!, 1)));
   }
   // Only where some of the image is table: a scan, or a page on a light cloth, is left as it is.
