@@ -244,6 +244,8 @@ describe("the shared shelf", () => {
     // Ben's gin stays on the household's shelf, still his, still changeable by those in it.
     expect(await itemOf(ana, bensGin.id)).toMatchObject({ householdId: flat.id, mine: false, ownerName: "Ben" });
     expect((await ana.patch(`/api/bar-items/${bensGin.id}`, { quantity: "HALF" })).status).toBe(200);
+    // A bottle he can no longer see does not stop him adding another.
+    expect((await ben.post("/api/bar-items", { name: "Tanqueray" })).status).toBe(201);
 
     // Removal by an owner is the same.
     const cy = await signUp("Cy");

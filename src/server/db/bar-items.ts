@@ -209,12 +209,12 @@ async function assertMayAddTo(trx: Kysely<Database>, userId: string, householdId
  * product as `name` (answered as 409 with the item as `existing`), if there is one.
  */
 async function refuseSameProduct(trx: Kysely<Database>, { userId, name }: { userId: string; name: string }): Promise<void> {
-  const items = await trx.selectFrom("barItem").select(["id", "name"]).where("userId", "=", userId).orderBy("createdAt").orderBy("id").execute();
+  // The caller's own items on their shelf: one left in a household they have left is not theirs to see.
+  const items = await shelfRows(trx, userId).where("barItem.userId", "=", userId).orderBy("barItem.createdAt").orderBy("barItem.id").execute();
   const same = findSameProduct(name, items.map((item) => item.name));
   if (same === -1) return;
-  const row = await shelfRows(trx, userId).where("barItem.id", "=", items[same]!.id).executeTakeFirst();
-  const existing = row ? toBarItem(row, userId) : undefined;
-  throw new ConflictError(`You already have ${existing?.name ?? name}.`, existing ? { existing } : undefined);
+  const existing = toBarItem(items[same]!, userId);
+  throw new ConflictError(`You already have ${existing.name}.`, { existing });
 }
 
 /**
