@@ -179,9 +179,26 @@ describe("the kind words in a name win over an unknown brand word or a number be
     expectBottles([
       ["Vodka Foobar", ["Vodka"], ["Gin"]],
       ["Wodka Foobar Citron", ["Citrus vodka"], ["Vodka"]],
-      ["Cerveza Foobar", ["Beer"], ["Lager", "Cider"]],
+      ["Cerveza Foobar", ["Beer", "Lager"], ["Pale ale", "Stout", "Cider"]],
       ["Pacharán Foobar", ["Pacharan", "Liqueur"], ["Sloe gin", "Gin"]],
       ["Foobar Pilsener", ["Lager", "Beer"], ["Pale ale"]],
+      ["Pilsener Foobar Grande", ["Lager", "Beer"], ["Pale ale"]],
+      ["Acqua Minerale Foobar", ["Water", "Still water"], ["Soda water"]],
+    ]);
+  });
+
+  it("beer, lager and water as labels in other languages write them", () => {
+    expectBottles([
+      // a beer sold only as "cerveza" is a pale lager; a style word on it still wins
+      ["Foobar Cerveza", ["Lager", "Beer"], ["Stout", "Pale ale", "Wheat beer"]],
+      ["Cerveza Foobar IPA", ["Pale ale", "Beer"], ["Lager"]],
+      ["Foobar Premium Export Beer", ["Lager", "Beer"], ["Stout"]],
+      ["Foobar Export Stout", ["Stout", "Beer"], ["Lager"]],
+      ["Foobar Agua Mineral Natural", ["Still water", "Water"], ["Soda water", "Tequila"]],
+      ["Foobar Eau Minérale Naturelle", ["Still water"], ["Soda water", "Eau de vie", "Brandy"]],
+      ["Foobar Agua Mineral con Gas", ["Soda water", "Sparkling mineral water"], ["Lager"]],
+      ["Foobar Acqua Frizzante", ["Soda water"], []],
+      ["Foobar Eau de Vie de Poire", ["Eau de vie"], ["Water", "Still water"]],
     ]);
   });
 
