@@ -97,6 +97,17 @@ describe("product data", () => {
     expect(1 - wrong.length / available).toBeGreaterThanOrEqual(0.995);
   });
 
+  it("knows the blanco expressions of well-known tequilas as blanco, and still waters from sparkling ones", () => {
+    expect(matchesIngredient("Blanco tequila", "Sauza Silver")).toBe(true);
+    expect(matchesIngredient("Blanco tequila", "Casamigos Blanco")).toBe(true);
+    expect(matchesIngredient("Reposado tequila", "Casamigos Blanco")).toBe(false);
+    expect(matchesIngredient("Blanco tequila", "Sauza")).toBe(false);
+    expect(matchesIngredient("Still water", "Volvic")).toBe(true);
+    expect(matchesIngredient("Soda water", "Volvic")).toBe(false);
+    expect(matchesIngredient("Soda water", "Volvic Sparkling")).toBe(true);
+    expect(matchesIngredient("Lager", "Coors Light")).toBe(true);
+  });
+
   it("understands a bottle it holds by its brand alone, and keeps its siblings apart", () => {
     expect(matchesIngredient("Bourbon", "Old Elk")).toBe(true);
     expect(matchesIngredient("Rye whiskey", "Old Elk")).toBe(false);
