@@ -58,8 +58,8 @@ export type ShelfScope = "shelf" | "pourable" | "personal";
 
 /**
  * The one condition that says which bar items are on the caller's shelf: every query that
- * reads or lowers bar items for a shelf filters by it. An item in a household the caller has
- * left is on nobody's shelf but the household's members', its owner's included.
+ * reads or lowers bar items for a shelf filters by it. An item left in a household its owner
+ * has left is on the shelves of the household's members only, no longer on its owner's.
  */
 export function onShelfOf(userId: string, scope: ShelfScope = "shelf") {
   return (eb: ExpressionBuilder<Database, "barItem">): Expression<SqlBool> => {
