@@ -69,6 +69,16 @@ describe("prepareMenuScan", () => {
     expect(Math.min(...middle)).toBeLessThan(120);
   });
 
+  it("keeps a clean scan's hairlines, which smoothing a grainy photo would take away", async () => {
+    // A clean page at the target height (no scaling): a rule one pixel wide.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="2600"><rect width="100%" height="100%" fill="#fff"/>
+      <rect x="900" y="1000" width="1" height="600" fill="#000"/></svg>`;
+    const prepared = await prepareMenuScan({ ...job, input: await sharp(Buffer.from(svg)).png().toBuffer() });
+    const { pixels } = pgmOf(prepared);
+    expect(prepared.scale).toBe(1);
+    expect(pixels[1300 * prepared.width + 900]).toBeLessThan(100);
+  });
+
   it("says a scan that is not an image is undecodable", async () => {
     await expect(prepareMenuScan({ ...job, input: Buffer.from("not an image at all") })).rejects.toThrow(UNDECODABLE);
   });

@@ -251,6 +251,20 @@ const DOTS_PER_HEIGHT = 260;
 const GRAIN_SPREADS = 3;
 const INK_CONTRAST_MIN = 6;
 
+/** Grain at least this spread (grey levels) is smoothed before the light is evened out. */
+const GRAINY = 1;
+
+/**
+ * A photo's grain, in dim light above all, would be evened out into specks: a grainy page is
+ * smoothed (a 3×3 median) first. A clean scan is left sharp, its thin strokes as drawn.
+ */
+async function smoothedIfGrainy(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  const raw = { raw: { width, height, channels: 1 as const } };
+  const local = await sharp(grey, raw).blur(2).toColourspace("b-w").raw().toBuffer();
+  if (grainSpread(grey, local) < GRAINY) return grey;
+  return sharp(grey, raw).median(3).toColourspace("b-w").raw().toBuffer();
+}
+
 /** How near (in pixels, across and down) a faint pixel must be to a dark one to count as ink. */
 const INK_REACH = 2;
 
@@ -311,7 +325,8 @@ const BACKGROUND_SHARE = 0.35;
  * comes out white everywhere and text keeps its contrast. A page photographed at an angle on a
  * darker table is flattened into a rectangle (src/domain/menu/page-quad.ts). Answers new grey pixels.
  */
-async function evenLighting(grey: Buffer, width: number, height: number): Promise<{ pixels: Uint8Array; width: number; height: number }> {
+async function evenLighting(input: Buffer, width: number, height: number): Promise<{ pixels: Uint8Array; width: number; height: number }> {
+  const grey = await smoothedIfGrainy(input, width, height);
   const small = { width: Math.max(1, Math.round(width / LIGHTING_SHRINK)), height: Math.max(1, Math.round(height / LIGHTING_SHRINK)) };
   // Two pipelines: sharp makes one resize per pipeline, the last one asked for.
   const shrunk = await sharp(grey, { raw: { width, height, channels: 1 } }).resize(small).blur(3).toColourspace("b-w").raw().toBuffer();
@@ -362,8 +377,6 @@ export const prepareMenuScan = collectAfterJob(async ({ input, targetHeight, max
       .flatten({ background: "#ffffff" })
       .greyscale()
       .resize({ height: Math.round(uprightHeight * scale), kernel: scale > 1 ? "cubic" : "lanczos3" })
-      // A photo's grain, in dim light above all, would be evened out into specks.
-      .median(3)
       .toColourspace("b-w")
       .raw()
       .toBuffer({ resolveWithObject: true });
