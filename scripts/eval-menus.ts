@@ -47,7 +47,7 @@ function matchedRight(drink: Pick<MenuDrink, "name" | "catalogueId">, candidates
 function checkFonts(): void {
   const installed = execFileSync("fc-list", [":", "family"], { encoding: "utf8" });
   for (const family of [...Object.values(MENU_FONTS), ...Object.values(HARD_FONTS).map((f) => f.family)]) {
-    if (!installed.includes(family)) throw new Error(`font ${family} is not installed (fonts-dejavu-core, fonts-urw-base35)`);
+    if (!installed.includes(family)) throw new Error(`font ${family} is not installed (fonts-dejavu-core, fonts-dejavu-extra, fonts-urw-base35: scripts/setup-test-deps.sh)`);
   }
 }
 

@@ -5,7 +5,7 @@
 #   chromium           the browser tests
 #   nginx              the scale-out test, which puts deploy/nginx.conf in front of two instances
 #   libheif-examples   heif-enc, which makes real HEIC photos (HEVC, as phones write them)
-#   fontconfig, fonts-dejavu-core, fonts-urw-base35
+#   fontconfig, fonts-dejavu-core, fonts-dejavu-extra (its condensed faces), fonts-urw-base35
 #                      the faces the generated menus are set in (tests/fixtures/menus/)
 set -euo pipefail
 
@@ -22,6 +22,7 @@ command -v heif-enc >/dev/null 2>&1 || missing+=(libheif-examples)
 fonts=$(fc-list 2>/dev/null || true)
 grep "DejaVu Sans" <<<"$fonts" >/dev/null || missing+=(fontconfig fonts-dejavu-core)
 grep "Z003" <<<"$fonts" >/dev/null || missing+=(fontconfig fonts-urw-base35)
+grep "DejaVu Sans Condensed" <<<"$fonts" >/dev/null || missing+=(fontconfig fonts-dejavu-extra)
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup-test-deps: everything npm test needs is installed"
