@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/auth/auth-form";
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from "@/domain/safe-next-path";
 import { getPageUser } from "@/server/auth/better-auth";
+import { AuthBrand } from "@/components/auth/auth-brand";
 import "../welcome/welcome.css";
 
 const COPY = {
@@ -28,10 +29,7 @@ export async function AuthPage({ mode, requestedNext }: { mode: "sign-in" | "sig
   const other = asked ? `${copy.link}?next=${encodeURIComponent(asked)}` : copy.link;
   return (
     <main className="auth">
-      <Link href="/" className="auth-brand">
-        <span className="brand-mark" aria-hidden="true" />
-        Barshelf<span className="visually-hidden">: what it is</span>
-      </Link>
+      <AuthBrand />
       <h1>{copy.heading}</h1>
       <div className="card">
         <AuthForm mode={mode} next={next} />

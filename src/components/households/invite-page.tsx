@@ -3,6 +3,7 @@ import { roleInSentence } from "@/domain/households";
 import { getPageUser } from "@/server/auth/better-auth";
 import { previewInvite } from "@/server/households/invites";
 import { AcceptInvite } from "./accept-invite";
+import { AuthBrand } from "@/components/auth/auth-brand";
 import "../welcome/welcome.css";
 
 /**
@@ -16,10 +17,7 @@ export async function InvitePage({ code }: { code: string }) {
   const here = `/invite/${encodeURIComponent(code)}`;
   return (
     <main className="auth">
-      <Link href="/" className="auth-brand">
-        <span className="brand-mark" aria-hidden="true" />
-        Barshelf<span className="visually-hidden">: what it is</span>
-      </Link>
+      <AuthBrand />
       {!invite ? (
         <>
           <h1>This invitation is no longer valid</h1>
