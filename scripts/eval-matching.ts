@@ -1,9 +1,11 @@
 // npm run eval:matching — precision, recall and F1 of the ingredient matcher on the shared
 // labelled examples (tests/fixtures/matching-examples.json), on the project's own larger labelled
 // set (tests/fixtures/matching-labelled.json), on the held-out bottles
-// (tests/fixtures/bottles-heldout.json) and on the long-tail held-out bottles
-// (tests/fixtures/bottles-longtail.json), each with every misclassified pair, the false yeses
-// first. A goal that is not met prints a BELOW GOAL line; the exit code stays 0 (CI does not run it).
+// (tests/fixtures/bottles-heldout.json) and on two long-tail sets of bottles mostly outside the
+// data, both labelled blind: the development set (tests/fixtures/bottles-longtail.json), whose
+// errors were read to find classes of rules, and the test set
+// (tests/fixtures/bottles-longtail-test.json), which nobody tuned against. Each with every
+// misclassified pair, the false yeses first. A goal that is not met prints a BELOW GOAL line; the exit code stays 0 (CI does not run it).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -92,16 +94,23 @@ function main(): void {
 
   const longTailFile = fixture("bottles-longtail.json");
   const longTailBottles = loadBottles(longTailFile);
-  const longTail = report("Long tail (held-out)", longTailFile, pairsOfBottles(longTailBottles));
+  const longTail = report("Long tail, development set", longTailFile, pairsOfBottles(longTailBottles));
   reportBrandSplit(longTailBottles);
+
+  const testFile = fixture("bottles-longtail-test.json");
+  const testBottles = loadBottles(testFile);
+  const longTailTest = report("Long tail, test set (never tuned against)", testFile, pairsOfBottles(testBottles));
+  reportBrandSplit(testBottles);
 
   console.log("\nGoals");
   goal(shared.f1 >= 0.99 && own.f1 >= 0.99,
     `familiar sets F1 >= 0.99 (shared examples ${f3(shared.f1)}, Barshelf labelled set ${f3(own.f1)})`);
   goal(heldOut.precision >= 0.99 && heldOut.recall >= 0.9,
     `held-out bottles precision >= 0.99 and recall >= 0.90 (${f3(heldOut.precision)}, ${f3(heldOut.recall)})`);
-  goal(longTail.precision >= 0.995 && longTail.recall >= 0.92,
-    `long tail precision >= 0.995 and recall >= 0.92 (${f3(longTail.precision)}, ${f3(longTail.recall)})`);
+  for (const [name, s] of [["development", longTail], ["test", longTailTest]] as const) {
+    goal(s.precision >= 0.995 && s.recall >= 0.92,
+      `long tail (${name} set) precision >= 0.995 and recall >= 0.92 (${f3(s.precision)}, ${f3(s.recall)})`);
+  }
 }
 
 main();
