@@ -1,6 +1,6 @@
 // A description that lists ingredients ("gin, Campari, sweet vermouth", "mezcal · lime ·
 // agave") read into an ingredient list the matcher understands, amounts kept when written.
-import { describeName } from "@/domain/matching";
+import { describeName, matchingVocabulary } from "@/domain/matching";
 import { knowledge } from "@/domain/matching/knowledge";
 import type { MenuIngredient } from "./types";
 import { isAllCaps } from "./text";
@@ -28,42 +28,109 @@ function understood(name: string): boolean {
   return name.split(" ").length <= MAX_INGREDIENT_WORDS && describeName(name).kind !== null;
 }
 
-/** The kinds the matcher knows, by their names in lowercase, to put right an ingredient OCR misread. */
-let kindLabels: string[] | undefined;
-
-/** Edits forgiven in an ingredient's name of this length: none on short names, where one letter makes another word. */
-function allowedEdits(length: number): number {
-  if (length >= 10) return 2;
-  return length >= 6 ? 1 : 0;
+/** Edits forgiven in an ingredient's name of this length: more on longer names, where a slip or two still leaves one word. */
+export function allowedEdits(length: number): number {
+  if (length <= 2) return 0;
+  if (length <= 5) return 1;
+  return length <= 9 ? 2 : 3;
 }
 
-/** Levenshtein distance, stopping past `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
+/** Longer names than this are prose, never put right (which keeps the search bounded). */
+const MAX_NAME_LENGTH = 40;
+
+/** Levenshtein distance, computed only within `limit` of the diagonal and stopping past it: limit + 1 when farther. */
+export function boundedEditDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const far = limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => (j <= limit ? j : far));
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    if (Math.min(...current) > limit) return limit + 1;
+    const current = new Array<number>(b.length + 1).fill(far);
+    if (i <= limit) current[0] = i;
+    let rowLeast = current[0]!;
+    for (let j = Math.max(1, i - limit); j <= Math.min(b.length, i + limit); j++) {
+      const cost = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(cost, previous[j]! + 1, current[j - 1]! + 1, far);
+      rowLeast = Math.min(rowLeast, current[j]!);
+    }
+    if (rowLeast > limit) return far;
     previous = current;
   }
-  return previous[b.length]!;
+  return Math.min(previous[b.length]!, far);
 }
 
-function labels(): ReadonlySet<string> {
-  kindLabels ??= [...new Set([...knowledge.kinds.values()].map((k) => k.label.toLowerCase()))];
-  return new Set(kindLabels);
+interface VocabularyEntry {
+  key: string;
+  phrase: string;
+}
+
+/** The matcher's vocabulary in lowercase, kinds' names and brands apart, grouped by length, to put right an ingredient OCR misread. */
+let vocabulary: { kinds: Map<number, VocabularyEntry[]>; brands: Map<number, VocabularyEntry[]>; keys: Set<string> } | undefined;
+
+function vocabularyByLength(): NonNullable<typeof vocabulary> {
+  if (vocabulary) return vocabulary;
+  const keys = new Set<string>();
+  const group = (phrases: readonly string[]) => {
+    const byLength = new Map<number, VocabularyEntry[]>();
+    for (const phrase of phrases) {
+      const key = phrase.toLowerCase();
+      if (keys.has(key)) continue;
+      keys.add(key);
+      byLength.set(key.length, [...(byLength.get(key.length) ?? []), { key, phrase }]);
+    }
+    return byLength;
+  };
+  // A kind's name is written in lowercase, as in a recipe line; a brand keeps its own spelling.
+  const kinds = group([...knowledge.kinds.values()].map((kind) => kind.label.toLowerCase()));
+  vocabulary = { kinds, brands: group(matchingVocabulary()), keys };
+  return vocabulary;
+}
+
+/** A name's digits, which a slip must leave alone: "No. 1" and "No. 3" are two things, not a misreading. */
+const digitsOf = (text: string) => text.replace(/\D/g, "");
+
+/** The one entry nearest `key` within `limit` edits: null when none is, "tied" when two are as near. */
+function nearestEntry(key: string, limit: number, byLength: Map<number, VocabularyEntry[]>): VocabularyEntry | "tied" | null {
+  const digits = digitsOf(key);
+  let best: { entry: VocabularyEntry; distance: number } | null = null;
+  let tied = false;
+  for (let length = key.length - limit; length <= key.length + limit; length++) {
+    for (const entry of byLength.get(length) ?? []) {
+      const distance = boundedEditDistance(key, entry.key, best === null ? limit : best.distance);
+      if (distance > limit || (best !== null && distance > best.distance) || digitsOf(entry.key) !== digits) continue;
+      if (best === null || distance < best.distance) [best, tied] = [{ entry, distance }, false];
+      else tied = true;
+    }
+  }
+  return tied ? "tied" : (best?.entry ?? null);
 }
 
 /**
- * An ingredient as the menu meant it: the name itself when it is a kind's own name, or when no
- * one kind's name is within a letter or two of it; else that kind's name ("apricat", "orange
- * pect", and "fark rum", which the matcher would read as any rum).
+ * The one vocabulary phrase nearest a name, within the edits its length allows; null when
+ * none is, or when two are as near (never a guess between two). Kinds' names come first, as
+ * menus list kinds; a brand is taken only a slip nearer, since brands are many and often a
+ * few letters from a kind ("Campan" is Campari, not the brand Sampan).
+ */
+export function nearestVocabularyPhrase(name: string): string | null {
+  const key = name.toLowerCase();
+  const limit = allowedEdits(key.length);
+  const { kinds, brands, keys } = vocabularyByLength();
+  if (limit === 0 || key.length > MAX_NAME_LENGTH || keys.has(key)) return null;
+  const kind = nearestEntry(key, limit, kinds);
+  if (kind === "tied") return null;
+  if (kind !== null) return kind.phrase;
+  const brand = limit > 1 ? nearestEntry(key, limit - 1, brands) : null;
+  return brand === null || brand === "tied" ? null : brand.phrase;
+}
+
+/**
+ * An ingredient as the menu meant it: the name itself when it is in the matcher's vocabulary,
+ * or when no one phrase of it is near; else that phrase ("apricat", "orange pect", and "fark
+ * rum", which the matcher would read as any rum).
  */
 function putRight(name: string): string {
   const known = putRightCache.get(name);
   if (known !== undefined) return known;
-  const answer = nearestKindName(name);
+  const answer = nearestKnownName(name);
   // Kept per name for the process, as a reading is asked for again while its owner waits; bounded.
   if (putRightCache.size >= PUT_RIGHT_CACHE) putRightCache.clear();
   putRightCache.set(name, answer);
@@ -73,23 +140,19 @@ function putRight(name: string): string {
 const PUT_RIGHT_CACHE = 10_000;
 const putRightCache = new Map<string, string>();
 
-function nearestKindName(name: string): string {
-  const key = name.toLowerCase();
-  const limit = allowedEdits(key.length);
-  if (limit === 0 || key.length > 40 || labels().has(key)) return name;
-  let best: { label: string; distance: number } | null = null;
-  let tied = false;
-  for (const label of kindLabels!) {
-    const distance = editDistance(key, label, limit);
-    if (distance > limit) continue;
-    if (best === null || distance < best.distance) [best, tied] = [{ label, distance }, false];
-    else if (distance === best.distance) tied = true;
-  }
-  if (best === null || tied) return name;
+function nearestKnownName(name: string): string {
+  const best = nearestVocabularyPhrase(name);
+  if (best === null) return name;
   // A name the matcher reads already is put right only into a narrower kind ("fark rum", read as any rum).
   const kind = describeName(name).kind;
-  const bestKind = describeName(best.label).kind;
-  return kind === null || (bestKind !== null && knowledge.kinds.get(bestKind)?.ancestorSet.has(kind) === true && bestKind !== kind) ? best.label : name;
+  const bestKind = describeName(best).kind;
+  if (bestKind === null) return name;
+  return kind === null || (knowledge.kinds.get(bestKind)?.ancestorSet.has(kind) === true && bestKind !== kind) ? best : name;
+}
+
+/** Whether a name is one of the matcher's vocabulary as it stands. */
+function isVocabulary(name: string): boolean {
+  return vocabularyByLength().keys.has(name.toLowerCase());
 }
 
 /** Words that make what comes before them into another thing ("raspberry syrup", "coconut cream"), never an ingredient after a lost comma. */
@@ -110,7 +173,7 @@ function related(a: string, b: string): boolean {
 function unjoined(part: string, depth = 0): string[] {
   const one = putRight(part);
   const words = part.split(" ");
-  if (depth > 2 || words.length < 2 || words.length > MAX_INGREDIENT_WORDS || labels().has(one.toLowerCase())) return [one];
+  if (depth > 2 || words.length < 2 || words.length > MAX_INGREDIENT_WORDS || isVocabulary(one)) return [one];
   const whole = describeName(one).kind;
   for (let at = 1; at < words.length; at++) {
     const [first, second] = [putRight(words.slice(0, at).join(" ")), words.slice(at).join(" ")];
