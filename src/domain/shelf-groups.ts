@@ -26,6 +26,8 @@ export interface ShelfGroup {
   items: ShelfRow[];
   /** how many the group holds when `items` are only its first ones (firstOfGroups) */
   total?: number;
+  /** Whose part of the shelf the group is in ("Mine" or a household), when the user is in a household. */
+  shelf?: { key: string; label: string };
 }
 
 /** The shelf category a stored category names (its key or its label, any case), or null for the user's own words. */
@@ -75,6 +77,25 @@ export function groupShelf(rows: readonly ShelfRow[]): ShelfGroup[] {
     return i === -1 ? SHELF_CATEGORIES.length - 1 : i; // own categories sit just before "Other"
   };
   return [...groups.values()].sort((a, b) => rank(a.key) - rank(b.key) || a.label.localeCompare(b.label));
+}
+
+/** The shelf's parts for someone in households: their own bottles, then each household's. */
+export const MINE_LABEL = "Mine";
+
+/**
+ * For someone in households: "Mine" (their bottles in no household) first, then one part per
+ * household in the order given, each grouped as groupShelf does. Someone in none gets groupShelf's groups as they are.
+ */
+export function groupShelfByHousehold(rows: readonly ShelfRow[], households: readonly { id: string; name: string }[]): ShelfGroup[] {
+  if (households.length === 0) return groupShelf(rows);
+  const parts = [{ id: null as string | null, name: MINE_LABEL }, ...households];
+  return parts.flatMap((part) =>
+    groupShelf(rows.filter((row) => row.householdId === part.id)).map((group) => ({
+      ...group,
+      key: `${part.id ?? "mine"}-${group.key}`,
+      shelf: { key: part.id ?? "mine", label: part.name },
+    })),
+  );
 }
 
 /** LOW bottles with no full one behind them, and EMPTY ones: what to buy again soon. */

@@ -121,6 +121,8 @@ describe("tap targets at 390 px", () => {
     const seeded = await suite.signedIn();
     const { w } = seeded;
     const { recipeId, drinkId, menuHref } = await seed(seeded, suite.removeLater);
+    // In a household: /bar shows "Mine" and the household, and each own bottle's "Share with".
+    await seeded.api("POST", "/api/households", { name: "Flat 3" });
 
     await expectTapTargets(w, "/recipes", async (page) => {
       await page.locator(".recipe-toggle").first().click();
@@ -142,6 +144,11 @@ describe("tap targets at 390 px", () => {
     await expectTapTargets(w, "/recommend");
     await expectTapTargets(w, "/bartender");
     await expectTapTargets(w, "/account", openUserMenu);
+    await expectTapTargets(w, "/account/household", async (page) => {
+      await page.getByRole("button", { name: "Make an invitation link" }).click();
+      await expect.poll(() => page.getByRole("button", { name: "Copy" }).count()).toBe(1);
+      await page.getByRole("button", { name: "Leave Flat 3" }).click();
+    });
     await expectTapTargets(w, "/data", async (page) => {
       // The import's preview, with a recipe the user has already (its "Add a copy anyway").
       await page.getByLabel("Or paste recipes").fill("Negroni: 1 oz gin / 1 oz Campari / 1 oz sweet vermouth — stir, strain\nGimlet: 2 oz gin / 3/4 oz lime juice / 3/4 oz simple syrup — shake, strain");
@@ -156,7 +163,7 @@ describe("tap targets at 390 px", () => {
 
   it("are at least 44 × 44 px on a new user's welcome path and empty pages", { timeout: 120_000 }, async () => {
     const { w, api } = await suite.signedIn();
-    for (const path of ["/bar", "/recipes", "/drinks", "/welcome"]) await expectTapTargets(w, path);
+    for (const path of ["/bar", "/recipes", "/drinks", "/welcome", "/account/household"]) await expectTapTargets(w, path);
     await api("POST", "/api/starter-shelf", { names: ["London dry gin", "Campari", "Sweet vermouth", "Dry vermouth"] });
     await expectTapTargets(w, "/welcome");
     await expectTapTargets(w, "/welcome?step=make");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupShelf, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
+import { groupShelf, groupShelfByHousehold, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
 import type { BarItem, Quantity } from "@/domain/types";
 
 function item(name: string, extra: Partial<BarItem> = {}): BarItem {
@@ -78,5 +78,28 @@ describe("searching the shelf", () => {
     ["vodka", []],
   ])("%j finds %j", (query, expected) => {
     expect(shelf.filter((r) => shelfRowMatches(r, query)).map((r) => r.name)).toEqual(expected);
+  });
+});
+
+describe("groupShelfByHousehold", () => {
+  const flat = { id: "h1", name: "Flat 3" };
+  const rows = [
+    item("Tanqueray"),
+    item("Campari", { householdId: "h1", householdName: "Flat 3", ownerName: "Ana", mine: false }),
+    item("Beefeater", { householdId: "h1", householdName: "Flat 3" }),
+  ].map(toShelfRow);
+
+  it("is groupShelf itself for someone in no household", () => {
+    expect(groupShelfByHousehold(shelf, [])).toEqual(groupShelf(shelf));
+  });
+
+  it("puts one's own bottles under Mine and each household's under its name, its own bottles there included", () => {
+    const groups = groupShelfByHousehold(rows, [flat]);
+    expect(groups.map((g) => [g.shelf?.label, g.label, g.items.map((i) => i.name)])).toEqual([
+      ["Mine", "Gin", ["Tanqueray"]],
+      ["Flat 3", "Gin", ["Beefeater"]],
+      ["Flat 3", expect.any(String), ["Campari"]],
+    ]);
+    expect(new Set(groups.map((g) => g.key)).size).toBe(groups.length);
   });
 });

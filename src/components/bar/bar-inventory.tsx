@@ -7,6 +7,7 @@ import type { ShelfGroup, ShelfRow } from "@/domain/shelf-groups";
 import { BarAddForm, type CategoryOption } from "./bar-add-form";
 import { RunningLow } from "./running-low";
 import { ShelfGroupList } from "./shelf-group-list";
+import { ShelfHouseholdsProvider, type ShelfHousehold } from "./shelf-households";
 import { LoadMore } from "../ui/load-more";
 import { Panel } from "../ui/panel";
 import { EmptyState } from "../welcome/empty-state";
@@ -46,6 +47,8 @@ export interface BarInventoryProps {
   photos: Record<string, PhotoInfo>;
   /** the next part of a long shelf, when only its first rows are here */
   more?: { href: string; label: string } | null;
+  /** the households the user is in, with their role: the shelf is then grouped by whose it is */
+  households?: ShelfHousehold[];
 }
 
 /**
@@ -63,13 +66,14 @@ export function BarInventory({
   forecasts,
   photos,
   more = null,
+  households = [],
 }: BarInventoryProps) {
   const { text, pending, search } = useShelfSearch(query);
   const [addedId, setAddedId] = useState<string | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
 
   return (
-    <>
+    <ShelfHouseholdsProvider value={households}>
       {total === 0 && (
         <EmptyState heading="Your bar is empty" href="/welcome" action="Tick what you have">
           Tick what you have at home from the forty most common bottles and see at once what you can make. Or add one with the
@@ -121,6 +125,6 @@ export function BarInventory({
           {more && <LoadMore href={more.href} label={more.label} />}
         </section>
       )}
-    </>
+    </ShelfHouseholdsProvider>
   );
 }

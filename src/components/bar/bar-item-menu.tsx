@@ -4,11 +4,51 @@ import { QUANTITIES } from "@/domain/constants";
 import type { ShelfRow } from "@/domain/shelf-groups";
 import { BarItemEditForm, type CategoryOption } from "./bar-add-form";
 import { BottleLevel } from "./bottle-level";
+import { mayChange, useShelfHouseholds, type ShelfHousehold } from "./shelf-households";
 import type { useBottleQuantity } from "./use-bottle-quantity";
 import { DeleteButton } from "../ui/delete-button";
 import { EditButton, type InPlaceEdit } from "../ui/edit-in-place";
 import { QUANTITY_LABELS } from "../ui/format";
 import { ProblemMessage } from "../ui/problem-message";
+import { useApiAction } from "../ui/use-api-action";
+
+/**
+ * One's own bottle: "Share with <household>" for each household one may add to, or "Take back"
+ * when it stands in one; one tap each. A housemate's bottle offers neither (only its owner moves it).
+ */
+function ShareButtons({ item, households }: { item: ShelfRow; households: readonly ShelfHousehold[] }) {
+  const action = useApiAction();
+  if (!item.mine) return null;
+  const url = `/api/bar-items/${encodeURIComponent(item.id)}`;
+  const into = households.filter((h) => h.role !== "guest");
+  return (
+    <>
+      {item.householdId ? (
+        <button type="button" className="secondary" disabled={action.pending} onClick={() => action.run([{ method: "PATCH", url, body: { householdId: null } }], `${item.name} is back on your own shelf.`)}>
+          Take back
+        </button>
+      ) : (
+        into.map((h) => (
+          <button
+            key={h.id}
+            type="button"
+            className="secondary"
+            disabled={action.pending}
+            onClick={() => action.run([{ method: "PATCH", url, body: { householdId: h.id } }], `${item.name} is now shared in ${h.name}.`)}
+          >
+            Share with {h.name}
+          </button>
+        ))
+      )}
+      {action.done && (
+        <span role="status" className="status-ok small">
+          {action.done}
+        </span>
+      )}
+      <ProblemMessage problem={action.problem} />
+    </>
+  );
+}
 
 /** What a bottle's row menu holds: the level buttons, the forecast, edit and delete; or the edit form in their place. */
 export function BarItemMenu({
@@ -26,6 +66,8 @@ export function BarItemMenu({
   edit: InPlaceEdit;
   level: ReturnType<typeof useBottleQuantity>;
 }) {
+  const households = useShelfHouseholds();
+  const may = (change: Parameters<typeof mayChange>[2]) => mayChange(item, households, change);
   const automaticLabel = categories.find((c) => c.key === item.suggestedCategory)?.label ?? "Other";
   return (
     <div id={id} className="bar-row-menu">
@@ -33,17 +75,24 @@ export function BarItemMenu({
         <BarItemEditForm item={item} categories={categories} automaticLabel={automaticLabel} edit={edit} />
       ) : (
         <>
-          <div className="quantity" role="group" aria-label={`How much ${item.name} is left`}>
-            {QUANTITIES.map((q) => (
-              <button key={q} type="button" data-q={q} aria-pressed={level.quantity === q} onClick={() => level.setQuantity(q)}>
-                {QUANTITY_LABELS[q]}
-              </button>
-            ))}
-          </div>
+          {may("levels") ? (
+            <div className="quantity" role="group" aria-label={`How much ${item.name} is left`}>
+              {QUANTITIES.map((q) => (
+                <button key={q} type="button" data-q={q} aria-pressed={level.quantity === q} onClick={() => level.setQuantity(q)}>
+                  {QUANTITY_LABELS[q]}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <p className="muted small">
+              {item.ownerName}&apos;s bottle, shared in {item.householdName}: as a guest you can see it but not change it or pour from it.
+            </p>
+          )}
           <BottleLevel item={item} forecast={forecast} />
           <div className="item-actions">
-            <EditButton state={edit} what={item.name} />
-            <DeleteButton url={`/api/bar-items/${encodeURIComponent(item.id)}`} what={item.name} />
+            {may("identity") && <EditButton state={edit} what={item.name} />}
+            {may("delete") && <DeleteButton url={`/api/bar-items/${encodeURIComponent(item.id)}`} what={item.name} />}
+            <ShareButtons item={item} households={households} />
           </div>
           <ProblemMessage problem={level.problem} />
         </>

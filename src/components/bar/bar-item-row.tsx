@@ -63,7 +63,9 @@ export function BarItemRow({
   const level = useBottleQuantity(item);
   const { quantity } = level;
 
-  const subtitle = [item.kindLabel, item.aliases.length > 0 ? `also ${item.aliases.join(", ")}` : null].filter(Boolean).join(" · ");
+  // A housemate's bottle says whose it is: the part of the shelf it stands in says which household.
+  const whose = item.mine ? null : `${item.ownerName}'s`;
+  const subtitle = [whose, item.kindLabel, item.aliases.length > 0 ? `also ${item.aliases.join(", ")}` : null].filter(Boolean).join(" · ");
   return (
     <li
       ref={highlight ? scrollIntoViewOnMount : undefined}

@@ -40,12 +40,12 @@ export function ShelfGroupList({
       </div>
     );
   }
-  return groups.map((group) => (
+  const list = (group: ShelfGroup, Heading: "h3" | "h4") => (
     <section key={group.key} className="shelf-group" aria-labelledby={`group-${group.key}`}>
-      <h3 id={`group-${group.key}`} className="group-heading">
+      <Heading id={`group-${group.key}`} className="group-heading">
         {group.label} <span className="muted">({group.total ?? group.items.length})</span>
-      </h3>
-      <ul className="bar-list" aria-label={group.label}>
+      </Heading>
+      <ul className="bar-list" aria-label={group.shelf ? `${group.label}, ${group.shelf.label}` : group.label}>
         {group.items.map((item) => (
           <BarItemRow
             key={item.id}
@@ -59,6 +59,22 @@ export function ShelfGroupList({
           />
         ))}
       </ul>
+    </section>
+  );
+  if (!groups.some((g) => g.shelf)) return groups.map((group) => list(group, "h3"));
+  // In a household: "Mine" and each household's part, each holding its groups.
+  const parts = new Map<string, { label: string; groups: ShelfGroup[] }>();
+  for (const group of groups) {
+    const part = parts.get(group.shelf!.key) ?? { label: group.shelf!.label, groups: [] };
+    part.groups.push(group);
+    parts.set(group.shelf!.key, part);
+  }
+  return [...parts].map(([key, part]) => (
+    <section key={key} className="shelf-part" aria-labelledby={`shelf-part-${key}`}>
+      <h3 id={`shelf-part-${key}`} className="shelf-part-heading">
+        {part.label}
+      </h3>
+      {part.groups.map((group) => list(group, "h4"))}
     </section>
   ));
 }

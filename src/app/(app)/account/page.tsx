@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { accountDeletionNote } from "@/domain/households";
 import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account/account-settings";
 import { getPageSessionId, requirePageUser } from "@/server/auth/better-auth";
@@ -22,6 +23,19 @@ export default async function AccountPage() {
           <p className="muted">Signed in as {user.email}.</p>
         </div>
       </div>
+      <section className="section stack" aria-labelledby="household-heading">
+        <h2 id="household-heading">Household</h2>
+        <p className="muted">
+          {households.length === 0
+            ? "Share one shelf with the people you live with: invite them, and pour from the same bottles."
+            : `You are in ${households.map((h) => h.name).join(", ")}.`}
+        </p>
+        <div className="row">
+          <Link className="button secondary" href="/account/household">
+            {households.length === 0 ? "Set up a household" : "Manage your household"}
+          </Link>
+        </div>
+      </section>
       <section className="section stack" aria-labelledby="name-heading">
         <h2 id="name-heading">Name</h2>
         <ChangeNameForm name={user.name} />

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { BarInventory } from "@/components/bar/bar-inventory";
 import { SHELF_CATEGORIES, SHELF_CATEGORY_LABELS } from "@/domain/matching";
-import { firstOfGroups, groupShelf, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
+import { firstOfGroups, groupShelfByHousehold, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
 import { requirePageUser } from "@/server/auth/better-auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
+import { listHouseholdsForUser } from "@/server/db/households";
 import { forecastBottlesForUser } from "@/server/bar/levels";
 import { describePhotosForUser } from "@/server/photos/describe";
 
@@ -15,16 +16,17 @@ const BAR_PAGE_SIZE = 40;
 
 export default async function BarPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; shown?: string | string[] }> }) {
   const user = await requirePageUser();
-  const [items, forecasts, params] = await Promise.all([
+  const [items, forecasts, households, params] = await Promise.all([
     listBarItemsForUser({ userId: user.id }),
     forecastBottlesForUser({ userId: user.id }),
+    listHouseholdsForUser({ userId: user.id }),
     searchParams,
   ]);
   const query = typeof params.q === "string" ? params.q.trim().slice(0, 200) : "";
   const asked = typeof params.shown === "string" ? Number.parseInt(params.shown, 10) : NaN;
   const rows = items.map(toShelfRow);
   const low = runningLow(rows);
-  const part = firstOfGroups(groupShelf(rows.filter((row) => shelfRowMatches(row, query))), Number.isSafeInteger(asked) && asked > BAR_PAGE_SIZE ? asked : BAR_PAGE_SIZE);
+  const part = firstOfGroups(groupShelfByHousehold(rows.filter((row) => shelfRowMatches(row, query)), households), Number.isSafeInteger(asked) && asked > BAR_PAGE_SIZE ? asked : BAR_PAGE_SIZE);
   const sent = [...low, ...part.groups.flatMap((g) => g.items)];
   const photos = await describePhotosForUser({ userId: user.id, urls: sent.map((i) => i.imageUrl) });
   const more = new URLSearchParams({ ...(query ? { q: query } : {}), shown: String(part.shown + BAR_PAGE_SIZE) });
@@ -45,6 +47,7 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
         categories={CATEGORY_OPTIONS}
         forecasts={Object.fromEntries(sent.filter((r) => forecasts[r.id]).map((r) => [r.id, forecasts[r.id]!.text]))}
         photos={photos}
+        households={households.map(({ id, name, role }) => ({ id, name, role }))}
         more={part.shown < part.total ? { href: `/bar?${more}`, label: `Show more (${part.total - part.shown} left)` } : null}
       />
     </>
