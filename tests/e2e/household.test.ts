@@ -116,6 +116,17 @@ describe("a household's shared shelf, in two browsers", () => {
     const { barItems } = await host.api<{ barItems: BarItem[] }>("GET", "/api/bar-items");
     expect(barItems.find((i) => i.name === "Campari")?.remainingMl).toBe(670);
     await capture(a, "household-bar-owner");
+    await a.setViewportSize(PHONE);
+
+    // A makes Ben a guest on the Household page; Ben's /bar then offers no level buttons on the Campari, and says why.
+    await host.w.goto("/account/household");
+    expect(await a.getByRole("list", { name: "People in Flat 3" }).innerText()).toMatch(/Ben\s*Member/);
+    await a.getByLabel("Role of Ben").selectOption("guest");
+    await expect.poll(() => a.getByRole("list", { name: "People in Flat 3" }).innerText()).toMatch(/Ben\s*Guest/);
+    await w.goto("/bar");
+    await b.getByRole("button", { name: "Actions for Campari" }).click();
+    await expect.poll(() => rowOf(b, "Campari").innerText()).toContain("as a guest you can see it but not change it or pour from it");
+    expect(await b.getByRole("group", { name: "How much Campari is left" }).count()).toBe(0);
     host.w.expectClean();
     w.expectClean();
   });
