@@ -46,6 +46,11 @@ describe("ingredient words put right against the matcher's vocabulary", () => {
     for (const name of names) expect(describeName(name).kind, name).not.toBeNull();
   });
 
+  it("reads a list whose separators OCR all lost, one ingredient after another", () => {
+    expect(readIngredients("calvados maraschino lime egg white").map((i) => i.name)).toEqual(["calvados", "maraschino", "lime", "egg white"]);
+    expect(readIngredients("gin served long over crushed ice")).toEqual([]);
+  });
+
   it("still reads prose as no list", () => {
     expect(readIngredients("Bright and bitter, a house favourite")).toEqual([]);
     expect(readIngredients("smooth, served over ice, for sharing")).toEqual([]);

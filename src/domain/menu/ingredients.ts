@@ -13,6 +13,9 @@ const AMOUNT_FIRST = new RegExp(String.raw`^(${NUMBER}\s?${UNIT})\.?\s+(?:of\s+)
 const AMOUNT_LAST = new RegExp(String.raw`^(.+?)\s+(${NUMBER}\s?${UNIT})\.?$`, "i");
 /** More words than this is a phrase of prose, not one ingredient. */
 const MAX_INGREDIENT_WORDS = 4;
+/** The most ingredients read out of one part whose separators OCR lost, and the most words such a part may have. */
+const MAX_RUN_TOGETHER = 5;
+const MAX_RUN_WORDS = 8;
 /** The share of a description's parts that must be ingredients for it to be read as a list. */
 const LIST_SHARE = 2 / 3;
 
@@ -173,7 +176,7 @@ function related(a: string, b: string): boolean {
 function unjoined(part: string, depth = 0): string[] {
   const one = putRight(part);
   const words = part.split(" ");
-  if (depth > 2 || words.length < 2 || words.length > MAX_INGREDIENT_WORDS || isVocabulary(one)) return [one];
+  if (depth > MAX_RUN_TOGETHER - 2 || words.length < 2 || words.length > MAX_RUN_WORDS || isVocabulary(one)) return [one];
   const whole = describeName(one).kind;
   for (let at = 1; at < words.length; at++) {
     const [first, second] = [putRight(words.slice(0, at).join(" ")), words.slice(at).join(" ")];
