@@ -108,6 +108,16 @@ describe("descriptions after a dash", () => {
     expect([sour!.name, sour!.catalogueId, sour!.description]).toEqual(["Vodka Sour", "vodka-sour", "vodka, lemon juice, simple syrup & egg white"]);
   });
 
+  it("reads a description whose first word OCR misread with a capital as the description of the priced name above it", () => {
+    const candidates = readMenuCandidates(column([
+      "Quayside Sling £12", "Bged rum, falernum, lime",
+      "Lantern Flip £13", "Ubrandy, port, egg yolk, nutmeg",
+      "Marsh Light £11", "gin, elderflower, cucumber",
+    ]));
+    expect(candidates.map((c) => c.name)).toEqual(["Quayside Sling", "Lantern Flip", "Marsh Light"]);
+    expect(candidates[0]!.description).toBe("Bged rum, falernum, lime");
+  });
+
   it("finds where the name ends when OCR lost the dash, and reads a dashed line as a drink though its price was lost", () => {
     const lines = column([
       "Hot Copper reposado, chocolate, chilli, coffee $13",

@@ -165,8 +165,12 @@ export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
     const heldPrice = aheadPrice;
     aheadPrice = null;
     const nextIsPrice = rows[i + 1]?.kind === "price";
+    // On a menu whose names carry prices, an unpriced line straight under a priced name with no
+    // description yet is that description, though it opens with a misread capital ("Jged rum, ...").
+    const describesAbove = namesArePriced && row.price === null && heldPrice === null && !nextIsPrice
+      && current !== null && current.price !== null && current.descriptions.length === 0 && rows[i - 1]?.kind === "text";
     const isName = (row.price !== null && !readsAsList(row.text))
-      || row.dashed !== null
+      || row.dashed !== null && !describesAbove
       || (lastText === null || !continues(lastText))
         && looksLikeName(row.name)
         && (!namesArePriced || nextIsPrice || isCatalogueName(row.name));
