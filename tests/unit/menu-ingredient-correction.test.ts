@@ -2,7 +2,8 @@
 // vocabulary: more slips forgiven on longer words, and never a guess between two names.
 import { describe, expect, it } from "vitest";
 import { describeName } from "../../src/domain/matching";
-import { allowedEdits, boundedEditDistance, nearestVocabularyPhrase, readIngredients } from "../../src/domain/menu/ingredients";
+import { boundedEditDistance } from "../../src/domain/menu/edit-distance";
+import { allowedEdits, nearestVocabularyPhrase, readIngredients } from "../../src/domain/menu/ingredients";
 
 describe("slips forgiven by a word's length", () => {
   it("forgives none on the shortest words and more on longer ones", () => {

@@ -4,6 +4,7 @@
 // merely contains one ("Smoky Negroni Twist") stays unmatched; a wrong recipe is worse than none.
 import { CATALOGUE } from "@/domain/catalogue";
 import variantData from "./data/name-variants.json";
+import { boundedEditDistance } from "./edit-distance";
 import { comparable } from "./text";
 
 export interface CatalogueNameMatch {
@@ -63,28 +64,6 @@ function allowedEdits(length: number): number {
   return 0;
 }
 
-/** Optimal string alignment distance (Damerau-Levenshtein without repeated edits), stopping past `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > limit) return limit + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 /** Whether the text, as written, is a catalogue cocktail's name or variant ("French 75"). */
 export function isCatalogueName(text: string): boolean {
   return idByName.has(compact(text));
@@ -98,7 +77,7 @@ function nearestKnown(key: string, form: "name" | "folded"): { catalogueId: stri
   let tied = false;
   for (const known of knownNames) {
     const knownLimit = Math.min(limit, allowedEdits(known.name.length));
-    const distance = editDistance(key, known[form], knownLimit);
+    const distance = boundedEditDistance(key, known[form], knownLimit, true);
     if (distance > knownLimit) continue;
     const catalogueId = idByName.get(known.name)!;
     if (best === null || distance < best.distance) {

@@ -2,6 +2,7 @@
 // agave") read into an ingredient list the matcher understands, amounts kept when written.
 import { describeName, matchingVocabulary } from "@/domain/matching";
 import { knowledge } from "@/domain/matching/knowledge";
+import { boundedEditDistance } from "./edit-distance";
 import type { MenuIngredient } from "./types";
 import { isAllCaps } from "./text";
 
@@ -40,26 +41,6 @@ export function allowedEdits(length: number): number {
 
 /** Longer names than this are prose, never put right (which keeps the search bounded). */
 const MAX_NAME_LENGTH = 40;
-
-/** Levenshtein distance, computed only within `limit` of the diagonal and stopping past it: limit + 1 when farther. */
-export function boundedEditDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const far = limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => (j <= limit ? j : far));
-  for (let i = 1; i <= a.length; i++) {
-    const current = new Array<number>(b.length + 1).fill(far);
-    if (i <= limit) current[0] = i;
-    let rowLeast = current[0]!;
-    for (let j = Math.max(1, i - limit); j <= Math.min(b.length, i + limit); j++) {
-      const cost = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(cost, previous[j]! + 1, current[j - 1]! + 1, far);
-      rowLeast = Math.min(rowLeast, current[j]!);
-    }
-    if (rowLeast > limit) return far;
-    previous = current;
-  }
-  return Math.min(previous[b.length]!, far);
-}
 
 interface VocabularyEntry {
   key: string;
