@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { namedBottlesOfKind } from "../../src/domain/matching/bottles-of-kind";
 import {
-  brandsOfKind,
   buildShelfIndex,
   describeName,
   explainIngredient,
@@ -126,14 +126,15 @@ describe("shelf groups", () => {
   });
 });
 
-describe("brandsOfKind and matchingVocabulary", () => {
-  it("names brands of the kind or a more specific one, never a flavoured bottle", () => {
-    const gins = brandsOfKind("gin", 8);
+describe("namedBottlesOfKind and matchingVocabulary", () => {
+  it("names bottles of the kind or a more specific one, never a flavoured bottle", () => {
+    const any = () => true;
+    const gins = namedBottlesOfKind("gin", 8, any);
     expect(gins).toHaveLength(8);
     for (const brand of gins) expect(isAvailable(buildShelfIndex([{ name: brand }]), "Gin"), brand).toBe(true);
-    expect(brandsOfKind("London dry gin", 3)).toContain("Beefeater");
-    expect(brandsOfKind("Vodka", 50)).not.toContain("Absolut Citron");
-    expect(brandsOfKind("no such kind", 5)).toEqual([]);
+    expect(namedBottlesOfKind("London dry gin", 3, any)).toContain("Beefeater");
+    expect(namedBottlesOfKind("Vodka", 50, any)).not.toContain("Absolut Citron");
+    expect(namedBottlesOfKind("no such kind", 5, any)).toEqual([]);
   });
 
   it("the vocabulary holds kind labels and brand names, sorted and without repeats", () => {

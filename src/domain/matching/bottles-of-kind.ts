@@ -1,7 +1,6 @@
-// Named bottles of a kind, for a shopper's "for example": brandsOfKind gives a brand's group
-// name, which alone may not say which product is meant ("Martini" makes several vermouths); here
-// each brand group offers its product lines' names as well, and the caller keeps the first one the
-// matcher agrees with. A brand whose name is its kind's (Chartreuse) is no example of it.
+// Named bottles of a kind, for a shopper's "for example". A brand's group name alone may not say
+// which product is meant ("Martini" makes several vermouths), so each brand group offers its
+// product lines' names as well, and the caller keeps the first one the matcher agrees with. A brand whose name is its kind's (Chartreuse) is no example of it.
 import { describeName } from "./describe";
 import { DATA_FILES, knowledge, type Brand, type BrandData } from "./knowledge";
 

@@ -102,22 +102,6 @@ function describeNameAfresh(name: string): NameDescription {
   };
 }
 
-/**
- * Example brands of a kind (a kind id, or a name such as "London dry gin"), in data order. Flavoured
- * bottles are left out: they would not stand in for the plain kind.
- */
-export function brandsOfKind(kind: string, limit: number): string[] {
-  const kindId = knowledge.kinds.has(kind) ? kind : describeName(kind).kind;
-  const out: string[] = [];
-  if (kindId === null) return out;
-  for (const brand of knowledge.brands) {
-    if (out.length >= limit) break;
-    if (brand.flavour !== undefined || out.includes(brand.groupName)) continue;
-    if (brand.kinds.some((k) => knowledge.kinds.get(k)!.ancestorSet.has(kindId))) out.push(brand.groupName);
-  }
-  return out;
-}
-
 let vocabulary: readonly string[] | undefined;
 const byLetters = new Intl.Collator("en", { sensitivity: "base" });
 

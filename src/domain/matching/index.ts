@@ -17,7 +17,7 @@ export { buildShelfIndex, isAvailable, type ShelfIndex, type ShelfItem } from ".
 export { findSameProduct, isSameIngredientKind, isSameProduct, productKey } from "./identity";
 export { explainIngredient, meetingItems, type IngredientExplanation, type MatchReason } from "./explain";
 export {
-  brandsOfKind, describeName, matchingVocabulary, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind,
+  describeName, matchingVocabulary, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind,
   type NameDescription, type ShelfCategory,
 } from "./describe";
 
