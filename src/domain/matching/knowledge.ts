@@ -14,6 +14,7 @@ import fillersData from "./data/fillers.json";
 import modifiersData from "./data/modifiers.json";
 import labelsData from "./data/labels.json";
 import regionsData from "./data/regions.json";
+import alcoholFreeData from "./data/alcohol-free.json";
 import ginVodkaBrands from "./data/brands/gin-vodka.json";
 import rumAgaveBrands from "./data/brands/rum-agave.json";
 import whiskeyBrandyBrands from "./data/brands/whiskey-brandy.json";
@@ -74,7 +75,24 @@ export interface RegionsData {
   notOrigin: string[];
 }
 export interface FlavourData { id: string; names: string[]; parents?: string[]; generic?: boolean }
-export interface BrandData { name: string; aka?: string[]; kind: string | string[] | null; flavour?: string; group?: string }
+export interface BrandData { name: string; aka?: string[]; kind: string | string[] | null; flavour?: string; group?: string; withoutAlcohol?: boolean }
+export interface AlcoholFreeData {
+  makers: Record<string, string[]>;
+  kindsWithoutAlcohol: string[];
+  onAlcoholicDrinks: string[];
+  alcoholicKinds: string[];
+}
+
+function alcoholFreeFile(): Partial<AlcoholFreeData> {
+  return (DATA_FILES.alcoholFree ?? {}) as Partial<AlcoholFreeData>;
+}
+
+/** The makers of nothing but alcohol-free drinks, as brands of the kind they make. */
+function alcoholFreeMakersAsBrands(file: Partial<AlcoholFreeData>): { brands: BrandData[] } {
+  const brands: BrandData[] = [];
+  for (const [kind, names] of Object.entries(file.makers ?? {})) for (const name of names) brands.push({ name, kind, withoutAlcohol: true });
+  return { brands };
+}
 /** The compact product files: "kind" or "kind+kind" (and "/flavour") -> names written "Name | alias | alias". */
 export interface ProductFileData { products: Record<string, string[]> }
 
@@ -117,6 +135,7 @@ export const DATA_FILES = {
     "products/beer-cider-rtd.json": productsAsBrands(beerProducts),
     "products/bitters-syrups-mixers.json": productsAsBrands(mixerProducts),
     "products/pantry.json": productsAsBrands(pantryProducts),
+    "alcohol-free.json makers": alcoholFreeMakersAsBrands(alcoholFreeData as Partial<AlcoholFreeData>),
   } as Record<string, unknown>,
   produce: produceData as unknown,
   forms: formsData as unknown,
@@ -125,6 +144,7 @@ export const DATA_FILES = {
   modifiers: modifiersData as unknown,
   labels: labelsData as unknown,
   regions: regionsData as unknown,
+  alcoholFree: alcoholFreeData as unknown,
 };
 
 // ---- compiled structures ---------------------------------------------------------------
@@ -168,6 +188,8 @@ export interface Brand {
   flavour: string | undefined;
   /** the brand's name is itself the name of its kind (Chartreuse, Lillet): the kind says it all */
   definesKind: boolean;
+  /** a maker of nothing but alcohol-free drinks: whatever its label names has no alcohol */
+  withoutAlcohol: boolean;
 }
 
 /** What a phrase can mean. A phrase may have several readings of different types. */
@@ -186,6 +208,8 @@ export interface Entry {
   label?: { kind: string; weak: boolean };
   /** a place a label names (data/regions.json): "Napa", "Tasmania" */
   region?: string;
+  /** a word that means "without alcohol" only on a drink that has some ("Zero", "0.5%"; data/alcohol-free.json) */
+  withoutAlcohol?: true;
 }
 
 export interface TrieNode {
@@ -219,6 +243,8 @@ export interface Knowledge {
   notOrigin: ReadonlySet<string>;
   /** words a grocer's label uses ("fresh", "free range"), as phrases */
   marketWords: ReadonlySet<string>;
+  /** the kinds that hold alcohol, with their descendants (data/alcohol-free.json) */
+  alcoholic: ReadonlySet<string>;
   /** every brand, in data order (product lines of one group are separate brands) */
   brands: Brand[];
   brandCount: number;
@@ -231,7 +257,7 @@ export interface Knowledge {
 // resolver reads them for every word of every new name, and V8 reads a field slowly where it has
 // seen objects of many shapes (entries filled in field by field take some twenty).
 function newEntry(): Entry {
-  return { kind: undefined, brand: undefined, flavour: undefined, style: undefined, form: undefined, filler: undefined, modifier: undefined, modifierAs: undefined, label: undefined, region: undefined };
+  return { kind: undefined, brand: undefined, flavour: undefined, style: undefined, form: undefined, filler: undefined, modifier: undefined, modifierAs: undefined, label: undefined, region: undefined, withoutAlcohol: undefined };
 }
 
 function newTrieNode(): TrieNode {
@@ -612,6 +638,8 @@ function addBrands(d: Draft): { brands: Brand[]; brandCount: number; brandGroupC
     if (!list) nameTokensByKind.set(kind, (list = (d.names.get(kind) ?? []).map((n) => tokenizePhrase(n)).filter((t) => t.length > 1)));
     return list;
   };
+  const kindsWithoutAlcohol = asArray<string>(alcoholFreeFile().kindsWithoutAlcohol ?? [], "alcohol-free.json kindsWithoutAlcohol", d.problems);
+  for (const kind of kindsWithoutAlcohol) if (!d.kinds.has(kind)) d.problems.push(`alcohol-free.json: kind without alcohol "${kind}" is not a kind`);
   let brandCount = 0;
   const groups = new Set<string>();
   const brands: Brand[] = [];
@@ -629,7 +657,8 @@ function addBrands(d: Draft): { brands: Brand[]; brandCount: number; brandGroupC
       groups.add(group);
       const known = kindList.filter((k) => d.kinds.has(k));
       const definesKind = known.some((k) => kindPhrases(k).has(group));
-      const brand: Brand = { group, name: b.name, groupName: b.group ?? b.name, kinds: known, flavour: b.flavour, definesKind };
+      const withoutAlcohol = b.withoutAlcohol === true || known.some((k) => kindsWithoutAlcohol.some((free) => d.kinds.get(k)!.ancestorSet.has(free)));
+      const brand: Brand = { group, name: b.name, groupName: b.group ?? b.name, kinds: known, flavour: b.flavour, definesKind, withoutAlcohol };
       brands.push(brand);
       const akaTokens = (b.aka ?? []).map((aka) => tokensOf(d, aka, `${file} brand "${b.name}"`));
       for (const tokens of [nameTokens, ...akaTokens]) if (tokens) addBrandPhrase(d, brand, tokens, known, kindNameTokens);
@@ -670,6 +699,28 @@ function addBrandPhrase(d: Draft, brand: Brand, tokens: string[], kinds: readonl
   }
 }
 
+/**
+ * The words that mean "without alcohol" only on a drink with some (data/alcohol-free.json), and
+ * the kinds that hold alcohol, with their descendants.
+ */
+function addAlcoholFree(d: Draft): Set<string> {
+  const file = alcoholFreeFile();
+  for (const word of asArray<string>(file.onAlcoholicDrinks, "alcohol-free.json onAlcoholicDrinks", d.problems)) {
+    const ph = phraseOf(d, word, "alcohol-free.json onAlcoholicDrinks");
+    if (!ph) continue;
+    if (ph.entry.modifier || ph.entry.kind || ph.entry.brand) d.problems.push(`alcohol-free.json: "${word}" already names something`);
+    ph.entry.withoutAlcohol = true;
+    ph.entry.modifierAs = "non alcoholic";
+    // elsewhere (on a soft drink) the word says nothing about the product
+    ph.entry.filler = true;
+  }
+  const roots = asArray<string>(file.alcoholicKinds, "alcohol-free.json alcoholicKinds", d.problems);
+  for (const root of roots) if (!d.kinds.has(root)) d.problems.push(`alcohol-free.json: alcoholic kind "${root}" is not a kind`);
+  const alcoholic = new Set<string>();
+  for (const kind of d.kinds.values()) if (roots.some((root) => kind.ancestorSet.has(root))) alcoholic.add(kind.id);
+  return alcoholic;
+}
+
 /** Reads every data file into the Knowledge the resolver uses, noting every problem in the data. */
 export function compileKnowledge(): Knowledge {
   const d: Draft = {
@@ -686,6 +737,7 @@ export function compileKnowledge(): Knowledge {
   const kindFirst = addWordPhrases(d);
   const { regionBound, producerKinds, notOrigin } = addRegions(d);
   const { brands, brandCount, brandGroupCount } = addBrands(d);
+  const alcoholic = addAlcoholFree(d);
   const kindFlavour = new Map<string, string>();
   for (const [id, [, flavour]] of d.flavourOfs) if (flavour !== undefined) kindFlavour.set(id, flavour);
   const madeOf = new Map<string, string>();
@@ -697,7 +749,7 @@ export function compileKnowledge(): Knowledge {
   const meetKinds = [...d.kinds.values()].filter((kind) => kind.parents.length > 1 && !kind.produceFamily).map((kind) => kind.id);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), brands, brandCount, brandGroupCount, problems: d.problems,
+    kindFirst, kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), alcoholic, brands, brandCount, brandGroupCount, problems: d.problems,
   };
 }
 

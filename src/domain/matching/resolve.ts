@@ -255,7 +255,10 @@ function isUnknownMakersFlavour(reading: Reading): boolean {
  * as the head, so that unknown words before it are the maker's name.
  */
 function readLabelWords(reading: Reading): void {
-  if (reading.kinds.length > 0) return;
+  if (reading.kinds.length > 0) {
+    refineBrandWithLabelWords(reading);
+    return;
+  }
   const { known, phrases, roles } = reading;
   const strong: KindWord[] = [];
   const weak: KindWord[] = [];
@@ -271,6 +274,24 @@ function readLabelWords(reading: Reading): void {
   for (const word of labelled) roles[word.at] = "kind";
   reading.head = labelled[labelled.length - 1]!;
   roles[reading.head.at] = "head";
+}
+
+/**
+ * A brand known only for a general kind, whose label names no kind word, is made more specific by
+ * the label's words: a wine maker's "Brut" is a sparkling wine, its "Cabernet" a red wine.
+ */
+function refineBrandWithLabelWords(reading: Reading): void {
+  const { known, phrases, roles } = reading;
+  if (reading.head !== undefined || reading.brand === undefined) return;
+  for (let at = 0; at < phrases.length; at++) {
+    const label = phrases[at]!.entry?.label;
+    if (roles[at] !== undefined || !label || label.weak) continue;
+    if (!reading.kinds.some((kind) => kind !== label.kind && standsInFor(known, label.kind, kind))) continue;
+    const refined = refineWith(known, reading.kinds, label.kind);
+    if (!refined) continue;
+    reading.kinds = refined;
+    roles[at] = "kind";
+  }
 }
 
 /**
@@ -372,7 +393,7 @@ function readRemainingWords(reading: Reading): void {
     else if (entry?.flavour) {
       reading.flavours.push(entry.flavour);
       roles[at] = "flavour";
-    } else if (entry?.modifier) markModifier(reading, at);
+    } else if (entry?.modifier || (entry?.withoutAlcohol && saysWithoutAlcohol(reading, at))) markModifier(reading, at);
     else if (entry?.region !== undefined && !entry.brand) roles[at] = "ignore";
     else if (entry?.filler || phrase.numeric) roles[at] = "ignore";
     else if (entry?.brand) {
@@ -394,6 +415,32 @@ function readRemainingWords(reading: Reading): void {
     } else reading.unknownAt.push(at);
   }
 }
+
+/**
+ * The rule "a drink without alcohol never meets the drink with it": "Zero", "0.5%" or "NA" on a
+ * beer, wine or spirit means it has none ("Foobar Zero Riesling"), while on a soft drink "zero" is
+ * its sugar. Opening the label, or after a number ("2.0"), such a word is part of a name.
+ */
+function saysWithoutAlcohol(reading: Reading, at: number): boolean {
+  const { known, phrases } = reading;
+  if (at === 0 || phrases[at - 1]!.numeric || !reading.kinds.some((kind) => known.alcoholic.has(kind))) return false;
+  for (let before = 0; before < at; before++) if (isContent(phrases[before]!)) return true;
+  return false;
+}
+
+/**
+ * The rule "a drink without alcohol never meets the drink with it", for its makers: whatever a
+ * maker of nothing but alcohol-free drinks names on its label ("Foobar Brewing" known as one, its
+ * "Unfiltered Lager"; a non-alcoholic spirit's "Gin") has no alcohol.
+ */
+function applyMakerWithoutAlcohol(reading: Reading): void {
+  const { known } = reading;
+  if (!reading.brand?.withoutAlcohol || !reading.kinds.some((kind) => known.alcoholic.has(kind))) return;
+  if (!reading.modifiers.includes(NON_ALCOHOLIC)) reading.modifiers.push(NON_ALCOHOLIC);
+  reading.productChanging = true;
+}
+
+const NON_ALCOHOLIC = "non alcoholic";
 
 /** Whether some phrase from `from` up to (not including) `to` is known to the lexicon: a maker's name is unknown words and numbers. */
 function namesSomethingUpTo(reading: Reading, from: number, to: number): boolean {
@@ -559,6 +606,7 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   readOtherKindWords(reading);
   applyStyleWords(reading);
   readRemainingWords(reading);
+  applyMakerWithoutAlcohol(reading);
   const leading = placeUnknownWords(reading);
   const flavours = settleFlavours(reading);
   applyPlaces(reading);
