@@ -120,6 +120,37 @@ describe("reading a menu scan", () => {
     expect(labelRead.candidates).toEqual([]);
   });
 
+  it("keeps the drinks it found when the reading ends, and shows them without reading the lines again", { timeout: 90_000 }, async () => {
+    const client = await signUp();
+    const menu = await uploadMenu(client, await cardMenu("Gimlet"));
+    // Before anyone looks at it, the finished reading holds its drinks.
+    let row: { status: string; found: string | null } | undefined;
+    const deadline = Date.now() + 60_000;
+    while ((row = (await selectRows<{ status: string; found: string | null }>("select status, found from menu_reading where upload_id = $1", [menu.id]))[0])?.status !== "done") {
+      expect(row?.status).not.toBe("failed");
+      if (Date.now() > deadline) throw new Error("menu reading stuck");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const kept = JSON.parse(row!.found!) as { menuText: boolean; candidates: { catalogueId: string | null }[] };
+    expect(kept.menuText).toBe(true);
+    expect(kept.candidates.map((c) => c.catalogueId)).toEqual(["gimlet"]);
+
+    // A reading that ended before drinks were kept with it has them worked out at the first look,
+    // and kept: once its lines say something else, the drinks shown stay those of the first look.
+    const scan = (await uploadFile(client, await cardMenu("Sidecar"), { kind: "drink", filename: "menu.png", type: "image/png" })).body;
+    await queueAsMenu(client, scan.id, { status: "done", attempts: 1, claimedBy: null, leaseUntil: null }, menuLines(["Negroni $12", "gin, Campari, sweet vermouth", "Daiquiri $11"]));
+    const first = (await client.get<MenuAnswer>(`/api/uploads/${scan.id}/menu`)).body;
+    expect(first).toMatchObject({ status: "done", menuText: true });
+    expect(first.candidates.map((c) => [c.name, c.price])).toEqual([["Negroni", "$12"], ["Daiquiri", "$11"]]);
+    const [stored] = await selectRows<{ found: string | null }>("select found from menu_reading where upload_id = $1", [scan.id]);
+    expect((JSON.parse(stored!.found!) as { candidates: { name: string }[] }).candidates.map((c) => c.name)).toEqual(["Negroni", "Daiquiri"]);
+
+    await executeSql(`update menu_reading set lines = '${JSON.stringify(menuLines(["Margarita $13", "Paloma $10"]))}' where upload_id = '${scan.id}'`);
+    const later = (await client.get<MenuAnswer>(`/api/uploads/${scan.id}/menu`)).body;
+    expect(later.lines.map((l) => l.text)).toEqual(["Margarita $13", "Paloma $10"]);
+    expect(later.candidates.map((c) => c.name)).toEqual(["Negroni", "Daiquiri"]);
+  });
+
   it("ends a damaged scan as failed with a reason, and reads it again once asked", { timeout: 90_000 }, async () => {
     const client = await signUp();
     // Uploads are re-encoded, so a damaged scan can only come from the store: a photo's object
@@ -302,18 +333,25 @@ describe("menu reading between users", () => {
 
 /**
  * Makes a photo a menu scan with a job in the queue, under the API (the damaged-store and
- * died-reader cases cannot be made through it): pending, or as a reader left it.
+ * died-reader cases cannot be made through it): pending, or as a reader left it (a done one
+ * with `lines`, as a reader left it before the drinks it found were kept).
  */
 async function queueAsMenu(
   client: TestClient,
   uploadId: string,
-  job: { status: "pending" | "running"; attempts: number; claimedBy: string | null; leaseUntil: Date | null } = { status: "pending", attempts: 0, claimedBy: null, leaseUntil: null },
+  job: { status: "pending" | "running" | "done"; attempts: number; claimedBy: string | null; leaseUntil: Date | null } = { status: "pending", attempts: 0, claimedBy: null, leaseUntil: null },
+  lines: object[] | null = null,
 ): Promise<void> {
   const now = new Date().toISOString();
   const text = (value: string | null) => (value === null ? "null" : `'${value}'`);
   await executeSql(`update upload set kind = 'menu' where id = '${uploadId}'`);
   await executeSql(
-    "insert into menu_reading (upload_id, user_id, status, progress, attempts, claimed_by, lease_until, created_at, updated_at) values " +
-      `('${uploadId}', '${client.user!.id}', '${job.status}', 0, ${job.attempts}, ${text(job.claimedBy)}, ${text(job.leaseUntil?.toISOString() ?? null)}, '${now}', '${now}')`,
+    "insert into menu_reading (upload_id, user_id, status, progress, lines, attempts, claimed_by, lease_until, created_at, updated_at) values " +
+      `('${uploadId}', '${client.user!.id}', '${job.status}', 0, ${text(lines && JSON.stringify(lines))}, ${job.attempts}, ${text(job.claimedBy)}, ${text(job.leaseUntil?.toISOString() ?? null)}, '${now}', '${now}')`,
   );
+}
+
+/** Lines as the reader stores them: one block, one under the other, read with confidence. */
+function menuLines(texts: string[]): object[] {
+  return texts.map((text, i) => ({ text, confidence: 0.9, block: 0, bbox: { x0: 20, y0: 20 + i * 40, x1: 400, y1: 50 + i * 40 } }));
 }

@@ -12,9 +12,9 @@ import { orderLines } from "./layout";
 import { hasMenuText } from "./menu-text";
 import { isPriceOnly, splitPrice } from "./prices";
 import { cleanLineText, letterCount } from "./text";
-import type { MenuCandidate, MenuLine } from "./types";
+import type { MenuCandidate, MenuFound, MenuLine } from "./types";
 
-export type { MenuCandidate, MenuIngredient, MenuLine } from "./types";
+export type { MenuCandidate, MenuFound, MenuIngredient, MenuLine } from "./types";
 export { hasMenuText } from "./menu-text";
 
 /** Below this, a line of few letters is a speck or a smudge read as text. */
@@ -140,7 +140,16 @@ function toCandidate(draft: Draft): MenuCandidate {
 
 /** The drinks a menu offers, in reading order, from the lines OCR read off it; none when they are not a menu's. */
 export function readMenuCandidates(lines: MenuLine[]): MenuCandidate[] {
-  if (!hasMenuText(lines)) return [];
+  return readMenu(lines).candidates;
+}
+
+/** Whether the lines OCR read are a menu's text, and the drinks it offers (none when they are not). */
+export function readMenu(lines: MenuLine[]): MenuFound {
+  if (!hasMenuText(lines)) return { menuText: false, candidates: [] };
+  return { menuText: true, candidates: candidatesOf(lines) };
+}
+
+function candidatesOf(lines: MenuLine[]): MenuCandidate[] {
   const cleaned = lines.map((line) => ({ ...line, text: cleanLineText(line.text) })).filter((line) => line.text !== "");
   const rows = orderLines(cleaned).map(toRow).filter((row) => row !== null);
   // When names carry their prices, an unpriced line is a description unless it is a classic's name.

@@ -22,3 +22,9 @@ export type MenuCandidate = {
   confidence: number;
   ingredients: MenuIngredient[];
 };
+
+/** What a reading's lines were found to hold: whether they are a menu's text, and the drinks it offers. */
+export type MenuFound = {
+  menuText: boolean;
+  candidates: MenuCandidate[];
+};

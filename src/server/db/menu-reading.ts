@@ -1,6 +1,6 @@
 import "server-only";
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { MenuLine } from "@/domain/menu/types";
+import type { MenuFound, MenuLine } from "@/domain/menu/types";
 import { getDb, getEngine } from "./index";
 import type { Database, MenuReadingStatus } from "./schema";
 
@@ -26,6 +26,8 @@ export interface MenuReading {
   progress: number;
   reason: string | null;
   lines: MenuLine[];
+  /** what the lines were found to hold, kept when the reading ended; null before, and on a reading older than that */
+  found: MenuFound | null;
   /** For a scan waiting behind its owner's earlier ones, how many of those are unfinished; null otherwise. */
   queuedBehind: number | null;
 }
@@ -55,7 +57,7 @@ export async function createMenuReadingForUser(
 export async function getMenuReadingForUser({ userId, uploadId }: { userId: string; uploadId: string }): Promise<MenuReading | null> {
   const row = await getDb()
     .selectFrom("menuReading as job")
-    .select(["job.status", "job.progress", "job.reason", "job.lines"])
+    .select(["job.status", "job.progress", "job.reason", "job.lines", "job.found"])
     .select((eb) => ownerScansAhead(eb).as("ahead"))
     .where("job.userId", "=", userId)
     .where("job.uploadId", "=", uploadId)
@@ -67,6 +69,7 @@ export async function getMenuReadingForUser({ userId, uploadId }: { userId: stri
     progress: Number(row.progress),
     reason: row.reason,
     lines: row.lines === null ? [] : (JSON.parse(row.lines) as MenuLine[]),
+    found: row.found === null ? null : (JSON.parse(row.found) as MenuFound),
     queuedBehind: row.status === "pending" && ahead >= MENU_SCANS_QUEUED_PER_USER ? ahead : null,
   };
 }
@@ -82,6 +85,21 @@ function ownerScansAhead(eb: QueueBuilder) {
 }
 
 /**
+ * Keeps what the caller's done reading was found to hold, on a reading that ended before that
+ * was kept with it; one that has it already, or is no longer done, is left as it is.
+ */
+export async function keepMenuFoundForUser({ userId, uploadId, found }: { userId: string; uploadId: string; found: MenuFound }): Promise<void> {
+  await getDb()
+    .updateTable("menuReading")
+    .set({ found: JSON.stringify(found) })
+    .where("userId", "=", userId)
+    .where("uploadId", "=", uploadId)
+    .where("status", "=", "done")
+    .where("found", "is", null)
+    .execute();
+}
+
+/**
  * Puts the caller's failed reading back in the queue (false when they have no such reading,
  * or it has not failed: a pending, running or done one is left as it is).
  */
@@ -89,7 +107,7 @@ export async function requeueMenuReadingForUser({ userId, uploadId }: { userId: 
   const now = new Date().toISOString();
   const result = await getDb()
     .updateTable("menuReading")
-    .set({ status: "pending", progress: 0, reason: null, lines: null, attempts: 0, claimedBy: null, leaseUntil: null, updatedAt: now })
+    .set({ status: "pending", progress: 0, reason: null, lines: null, found: null, attempts: 0, claimedBy: null, leaseUntil: null, updatedAt: now })
     .where("userId", "=", userId)
     .where("uploadId", "=", uploadId)
     .where("status", "=", "failed")
@@ -196,7 +214,7 @@ export async function recordMenuReadingProgress({
   return result.numUpdatedRows > 0n;
 }
 
-/** Queue side. Ends a held job as done with the lines read, or as failed with a reason. */
+/** Queue side. Ends a held job as done with the lines read and what they hold, or as failed with a reason. */
 export async function finishMenuReading({
   holder,
   uploadId,
@@ -204,12 +222,12 @@ export async function finishMenuReading({
 }: {
   holder: string;
   uploadId: string;
-  outcome: { status: "done"; lines: MenuLine[] } | { status: "failed"; reason: string };
+  outcome: { status: "done"; lines: MenuLine[]; found: MenuFound } | { status: "failed"; reason: string };
 }): Promise<boolean> {
   const ended =
     outcome.status === "done"
-      ? { status: "done" as const, progress: 1, lines: JSON.stringify(outcome.lines), reason: null }
-      : { status: "failed" as const, reason: outcome.reason, lines: null };
+      ? { status: "done" as const, progress: 1, lines: JSON.stringify(outcome.lines), found: JSON.stringify(outcome.found), reason: null }
+      : { status: "failed" as const, reason: outcome.reason, lines: null, found: null };
   const result = await heldBy(holder, uploadId)
     .set({ ...ended, claimedBy: null, leaseUntil: null, updatedAt: new Date().toISOString() })
     .executeTakeFirst();

@@ -109,6 +109,8 @@ export interface MenuReadingTable {
   progress: Generated<number>;
   reason: string | null;
   lines: string | null;
+  /** JSON of MenuFound (src/domain/menu/types.ts), written with the lines; null until then, and on readings older than it */
+  found: string | null;
   attempts: Generated<number>;
   claimedBy: string | null;
   leaseUntil: Timestamp | null;

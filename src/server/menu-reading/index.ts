@@ -1,17 +1,17 @@
 import "server-only";
 import { ConflictError } from "@/domain/errors";
-import { hasMenuText, readMenuCandidates } from "@/domain/menu";
-import type { MenuCandidate } from "@/domain/menu/types";
+import { readMenu } from "@/domain/menu";
+import type { MenuCandidate, MenuFound } from "@/domain/menu/types";
 import { menuDrinkKey, menuRecipeIdentity } from "@/domain/menu/drinks";
 import { getDb } from "../db";
 import { listMenuDrinksAddedForUser, type MenuDrinkAdded } from "../db/menu-drinks";
-import { getMenuReadingForUser, requeueMenuReadingForUser, type MenuReadingStatus } from "../db/menu-reading";
+import { getMenuReadingForUser, keepMenuFoundForUser, requeueMenuReadingForUser, type MenuReading, type MenuReadingStatus } from "../db/menu-reading";
 import { recipeIdentityIndexForUser } from "../db/recipe-identity";
 
 /**
  * A menu scan's reading as its owner sees it (GET /api/uploads/{id}/menu): where the job
  * stands, the lines read, and the drinks found in them (src/domain/menu). The reading itself
- * runs in the background (runner.ts), never in a request.
+ * runs in the background (runner.ts), never in a request, and keeps what it found.
  */
 export interface MenuReadingAnswer {
   status: MenuReadingStatus;
@@ -49,19 +49,31 @@ async function withWhatTheUserHas(userId: string, uploadId: string, candidates: 
   });
 }
 
+/**
+ * What a done reading found, as kept with it; a reading that ended before that was kept has
+ * it worked out from its lines this once, and kept.
+ */
+async function foundIn(userId: string, uploadId: string, reading: MenuReading): Promise<MenuFound> {
+  if (reading.found !== null) return reading.found;
+  const found = readMenu(reading.lines);
+  await keepMenuFoundForUser({ userId, uploadId, found });
+  return found;
+}
+
 /** The caller's menu reading, or null when the upload is missing, someone else's or not a menu. */
 export async function readMenuForUser({ userId, uploadId }: { userId: string; uploadId: string }): Promise<MenuReadingAnswer | null> {
   const reading = await getMenuReadingForUser({ userId, uploadId });
   if (!reading) return null;
   const { status, progress, reason, lines, queuedBehind } = reading;
+  const found = status === "done" ? await foundIn(userId, uploadId, reading) : { menuText: false, candidates: [] };
   return {
     status,
     progress,
     reason,
     queuedBehind,
     lines: lines.map(({ text, confidence }) => ({ text, confidence })),
-    menuText: status === "done" && hasMenuText(lines),
-    candidates: status === "done" ? await withWhatTheUserHas(userId, uploadId, readMenuCandidates(lines)) : [],
+    menuText: found.menuText,
+    candidates: await withWhatTheUserHas(userId, uploadId, found.candidates),
   };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { buffer } from "node:stream/consumers";
+import { readMenu } from "@/domain/menu";
 import type { MenuLine } from "@/domain/menu/types";
 import { claimMenuReading, finishMenuReading, recordMenuReadingProgress, releaseMenuReading, type ClaimedMenuReading } from "../db/menu-reading";
 import { describeError, log } from "../platform/log";
@@ -138,7 +139,8 @@ class Slot {
     const deadline = limit(this.timeLimitMs, this.signal);
     try {
       const lines = await Promise.race([readStoredScan(this.ocr, job.key, onProgress), deadline.expired]);
-      await finishMenuReading({ holder, uploadId, outcome: { status: "done", lines } });
+      // The drinks are found once, here, and kept: showing the reading reads no lines again.
+      await finishMenuReading({ holder, uploadId, outcome: { status: "done", lines, found: readMenu(lines) } });
       log.info("menu read", { uploadId, lines: lines.length, ms: Date.now() - started });
     } catch (err) {
       await this.endFailed(job, err);
