@@ -2,18 +2,19 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../helpers/app-server";
-import { signUp } from "../helpers/client";
+import { signUp, TestClient } from "../helpers/client";
 import { sharedBackendEnv } from "../helpers/instances";
 import { storedKeysOf } from "../helpers/stored-objects";
 import { uploadFile } from "../helpers/uploads";
 
-/** A second instance on the suite's database and store, with a quota of 1 MB per user. */
+/** Two more instances on the suite's database and store, each with a quota of 1 MB per user. */
 let app: RunningApp;
+let twin: RunningApp;
 beforeAll(async () => {
-  app = await startApp({ ...sharedBackendEnv(), STORAGE_QUOTA_MB: "1" });
-});
+  [app, twin] = await Promise.all([startApp({ ...sharedBackendEnv(), STORAGE_QUOTA_MB: "1" }), startApp({ ...sharedBackendEnv(), STORAGE_QUOTA_MB: "1" })]);
+}, 120_000);
 afterAll(async () => {
-  await app?.stop();
+  await Promise.all([app?.stop(), twin?.stop()]);
 });
 
 /** A PNG of noise (it stays a PNG and barely compresses): about 530 KB. */
@@ -38,4 +39,18 @@ describe("the storage quota", () => {
     expect((await client.delete(`/api/uploads/${first.body.id}`)).status).toBe(204);
     expect((await uploadFile(client, await noisePng(), { type: "image/png", filename: "c.png" })).status).toBe(201);
   });
+
+  it("two uploads at once, one to each instance, cannot together pass the quota", async () => {
+    // The race is in time, so a few rounds, each a new user with an empty quota.
+    for (let round = 0; round < 8; round += 1) {
+      const client = await signUp(`Racer ${round}`, app.baseUrl);
+      const clients = [client, new TestClient(twin.baseUrl, client.cookie, client.user)];
+      const photos = await Promise.all([noisePng(), noisePng()]);
+      const answers = await Promise.all(photos.map((photo, i) => uploadFile(clients[i]!, photo, { type: "image/png", filename: `${i}.png` })));
+      expect(answers.map((a) => a.status).sort(), `round ${round}`).toEqual([201, 413]);
+      // Only the stored photo's objects are left: the refused one's were removed again.
+      const stem = answers.find((a) => a.status === 201)!.body.key.replace(/\.\w+$/, "");
+      expect((await storedKeysOf(client.user!.id)).every((k) => k.startsWith(stem))).toBe(true);
+    }
+  }, 60_000);
 });

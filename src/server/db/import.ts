@@ -10,7 +10,7 @@ import { bumpDataVersionForUser } from "./data-version";
 import { newRecipeRow } from "./recipes";
 import type { Database } from "./schema";
 import { createMenuReadingForUser } from "./menu-reading";
-import { countRowsForUser, lockShoppingListForUser } from "./record-limits";
+import { countRowsForUser, lockPhotoStorageForUser, lockShoppingListForUser } from "./record-limits";
 import { storageUsedForUser, type NewUpload } from "./uploads";
 
 /**
@@ -97,6 +97,7 @@ export async function importRowsForUser<T>({
     .execute(async (trx) => {
       await bumpDataVersionForUser({ userId }, trx);
       await lockShoppingListForUser({ userId }, trx);
+      await lockPhotoStorageForUser({ userId }, trx);
       const { rows, result } = rowsFor(await listImportContextForUser({ userId }, trx));
       const uploads = rows.uploads.map((u) => ({ id: randomUUID(), userId, ...u, sizes: u.sizes === null ? null : JSON.stringify(u.sizes) }));
       await insertInChunks(trx, "upload", uploads);

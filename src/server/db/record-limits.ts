@@ -52,5 +52,18 @@ export async function assertWithinLimitForUser({ userId, table }: { userId: stri
  * tables' writes share. SQLite's transactions hold the write lock from their start already.
  */
 export async function lockShoppingListForUser({ userId }: { userId: string }, trx: Kysely<Database>): Promise<void> {
-  if (getEngine() === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${`barshelf:shopping-list:${userId}`}))`.execute(trx);
+  await lockForUser("shopping-list", userId, trx);
+}
+
+/**
+ * Holds the user's photo storage until the transaction ends, for a write that adds photos and
+ * then checks the quota: two uploads (or an upload and an import) at once cannot both take the
+ * last free room.
+ */
+export async function lockPhotoStorageForUser({ userId }: { userId: string }, trx: Kysely<Database>): Promise<void> {
+  await lockForUser("photo-storage", userId, trx);
+}
+
+async function lockForUser(what: string, userId: string, trx: Kysely<Database>): Promise<void> {
+  if (getEngine() === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${`barshelf:${what}:${userId}`}))`.execute(trx);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { ConflictError, ValidationError } from "@/domain/errors";
+import { ConflictError, QuotaExceededError, ValidationError } from "@/domain/errors";
 import { isWellFormedId } from "@/domain/schemas/common";
 import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload, UploadKind } from "@/domain/types";
@@ -10,6 +10,7 @@ import { imageUrlForKey, uploadKeyFromImageUrl } from "./image-urls";
 import { getDb } from "./index";
 import { createMenuReadingForUser } from "./menu-reading";
 import { isImageUrlUsedForUser } from "./photo-release";
+import { lockPhotoStorageForUser } from "./record-limits";
 import type { Database, UploadTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -39,12 +40,16 @@ function toUpload(row: Selectable<UploadTable>): Upload {
 /** What the upload route knows of a stored object; the row adds its id, owner and time. */
 export type NewUpload = Omit<Upload, "id" | "userId" | "createdAt">;
 
-export async function createUploadForUser({ userId, upload }: { userId: string; upload: NewUpload }): Promise<Upload> {
+/** Records an upload whose objects are stored; past `quotaBytes`, counted under the user's lock, it throws QuotaExceededError and records nothing. */
+export async function createUploadForUser({ userId, upload, quotaBytes }: { userId: string; upload: NewUpload; quotaBytes: number }): Promise<Upload> {
   const { key, kind, contentType, size, width, height, sizes, thumbhash } = upload;
   const row = { id: randomUUID(), userId, key, kind, contentType, size, width, height, thumbhash, createdAt: nowIso() };
   await getDb()
     .transaction()
     .execute(async (trx) => {
+      await lockPhotoStorageForUser({ userId }, trx);
+      const usedBytes = await storageUsedForUser({ userId }, trx);
+      if (usedBytes + size > quotaBytes) throw new QuotaExceededError(usedBytes, quotaBytes);
       await trx
         .insertInto("upload")
         .values({ ...row, sizes: sizes === null ? null : JSON.stringify(sizes) })

@@ -63,7 +63,7 @@ export async function storeUploadForUser({
   const stored = await putImageForUser({ userId, bytes: Buffer.from(await file.arrayBuffer()) });
   let id: string;
   try {
-    ({ id } = await createUploadForUser({ userId, upload: { ...stored, kind } }));
+    ({ id } = await createUploadForUser({ userId, upload: { ...stored, kind }, quotaBytes: getConfig().storageQuotaBytes }));
   } catch (err) {
     await deleteObjectsQuietly(objectKeysOfUpload(stored.key));
     throw err;
