@@ -113,3 +113,43 @@ describe("beer words and flavour words", () => {
     ]);
   });
 });
+
+describe("soft drinks, extracts and the words of other languages", () => {
+  it("a soft-drink maker's fruit is that fruit's soda, never the fruit, its juice or soda water", () => {
+    expectBottles([
+      ["Faygo Grape", ["Grape soda"], ["Grape juice", "Soda water", "Grapes"]],
+      ["Izze Blackberry", ["Blackberry soda"], ["Blackberry liqueur", "Cola", "Blackberries"]],
+      ["Jarritos Lime", ["Lime soda"], ["Lime juice", "Lime"]],
+    ]);
+  });
+
+  it("an extract is named for its flavour, and the fruit never meets it", () => {
+    expectBottles([
+      ["Foobar Pure Orange Extract", ["Orange extract"], ["Orange juice", "Vanilla extract", "Orange liqueur"]],
+      ["Foobar Coconut Extract", ["Coconut extract"], ["Vanilla extract", "Coconut cream"]],
+      ["Foobar Lemons", ["Lemon juice"], ["Lemon extract"]],
+      ["Foobar Vanilla Bean Syrup", ["Vanilla syrup"], ["Simple syrup", "Vanilla extract"]],
+    ]);
+  });
+
+  it("tonic, beer, malta and aguardiente as labels in other languages write them", () => {
+    expectBottles([
+      ["Foobar Agua Tónica", ["Tonic water"], ["Soda water"]],
+      ["Cerveja Foobar", ["Beer", "Lager"], ["Stout"]],
+      ["Bia Foobar", ["Beer"], []],
+      ["Malta Foobar", ["Malta"], ["Beer"]],
+      ["Aguardiente Foobar", ["Aguardiente"], ["Rum", "Tequila"]],
+      ["Foobar Ginger Wine", ["Ginger wine"], ["Ginger beer", "White wine"]],
+    ]);
+  });
+
+  it("a grower's words make a herb or fruit produce; herbs flavour a spirit", () => {
+    expectBottles([
+      ["Foobar Farms Living Basil", ["Basil"], []],
+      ["Foobar Hydroponic Mint", ["Mint"], ["Creme de menthe"]],
+      ["Foobar Vine Ripened Campari Tomatoes", ["Tomato"], ["Campari"]],
+      ["Foobar Tarragon Gin", [], ["Gin"]],
+      ["Foobar Dill Vodka", [], ["Vodka"]],
+    ]);
+  });
+});

@@ -523,7 +523,8 @@ function settleFlavours(reading: Reading): string[] {
     const flavouredAs = reading.kinds.map((kind) => (known.canon.get(kind)?.has(flavours[0]!) ? undefined : known.kinds.get(kind)!.flavouredAs));
     if (flavouredAs.some((kind) => kind !== undefined)) {
       reading.kinds = mostSpecificOf(known, reading.kinds.map((kind, i) => flavouredAs[i] ?? kind));
-      return flavours;
+      // a flavoured soft drink is that flavour's soda, named where the data names it ("Foobar Orange": orange soda)
+      if (!(flavours.length === 1 && reading.kinds.some((kind) => known.kinds.get(kind)!.policy === "separate" && flavouredKind(known, kind, flavours[0]!)))) return flavours;
     }
   }
   if (flavours.length === 1 && reading.modifiers.length === 0 && reading.kinds.length > 0) {
