@@ -381,10 +381,14 @@ describe("account deletion", () => {
     await member.post("/api/bar-items", { name: "Tanqueray" });
     const elsewhere = await createHousehold(member, "Member's own");
     await join(member, elsewhere.id, owner);
+    expect((await owner.post("/api/bar-items", { name: "Campari", householdId: elsewhere.id })).status).toBe(201);
+    expect((await member.get<{ barItems: BarItem[] }>("/api/bar-items")).body.barItems.map((b) => b.name).sort()).toEqual(["Campari", "Tanqueray"]);
 
-    // said before the password is asked for
+    // said before the password is asked for, the shared bottle too
     const page = (await owner.get<string>("/account")).body.replace(/<!-- -->/g, "");
-    expect(page).toContain("Deleted owner house, which you alone own, is deleted for everyone in it. You leave Member&#x27;s own.");
+    expect(page).toContain(
+      "Deleted owner house, which you alone own, is deleted for everyone in it. You leave Member&#x27;s own. The bottle you shared in Member&#x27;s own is deleted with your account: no one there can pour from it any more.",
+    );
     await deleteAccount(owner);
     expect((await member.get(`/api/households/${household.id}`)).status).toBe(404);
     expect((await householdsOf(member)).map((h) => h.name)).toEqual(["Member's own"]);
@@ -406,19 +410,48 @@ describe("account deletion", () => {
 });
 
 describe("export and import", () => {
-  it("the export names the caller's households and role, without the other members; an import joins none", async () => {
+  it("the export names the caller's households and role, and which of their bottles stand in one, without the other members or their bottles", async () => {
     const { owner, member, household } = await peopleAround("Export");
     expect((await member.post("/api/bar-items", { name: "Campari" })).status).toBe(201);
+    expect((await member.post("/api/bar-items", { name: "Tanqueray", householdId: household.id })).status).toBe(201);
+    expect((await owner.post("/api/bar-items", { name: "Owner's Aperol", householdId: household.id })).status).toBe(201);
     const res = await fetch(`${member.baseUrl}/api/export`, { headers: { cookie: member.cookie! } });
     const text = await res.text();
     const doc = JSON.parse(text) as ExportDocument;
     expect(exportSchemaErrors(doc)).toEqual([]);
     expect(doc.households).toEqual([{ id: household.id, name: "Export house", role: "member" }]);
-    for (const secret of [owner.user!.id, owner.user!.email, "Export Owner", "Export Guest"]) expect(text).not.toContain(secret);
+    expect(doc.barItems.map((b) => [b.name, b.householdId]).sort()).toEqual([
+      ["Campari", undefined],
+      ["Tanqueray", household.id],
+    ]);
+    expect(Object.keys(doc.barItems.find((b) => b.name === "Campari")!)).not.toContain("householdId");
+    for (const secret of [owner.user!.id, owner.user!.email, "Export Owner", "Export Guest", "Owner's Aperol"]) expect(text).not.toContain(secret);
+  });
 
+  it("an import joins no household and puts every bottle, shared ones too, on the importer's own shelf", async () => {
+    const { owner, member, other, household } = await peopleAround("Reimport");
+    expect((await member.post("/api/bar-items", { name: "Tanqueray", householdId: household.id })).status).toBe(201);
+    const text = await (await fetch(`${member.baseUrl}/api/export`, { headers: { cookie: member.cookie! } })).text();
+    const ownersShelf = async () => (await owner.get<{ barItems: BarItem[] }>("/api/bar-items")).body.barItems.map((b) => [b.name, b.householdId, b.ownerName]);
+    const before = await ownersShelf();
+    expect(before).toEqual([["Tanqueray", household.id, "Reimport Member"]]);
+
+    // someone in no household: the bottle is theirs alone, and they are in none
     const fresh = await signUp();
     const imported = await fresh.request("POST", "/api/import", { raw: text });
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
     expect(await householdsOf(fresh)).toEqual([]);
+    expect((await fresh.get<{ barItems: BarItem[] }>("/api/bar-items")).body.barItems.map((b) => [b.name, b.householdId, b.mine])).toEqual([["Tanqueray", null, true]]);
+
+    // someone in that very household: the bottle still lands on their own shelf, not the household's
+    const again = await other.request("POST", "/api/import", { raw: text });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const othersShelf = (await other.get<{ barItems: BarItem[] }>("/api/bar-items")).body.barItems;
+    expect(othersShelf.map((b) => [b.name, b.householdId, b.mine]).sort()).toEqual([
+      ["Tanqueray", null, true],
+      ["Tanqueray", household.id, false],
+    ]);
+    expect(await ownersShelf()).toEqual(before);
+    expect((await householdsOf(other)).map((h) => [h.name, h.role])).toEqual([["Reimport house", "member"]]);
   });
 });

@@ -130,4 +130,22 @@ describe("accountDeletionNote", () => {
       ),
     ).toBe("Flat 3 and Cabin, which you alone own, are deleted for everyone in them. You leave Co-op and Ben's.");
   });
+
+  it("says the bottles one shared are deleted with the account, household by household, and nothing of households without any", () => {
+    const flat = household("Flat 3", "member", [["ben", "owner"]]);
+    const cabin = household("Cabin", "owner", []);
+    const idOf = (h: { id: string }) => h.id;
+    expect(accountDeletionNote([flat, cabin], me, [])).toBe("Cabin, which you alone own, is deleted for everyone in it. You leave Flat 3.");
+    expect(accountDeletionNote([flat, cabin], me, [{ householdId: idOf(flat), count: 1 }])).toBe(
+      "Cabin, which you alone own, is deleted for everyone in it. You leave Flat 3. The bottle you shared in Flat 3 is deleted with your account: no one there can pour from it any more.",
+    );
+    expect(accountDeletionNote([flat], me, [{ householdId: idOf(flat), count: 3 }])).toBe(
+      "You leave Flat 3. The 3 bottles you shared in Flat 3 are deleted with your account: no one there can pour from them any more.",
+    );
+    expect(accountDeletionNote([flat, cabin], me, [{ householdId: idOf(cabin), count: 1 }, { householdId: idOf(flat), count: 2 }])).toBe(
+      "Cabin, which you alone own, is deleted for everyone in it. You leave Flat 3. The bottles you shared (2 in Flat 3 and 1 in Cabin) are deleted with your account: no one in those households can pour from them any more.",
+    );
+    // a count for a household one is no longer in says nothing
+    expect(accountDeletionNote([flat], me, [{ householdId: "gone", count: 4 }])).toBe("You leave Flat 3.");
+  });
 });

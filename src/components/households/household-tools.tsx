@@ -5,6 +5,7 @@ import { HOUSEHOLD_ROLES, INVITE_ROLES, type HouseholdInvite, type HouseholdMemb
 import { sendJson, type ApiProblem } from "../ui/api";
 import { ProblemMessage } from "../ui/problem-message";
 import { useApiAction } from "../ui/use-api-action";
+import { InviteQr } from "./invite-qr";
 
 const ROLE_LABELS: Record<HouseholdRole, string> = { owner: "Owner", member: "Member", guest: "Guest" };
 const ROLE_HINTS: Record<InviteRole, string> = {
@@ -91,7 +92,7 @@ export function RenameHousehold({ id, name }: { id: string; name: string }) {
   );
 }
 
-/** The owner makes an invitation link for a member or a guest: shown once, with Copy and when it stops working. */
+/** The owner makes an invitation link for a member or a guest: shown once, with Copy, its QR code and when it stops working. */
 export function InviteMaker({ id, name }: { id: string; name: string }) {
   const [role, setRole] = useState<InviteRole>("member");
   const [invite, setInvite] = useState<HouseholdInvite | null>(null);
@@ -136,20 +137,25 @@ export function InviteMaker({ id, name }: { id: string; name: string }) {
         </button>
       </div>
       {invite && (
-        <div className="stack invite-link">
-          <label>
-            Invitation link for a {invite.role}
-            <input readOnly value={invite.url} onFocus={(e) => e.currentTarget.select()} />
-          </label>
-          <div className="row">
-            <button type="button" className="secondary" onClick={() => copy(invite.url)}>
-              Copy
-            </button>
-            <span role="status" className="status-ok small">
-              {copied}
-            </span>
+        <div className="invite-share">
+          <div className="stack invite-link">
+            <label>
+              Invitation link for a {invite.role}
+              <input readOnly value={invite.url} onFocus={(e) => e.currentTarget.select()} />
+            </label>
+            <div className="row">
+              <button type="button" className="secondary" onClick={() => copy(invite.url)}>
+                Copy
+              </button>
+              <span role="status" className="status-ok small">
+                {copied}
+              </span>
+            </div>
+            <p className="muted small">
+              {inviteExpiryText(invite.expiresAt)} Give the link or the code only to the person you mean: whoever opens it first can join.
+            </p>
           </div>
-          <p className="muted small">{inviteExpiryText(invite.expiresAt)} Send it only to the person you mean: whoever opens it first can join.</p>
+          <InviteQr url={invite.url} householdName={name} />
         </div>
       )}
       <ProblemMessage problem={problem} />

@@ -56,6 +56,8 @@ export interface ExportedBarItem {
   remainingMl: number | null;
   unopened: number;
   createdAt: string;
+  /** The household it stands in, as a reference to `households`; written only for a shared bottle. */
+  householdId?: string;
 }
 
 export interface ExportedShoppingItem {

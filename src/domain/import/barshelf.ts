@@ -50,6 +50,8 @@ const drinkRecord = z.object({
   createdAt: timestamp,
 });
 
+// A shared bottle's householdId is not read (zod drops keys it does not name): an imported
+// bottle stands on the importer's own shelf, since one joins a household only by invitation.
 const barItemRecord = z.object({
   id: ref,
   name: requiredText(200, "Give the bottle a name."),

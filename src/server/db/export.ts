@@ -109,6 +109,7 @@ async function pageBarItemsForUser({ userId, after }: PageRequest): Promise<Expo
     remainingMl: r.remainingMl,
     unopened: r.unopened,
     createdAt: toIsoString(r.createdAt),
+    ...(r.householdId === null ? {} : { householdId: r.householdId }),
   }));
 }
 

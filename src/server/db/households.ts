@@ -19,6 +19,7 @@ import {
   type HouseholdRole,
   type InvitePreview,
   type InviteRole,
+  type SharedBottleCount,
 } from "@/domain/households";
 import { getDb, getEngine } from ".";
 import { bumpDataVersionForHouseholds } from "./data-version";
@@ -387,4 +388,16 @@ export async function setShelfSwitchForUser({ userId, householdId, shelfOn }: { 
     .where("userId", "=", userId)
     .executeTakeFirst();
   return result.numUpdatedRows > BigInt(0) ? { shelfOn } : null;
+}
+
+/** How many of the caller's own bottles stand in each household (none listed for a household without any). */
+export async function countSharedBottlesForUser({ userId }: { userId: string }): Promise<SharedBottleCount[]> {
+  const rows = await getDb()
+    .selectFrom("barItem")
+    .select(["householdId", (eb) => eb.fn.countAll<number | string | bigint>().as("count")])
+    .where("userId", "=", userId)
+    .where("householdId", "is not", null)
+    .groupBy("householdId")
+    .execute();
+  return rows.map((r) => ({ householdId: r.householdId!, count: Number(r.count) }));
 }

@@ -3,17 +3,18 @@ import Link from "next/link";
 import { accountDeletionNote } from "@/domain/households";
 import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account/account-settings";
 import { getPageSessionId, requirePageUser } from "@/server/auth/better-auth";
-import { listHouseholdsForUser } from "@/server/db/households";
+import { countSharedBottlesForUser, listHouseholdsForUser } from "@/server/db/households";
 import { listSessionsForUser } from "@/server/db/sessions";
 
 export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   const user = await requirePageUser();
-  const [sessions, currentId, households] = await Promise.all([
+  const [sessions, currentId, households, shared] = await Promise.all([
     listSessionsForUser({ userId: user.id }),
     getPageSessionId(),
     listHouseholdsForUser({ userId: user.id }),
+    countSharedBottlesForUser({ userId: user.id }),
   ]);
   return (
     <>
@@ -50,7 +51,7 @@ export default async function AccountPage() {
       </section>
       <section className="section stack" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete account</h2>
-        <DeleteAccountForm householdsNote={accountDeletionNote(households, user.id)} />
+        <DeleteAccountForm householdsNote={accountDeletionNote(households, user.id, shared)} />
       </section>
     </>
   );
