@@ -186,11 +186,15 @@ async function showAsFirstSeen(page: Page, name: string): Promise<void> {
 /**
  * The first screen at phone width, as the README shows it (docs/screenshots/<name>.png): the
  * browser suite rewrites these, so they show the app as it is. Leaves the page at phone width.
+ * `fullPage` takes the whole page, for a page whose point is below its first screen.
  */
-export async function screenshotForDocs(page: Page, name: string): Promise<void> {
+export async function screenshotForDocs(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   await page.setViewportSize(PHONE);
   await showAsFirstSeen(page, name);
+  // A whole page is shot as one tall screen, so the tab bar fixed at the bottom stays there instead of covering its middle.
+  if (fullPage) await page.setViewportSize({ width: PHONE.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
   await page.screenshot({ path: path.join(DOCS_SCREENSHOT_DIR, `${name}.png`) });
+  await page.setViewportSize(PHONE);
 }
 
 async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {

@@ -1,7 +1,9 @@
 import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
 import type { BarItem, Recipe } from "@/domain/types";
-import { capture, expectAccessible, PHONE } from "./browser";
+import { capture, expectAccessible, PHONE, screenshotForDocs } from "./browser";
 import { browserSuite, recipeBody } from "./seed";
 
 /** Every link, button and field in the page's main part, with its box: each must take a finger (44 × 44 px). */
@@ -15,6 +17,22 @@ async function smallTaps(page: Page): Promise<string[]> {
       }),
   );
   return boxes.filter((b) => b.side < 43.5).map((b) => `${b.what}: ${b.side}px`);
+}
+
+/**
+ * The QR code as the page shows it, read back from its pixels: dark or light at the centre of
+ * each module of a size × size grid. What a phone's camera would see, whatever the SVG says.
+ */
+async function qrModulesOnScreen(page: Page, name: string, size: number): Promise<boolean[][]> {
+  const qr = page.getByRole("img", { name });
+  // in the middle of the screen, clear of the phone's tab bar fixed at the bottom
+  await qr.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  const png = await qr.screenshot();
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const side = info.width / size;
+  return Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, col) => data[Math.floor((row + 0.5) * side) * info.width + Math.floor((col + 0.5) * side)]! < 128),
+  );
 }
 
 /** The Campari's row on /bar: its level text, as the page shows it. */
@@ -49,6 +67,13 @@ describe("a household's shared shelf, in two browsers", () => {
     const linkField = a.getByLabel("Invitation link for a member");
     await expect.poll(() => linkField.inputValue()).toMatch(/\/invite\/[A-Za-z0-9_-]{32}$/);
     expect(await a.locator("main").innerText()).toContain("It works once, for 7 days: until");
+    // Beside the link, its QR code: big enough to scan from a phone, with its quiet zone, encoding that very link.
+    const qrName = "QR code of the invitation link to Flat 3";
+    expect(await a.locator("figure.invite-qr figcaption").innerText()).toBe("Scan to join Flat 3");
+    const qrBox = (await a.getByRole("img", { name: qrName }).boundingBox())!;
+    expect(Math.min(qrBox.width, qrBox.height)).toBeGreaterThanOrEqual(200);
+    const expected = encode(await linkField.inputValue(), { ecc: "M", border: 4 });
+    expect(await qrModulesOnScreen(a, qrName, expected.size)).toEqual(expected.data);
     expect(await smallTaps(a)).toEqual([]);
     await expectAccessible(a, "household page");
     await capture(a, "household-owner");
@@ -60,6 +85,8 @@ describe("a household's shared shelf, in two browsers", () => {
     const b = w.page;
     await b.setViewportSize(PHONE);
     await w.goto(invitePath);
+    await expect.poll(() => b.getByRole("heading", { level: 1 }).textContent()).toBe("Join Flat 3");
+    await screenshotForDocs(b, "household-invite");
     await b.getByRole("link", { name: "Create an account" }).click();
     await b.waitForURL((url) => url.pathname === "/signup");
     await b.getByLabel("Name").fill("Ben");
@@ -96,6 +123,8 @@ describe("a household's shared shelf, in two browsers", () => {
     await expect.poll(() => card.innerText()).toContain("Can make now");
     await w.goto("/bar");
     expect(await rowOf(b, "Campari").innerText()).toContain("Lena Lists's");
+    expect(await b.locator(".shelf-part-heading").allInnerTexts()).toEqual(["Mine", "Flat 3"]);
+    await screenshotForDocs(b, "household-bar");
     expect(await b.getByRole("button", { name: "Share with Flat 3" }).count()).toBe(0);
     await b.getByRole("button", { name: "Actions for Campari" }).click();
     expect(await rowOf(b, "Campari").getByRole("button", { name: /^Delete/ }).count()).toBe(0);
@@ -123,6 +152,11 @@ describe("a household's shared shelf, in two browsers", () => {
     expect(await a.getByRole("list", { name: "People in Flat 3" }).innerText()).toMatch(/Ben\s*Member/);
     await a.getByLabel("Role of Ben").selectOption("guest");
     await expect.poll(() => a.getByRole("list", { name: "People in Flat 3" }).innerText()).toMatch(/Ben\s*Guest/);
+    // The page as the README shows it: both people with their roles, and a fresh invitation with its QR code.
+    await a.getByRole("radio", { name: /^Guest/ }).check();
+    await a.getByRole("button", { name: "Make an invitation link" }).click();
+    await expect.poll(() => a.getByRole("img", { name: qrName }).count()).toBe(1);
+    await screenshotForDocs(a, "household-page", { fullPage: true });
     await w.goto("/bar");
     await b.getByRole("button", { name: "Actions for Campari" }).click();
     await expect.poll(() => rowOf(b, "Campari").innerText()).toContain("as a guest you can see it but not change it or pour from it");

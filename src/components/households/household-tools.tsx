@@ -152,7 +152,7 @@ export function InviteMaker({ id, name }: { id: string; name: string }) {
               </span>
             </div>
             <p className="muted small">
-              {inviteExpiryText(invite.expiresAt)} Give the link or the code only to the person you mean: whoever opens it first can join.
+              {inviteExpiryText(invite.expiresAt)} Give the link or its QR code only to the person you mean: whoever opens it first can join.
             </p>
           </div>
           <InviteQr url={invite.url} householdName={name} />
