@@ -6,7 +6,7 @@
 import { aliasesWithChosenKind } from "./bar-item-kind";
 import type { Quantity } from "./constants";
 import { LEVEL_SHARE, totalMl } from "./levels";
-import { buildShelfIndex, explainIngredient, meetingItems, type MatchReason, type ShelfIndex } from "./matching";
+import { buildShelfIndex, explainIngredient, meetingItems, type MatchReason, type ShelfIndex, type Substitute } from "./matching";
 
 /** A bar item as the decision reads it. */
 export interface ShelfBottle {
@@ -26,6 +26,8 @@ export interface BottleOption {
   name: string;
   reason: MatchReason;
   quantity: Quantity;
+  /** with reason "substitute": the user's substitute it meets the line through */
+  substitute?: Substitute;
 }
 
 export interface LineBottles {
@@ -43,19 +45,24 @@ export interface LineBottles {
 export interface BottleShelf {
   items: readonly ShelfBottle[];
   index: ShelfIndex;
+  substitutes: readonly Substitute[];
 }
 
 function byNameThenId(a: ShelfBottle, b: ShelfBottle): number {
   return a.name.localeCompare(b.name, "en") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** Indexed in name order, so that every tie below falls the same way whatever order the items came in. */
-export function bottleShelf(unordered: readonly ShelfBottle[]): BottleShelf {
+/**
+ * Indexed in name order, so that every tie below falls the same way whatever order the items came
+ * in; with the substitutes the user accepts (none for the strict answer).
+ */
+export function bottleShelf(unordered: readonly ShelfBottle[], substitutes: readonly Substitute[] = []): BottleShelf {
   const items = [...unordered].sort(byNameThenId);
   const index = buildShelfIndex(
     items.map((item) => ({ name: item.name, aliases: aliasesWithChosenKind([...item.aliases], item.chosenKind), empty: item.quantity === "EMPTY" })),
+    substitutes,
   );
-  return { items, index };
+  return { items, index, substitutes };
 }
 
 /**
@@ -67,7 +74,7 @@ export function bottlesLeft(item: Pick<ShelfBottle, "quantity" | "bottleMl" | "r
   return totalMl({ bottleMl: item.bottleMl, remainingMl: item.remainingMl, unopened: item.unopened }) / item.bottleMl;
 }
 
-const REASONS: readonly MatchReason[] = ["same", "kind", "brand", "produce", "alias"];
+const REASONS: readonly MatchReason[] = ["same", "kind", "brand", "produce", "alias", "substitute"];
 
 /**
  * The order of preference among the items meeting a line: the closest relation to the line's
@@ -81,16 +88,22 @@ function preferred(a: { item: ShelfBottle; reason: MatchReason }, b: { item: She
 
 /** For one recipe line: every bar item that meets it, best first, or the empty one that would. */
 export function decideBottle(shelf: BottleShelf, name: string): LineBottles {
-  const met = name.trim() === "" ? [] : meetingItems(shelf.index, name).map(({ item, reason }) => ({ item: shelf.items[item]!, reason }));
-  const options = met.sort(preferred).map(({ item, reason }) => ({ barItemId: item.id, name: item.name, reason, quantity: item.quantity }));
+  const met = name.trim() === "" ? [] : meetingItems(shelf.index, name).map(({ item, reason, substitute }) => ({ item: shelf.items[item]!, reason, substitute }));
+  const options = met.sort(preferred).map(({ item, reason, substitute }) => ({
+    barItemId: item.id,
+    name: item.name,
+    reason,
+    quantity: item.quantity,
+    ...(substitute === undefined ? {} : { substitute: shelf.substitutes[substitute]! }),
+  }));
   if (options.length > 0) return { name, available: true, chosen: options[0]!, options, emptyMatch: null };
   const empty = name.trim() === "" ? null : explainIngredient(shelf.index, name).emptyMatch;
   const emptyItem = empty === null ? null : shelf.items[empty]!;
   return { name, available: false, chosen: null, options, emptyMatch: emptyItem && { barItemId: emptyItem.id, name: emptyItem.name } };
 }
 
-/** decideBottle for each line of a recipe, against one shelf. */
-export function decideBottles(items: readonly ShelfBottle[], names: readonly string[]): LineBottles[] {
-  const shelf = bottleShelf(items);
+/** decideBottle for each line of a recipe, against one shelf and the user's substitutes. */
+export function decideBottles(items: readonly ShelfBottle[], names: readonly string[], substitutes: readonly Substitute[] = []): LineBottles[] {
+  const shelf = bottleShelf(items, substitutes);
   return names.map((name) => decideBottle(shelf, name));
 }

@@ -24,3 +24,5 @@ export const MAX_BAR_ITEMS_PER_USER = 2000;
 /** The drink log: years of a drink a day or more. */
 export const MAX_DRINKS_PER_USER = 10_000;
 export const MAX_SHOPPING_ITEMS_PER_USER = 1000;
+/** Substitutes are choices made once for a shelf: a few dozen at most in practice. */
+export const MAX_SUBSTITUTES_PER_USER = 200;

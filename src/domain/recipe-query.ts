@@ -1,3 +1,5 @@
+import type { Substitute } from "./matching";
+import type { SubstituteOffer } from "./substitutes";
 import type { RecipeListItem } from "./types";
 
 /**
@@ -53,11 +55,21 @@ export const RECIPE_SEARCH_MAX_LENGTH = 200;
 export const DEFAULT_RECIPE_QUERY: RecipeQuery = { q: "", filter: "all", spirit: null, sort: "newest" };
 export const RECIPE_PAGE_SIZE = 20;
 
-/** Why an ingredient is met or missing: the bar item that meets it, or the EMPTY one that would. */
+/**
+ * Why an ingredient is met or missing: the bar item that meets it, or the EMPTY one that would;
+ * for a missing one, a bottle of the shelf the user may accept in its place.
+ */
 export interface IngredientExplanation {
-  /** `sharedBy` says whose a housemate's bottle is; left out for the caller's own. */
-  satisfiedBy: { barItemId: string; name: string; reason: string; sharedBy?: { ownerName: string; householdName: string | null } } | null;
+  /** `sharedBy` says whose a housemate's bottle is; left out for the caller's own; `substitute` the user's substitute it meets the line through. */
+  satisfiedBy: {
+    barItemId: string;
+    name: string;
+    reason: string;
+    substitute?: Substitute;
+    sharedBy?: { ownerName: string; householdName: string | null };
+  } | null;
   emptyMatch: { barItemId: string; name: string } | null;
+  offer?: SubstituteOffer | null;
 }
 
 /** A recipe as the page shows it: the API's list item plus, per ingredient, the matcher's reason. */

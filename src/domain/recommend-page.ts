@@ -33,6 +33,8 @@ export type RecommendSection = (typeof RECOMMEND_SECTIONS)[number];
 export interface RecommendQuery {
   filter: RecommendFilter;
   useUp: boolean;
+  /** without the user's substitutes: what the shelf makes by the matching rule alone */
+  strict: boolean;
   /** one section in full, a page at a time ("show all"); none for the overview */
   show: RecommendSection | null;
   page: number;
@@ -47,6 +49,7 @@ export function readRecommendQuery(params: Record<string, string | string[] | un
   return {
     filter: { q: q || undefined, spirit: find(BASE_SPIRITS, one("spirit")), style: find(STYLES, one("style")) },
     useUp: one("useUp") === "1",
+    strict: one("strict") === "1",
     show: find(RECOMMEND_SECTIONS, one("show")) ?? null,
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
@@ -55,10 +58,11 @@ export function readRecommendQuery(params: Record<string, string | string[] | un
 /** The /recommend address of a query; what is left at its default stays out. */
 export function recommendHref(query: Partial<RecommendQuery>, anchor?: string): string {
   const params = new URLSearchParams();
-  const { filter = {}, useUp, show, page } = query;
+  const { filter = {}, useUp, strict, show, page } = query;
   if (show) params.set("show", show);
   for (const key of ["spirit", "style", "q"] as const) if (filter[key]) params.set(key, filter[key]);
   if (useUp) params.set("useUp", "1");
+  if (strict) params.set("strict", "1");
   if (page && page > 1) params.set("page", String(page));
   const search = params.toString();
   return `/recommend${search ? `?${search}` : ""}${anchor ? `#${anchor}` : ""}`;

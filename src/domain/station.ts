@@ -5,7 +5,7 @@
  */
 
 import type { MixMethod } from "./batch";
-import type { MatchReason } from "./matching";
+import type { MatchReason, Substitute } from "./matching";
 import type { Quantity } from "./types";
 
 export type Strength = "light" | "medium" | "strong";
@@ -118,6 +118,8 @@ export interface MeetingBottle {
   name: string;
   quantity: Quantity;
   reason: MatchReason;
+  /** With reason "substitute": the user's substitute it stands in through. */
+  substitute?: Substitute;
   /** Whose it is when it is a housemate's ("Ana's, shared in Flat 3"); left out for the caller's own. */
   whose?: string;
 }

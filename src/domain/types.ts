@@ -127,3 +127,11 @@ export interface ShoppingItem {
   done: boolean;
   createdAt: string;
 }
+
+/** A substitute the user accepts for their shelf: `acceptedBy` stands in for `ingredient` (one direction). */
+export interface SubstituteRecord {
+  id: string;
+  ingredient: string;
+  acceptedBy: string;
+  note: string | null;
+}

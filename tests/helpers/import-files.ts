@@ -91,7 +91,7 @@ export function importFile(client: TestClient, body: ExportDocument | Uint8Array
   return client.request<ImportAnswer>("POST", `/api/import${dryRun ? "?dryRun=1" : ""}`, { raw: raw as BodyInit });
 }
 
-export type CountedTable = "recipe" | "bar_item" | "drink" | "shopping_item";
+export type CountedTable = "recipe" | "bar_item" | "drink" | "shopping_item" | "substitute";
 
 /** Rows written under the API, so that a test can stand near a limit without thousands of requests. */
 export async function seedRows(table: CountedTable, userId: string, count: number): Promise<void> {
@@ -101,6 +101,7 @@ export async function seedRows(table: CountedTable, userId: string, count: numbe
     bar_item: { columns: "name, quantity, aliases", values: `'Seed ' || i, 'FULL', '[]'`, updated: true },
     drink: { columns: "name, type", values: `'Seed ' || i, 'cocktail'`, updated: true },
     shopping_item: { columns: "name, done", values: `'Seed ' || i, ${backend().engine === "postgres" ? "false" : "0"}`, updated: false },
+    substitute: { columns: "ingredient, accepted_by", values: `'Seed ' || i, 'Bourbon'`, updated: true },
   }[table];
   await executeSql(
     `insert into ${table} (id, user_id, ${columns}, created_at${updated ? ", updated_at" : ""})

@@ -53,22 +53,23 @@ async function seed(client: TestClient, label: string, into: string[]): Promise<
   });
   const item = await client.post<{ id: string }>("/api/bar-items", { name: `${label} gin` });
   const entry = await client.post<{ id: string }>("/api/shopping-list", { name: `${label} limes` });
+  const substitute = await client.post<{ id: string }>("/api/substitutes", { ingredient: `${label} rye`, acceptedBy: "Bourbon", note: label });
   const household = await client.post<{ id: string }>("/api/households", { name: `${label} flat` });
   // a bottle on the household's shared shelf, with a photo: its members' to see, nobody else's
   const shared = await client.post<{ id: string }>("/api/bar-items", { name: `${label} amaro`, householdId: household.body.id, imageUrl: upload.body.imageUrl });
-  for (const res of [drink, recipe, item, entry, household, shared]) expect(res.status).toBe(201);
+  for (const res of [drink, recipe, item, entry, substitute, household, shared]) expect(res.status).toBe(201);
   // someone else lives there too, so a household route has another member to remove or change
   const flatmate = await signUp(`${label} flatmate`);
   const invite = await client.post<{ code: string }>(`/api/households/${household.body.id}/invites`, { role: "guest" });
   expect((await flatmate.post(`/api/invites/${invite.body.code}/accept`)).status).toBe(200);
   // the flatmate's id, not the owner's: the answers are checked for the victim's own id, which a redirect may echo from the path
-  into.push(upload.body.id, drink.body.id, recipe.body.id, item.body.id, shared.body.id, entry.body.id, household.body.id, flatmate.user!.id);
+  into.push(upload.body.id, drink.body.id, recipe.body.id, item.body.id, shared.body.id, entry.body.id, substitute.body.id, household.body.id, flatmate.user!.id);
 }
 
 /** What the victim has, as they see it through the API. */
 async function victimView(): Promise<string> {
   const households = await victim.get<{ households: { id: string }[] }>("/api/households");
-  const paths = ["/api/recipes", "/api/drinks", "/api/bar-items", "/api/shopping-list", "/api/households"];
+  const paths = ["/api/recipes", "/api/drinks", "/api/bar-items", "/api/shopping-list", "/api/substitutes", "/api/households"];
   paths.push(...households.body.households.map((h) => `/api/households/${h.id}/members`));
   const answers = await Promise.all(paths.map((p) => victim.get(p)));
   return JSON.stringify(answers.map((a) => [a.status, a.body]));
@@ -122,7 +123,7 @@ const fieldValue = fc.oneof(
   fc.constantFrom("", "\u0000", "FULL", "EMPTY", "menu", "/object-images/x", "negroni", "owner", "member", "guest"),
   fc.constant(null).chain(() => fc.constantFrom(...(ids.victim.length ? ids.victim : ["v"]))),
 );
-const FIELDS = ["title", "name", "type", "notes", "ingredients", "steps", "sourceDrinkId", "imageUrl", "quantity", "aliases", "names", "catalogueId", "catalogueIds", "recipeId", "done", "servings", "rating", "kind", "email", "password", "role", "householdId", "shelfOn"];
+const FIELDS = ["title", "name", "type", "notes", "ingredients", "steps", "sourceDrinkId", "imageUrl", "quantity", "aliases", "names", "catalogueId", "catalogueIds", "recipeId", "done", "servings", "rating", "kind", "email", "password", "role", "householdId", "shelfOn", "ingredient", "acceptedBy", "note"];
 const shapedBody = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 5 }).map((o) => JSON.stringify(o));
 
 const body = fc.oneof(

@@ -13,10 +13,11 @@ const mine = (title: string, ingredients: string[]): DrinkRow => ({ title, ingre
 
 describe("readRecommendQuery and recommendHref", () => {
   it("reads known values, drops unknown ones, and writes back only what is set", () => {
-    const query = readRecommendQuery({ spirit: "rum", style: "nope", show: "make-now", page: "3", q: "  lime ", useUp: "1" });
-    expect(query).toEqual({ filter: { q: "lime", spirit: "rum", style: undefined }, useUp: true, show: "make-now", page: 3 });
-    expect(recommendHref(query)).toBe("/recommend?show=make-now&spirit=rum&q=lime&useUp=1&page=3");
-    expect(recommendHref({ ...query, show: null, page: 1, useUp: false }, "make-now")).toBe("/recommend?spirit=rum&q=lime#make-now");
+    const query = readRecommendQuery({ spirit: "rum", style: "nope", show: "make-now", page: "3", q: "  lime ", useUp: "1", strict: "1" });
+    expect(query).toEqual({ filter: { q: "lime", spirit: "rum", style: undefined }, useUp: true, strict: true, show: "make-now", page: 3 });
+    expect(recommendHref(query)).toBe("/recommend?show=make-now&spirit=rum&q=lime&useUp=1&strict=1&page=3");
+    expect(recommendHref({ ...query, show: null, page: 1, useUp: false, strict: false }, "make-now")).toBe("/recommend?spirit=rum&q=lime#make-now");
+    expect(readRecommendQuery({ strict: "yes" }).strict).toBe(false);
     expect(readRecommendQuery({ page: "-2", show: ["a", "b"] })).toMatchObject({ page: 1, show: null });
   });
 });

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import type { Quantity } from "@/domain/types";
 import type { MeetingBottle, StationIngredient } from "@/domain/station";
+import { substituteNote } from "@/domain/substitutes";
 import { sendJson, type ApiProblem } from "../ui/api";
 import { ProblemMessage } from "../ui/problem-message";
 
@@ -14,6 +15,7 @@ const REASON_TEXT: Record<string, string> = {
   brand: "a brand of it",
   produce: "what it is made from",
   alias: "you said it counts as this",
+  substitute: "what you accept in its place",
 };
 
 /** The bottle a line pours from: the user's pick when it is still on offer, else the first. */
@@ -140,6 +142,7 @@ export function BottleLine({
           <strong>{bottle.name}</strong>
         </span>
       )}
+      {bottle.substitute && <span className="station-bottle-whose">{substituteNote(bottle.substitute)}</span>}
       {bottle.whose && <span className="station-bottle-whose">{bottle.whose}</span>}
       {bottle.quantity === "LOW" && <span className="badge warn">running low</span>}
       <span className="station-bottle-actions">

@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { whoseBottle } from "@/domain/households";
+import { substituteNote } from "@/domain/substitutes";
 
 /** Whose a housemate's bottle is (absent for the caller's own). */
 type SharedBy = { sharedBy?: { ownerName: string; householdName: string | null } };
@@ -10,7 +11,7 @@ type SharedBy = { sharedBy?: { ownerName: string; householdName: string | null }
 export interface Availability {
   name: string;
   available: boolean;
-  satisfiedBy: ({ barItemId: string; name: string; reason: string } & SharedBy) | null;
+  satisfiedBy: ({ barItemId: string; name: string; reason: string; substitute?: { ingredient: string } } & SharedBy) | null;
   /** the other bar items that meet it, in order of preference */
   others?: ({ barItemId: string; name: string } & SharedBy)[];
   emptyMatch: ({ barItemId: string; name: string } & SharedBy) | null;
@@ -67,11 +68,14 @@ function whoseSuffix(bottle: SharedBy): string {
 }
 
 /**
- * "← Tanqueray", "← Campari (Ana's, shared in Flat 3)", "Smith & Cross is empty" or "not on
- * your bar": why the matcher decided as it did, and whose bottle it is.
+ * "← Tanqueray", "← Campari (Ana's, shared in Flat 3)", "← Buffalo Trace (your substitute for
+ * rye)", "Smith & Cross is empty" or "not on your bar": why the matcher decided as it did, and
+ * whose bottle it is.
  */
 export function availabilityText(answer: Pick<Availability, "available" | "satisfiedBy" | "emptyMatch">): string {
-  if (answer.available && answer.satisfiedBy) return `← ${answer.satisfiedBy.name}${whoseSuffix(answer.satisfiedBy)}`;
+  const by = answer.satisfiedBy;
+  if (answer.available && by?.substitute) return `← ${by.name}${whoseSuffix(by)} (${substituteNote(by.substitute)})`;
+  if (answer.available && by) return `← ${by.name}${whoseSuffix(by)}`;
   if (answer.available) return "on your bar";
   if (answer.emptyMatch) return `${answer.emptyMatch.name} is empty`;
   return "not on your bar";

@@ -9,13 +9,18 @@
 // How, file by file: text.ts normalises a name's words; resolve.ts reads them, phase by phase,
 // into what the name denotes (kinds, brand, qualifiers) with the knowledge in ./data compiled by
 // knowledge.ts and related by kinds.ts; shelf.ts indexes a shelf by the keys of shelf-keys.ts and
-// decides an ingredient; explain.ts says why; describe.ts tells people what a name is. Pure
+// decides an ingredient; explain.ts says why; substitutes.ts adds the substitutes a user accepts
+// (docs/matching.md, "Your substitutes"); describe.ts tells people what a name is. Pure
 // TypeScript, no I/O: runs on the server and in the browser.
 import { buildShelfIndex, isAvailable } from "./shelf";
 
-export { buildShelfIndex, isAvailable, type ShelfIndex, type ShelfItem } from "./shelf";
+export { type ShelfItem } from "./shelf";
+// the shelf as every reader sees it: the rule, and the substitutes the user accepts
+export {
+  buildShelfIndex, explainIngredient, isAvailable, meetingItems, substituteCovers, suggestSubstitute,
+  type IngredientExplanation, type MatchReason, type MetBy, type ShelfIndex, type Substitute,
+} from "./substitutes";
 export { findSameProduct, isSameIngredientKind, isSameProduct, productKey } from "./identity";
-export { explainIngredient, meetingItems, type IngredientExplanation, type MatchReason } from "./explain";
 export {
   describeName, matchingVocabulary, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind,
   type NameDescription, type ShelfCategory,

@@ -2,13 +2,13 @@ import "server-only";
 import { NotFoundError } from "@/domain/errors";
 import { buildShelfIndex, isAvailable } from "@/domain/matching";
 import type { ShoppingItemCreateInput } from "@/domain/schemas/shopping-list";
-import { listShelfForUser } from "../db/bar-items";
+import { readMatchingShelfForUser } from "../db/substitutes";
 import { getRecipeForUser } from "../db/recipes";
 import { addShoppingItemsForUser, type ShoppingItemAdded } from "../db/shopping-list";
 
 /**
  * POST /api/shopping-list: a name goes on the list as given; a recipe puts on it only the
- * ingredients the caller's shelf (its non-EMPTY items) does not meet, each noted with the recipe.
+ * ingredients the caller's shelf (its non-EMPTY items, and their substitutes) does not meet, each noted with the recipe.
  */
 export async function addToShoppingListForUser({
   userId,
@@ -18,12 +18,12 @@ export async function addToShoppingListForUser({
   input: ShoppingItemCreateInput;
 }): Promise<ShoppingItemAdded[]> {
   if ("name" in input) return addShoppingItemsForUser({ userId, items: [{ name: input.name, note: input.note }] });
-  const [recipe, shelfItems] = await Promise.all([
+  const [recipe, { items, substitutes }] = await Promise.all([
     getRecipeForUser({ userId, id: input.recipeId }),
-    listShelfForUser({ userId }),
+    readMatchingShelfForUser({ userId }),
   ]);
   if (!recipe) throw new NotFoundError("Recipe not found");
-  const shelf = buildShelfIndex(shelfItems);
+  const shelf = buildShelfIndex(items, substitutes);
   const missing = [...new Set(recipe.ingredients.map((i) => i.name).filter((name) => name !== "" && !isAvailable(shelf, name)))];
   return addShoppingItemsForUser({ userId, items: missing.map((name) => ({ name, note: `for ${recipe.title}` })) });
 }

@@ -8,8 +8,8 @@ import { isWellFormedId } from "@/domain/schemas/common";
 import type { RecipeCreateInput, RecipeUpdateInput } from "@/domain/schemas/recipe";
 import type { Ingredient, Recipe, RecipeListItem } from "@/domain/types";
 import { getDb } from ".";
-import { listShelfForUser } from "./bar-items";
 import { bumpDataVersionForUser } from "./data-version";
+import { readMatchingShelfForUser } from "./substitutes";
 import { assertWithinLimitForUser } from "./record-limits";
 import type { Database, RecipeTable } from "./schema";
 import { recipeIdentityIndexForUser, type KnownRecipe } from "./recipe-identity";
@@ -33,19 +33,23 @@ function toRecipe(row: Selectable<RecipeTable>): Recipe {
 
 /**
  * The caller's recipes with their drink's name and type, newest first, each
- * re-evaluated against the caller's shelf. Two queries whatever the count: one join
- * for the recipes and drinks, one for the shelf, which is indexed once.
+ * re-evaluated against the caller's shelf and substitutes. Three queries whatever the
+ * count: one join for the recipes and drinks, one for the shelf, which is indexed once, and one
+ * for the substitutes.
  */
 async function selectRecipesForUser({
   userId,
   drinkId,
   id,
   ids,
+  strict = false,
 }: {
   userId: string;
   drinkId?: string;
   id?: string;
   ids?: readonly string[];
+  /** leave the user's substitutes out: what the shelf makes by the matching rule alone */
+  strict?: boolean;
 }): Promise<RecipeListItem[]> {
   let query = getDb()
     .selectFrom("recipe")
@@ -58,13 +62,13 @@ async function selectRecipesForUser({
   if (drinkId !== undefined) query = query.where("recipe.sourceDrinkId", "=", drinkId);
   if (id !== undefined) query = query.where("recipe.id", "=", id);
   if (ids !== undefined) query = query.where("recipe.id", "in", ids);
-  const [rows, shelfItems] = await Promise.all([
+  const [rows, { items, substitutes }] = await Promise.all([
     query.orderBy("recipe.createdAt", "desc").orderBy("recipe.id", "desc").execute(),
-    listShelfForUser({ userId }),
+    readMatchingShelfForUser({ userId, strict }),
   ]);
 
   // Spec: only when the caller has at least one non-EMPTY item; otherwise as stored.
-  const shelf = shelfItems.length > 0 ? buildShelfIndex(shelfItems) : null;
+  const shelf = items.length > 0 ? buildShelfIndex(items, substitutes) : null;
   return rows.map(({ drinkName, drinkType, ...row }) => {
     const recipe = toRecipe(row);
     const reevaluated = shelf ? reevaluateIngredients(recipe.ingredients, shelf) : null;
@@ -77,8 +81,8 @@ async function selectRecipesForUser({
 }
 
 /** All the caller's recipes, or with `drinkId` only those attached to that drink of theirs. */
-export function listRecipesForUser({ userId, drinkId }: { userId: string; drinkId?: string }): Promise<RecipeListItem[]> {
-  return selectRecipesForUser({ userId, drinkId });
+export function listRecipesForUser({ userId, drinkId, strict }: { userId: string; drinkId?: string; strict?: boolean }): Promise<RecipeListItem[]> {
+  return selectRecipesForUser({ userId, drinkId, strict });
 }
 
 /** The caller's recipes of these ids (others' and unknown ones left out), in the order of `ids`. */
@@ -205,8 +209,8 @@ export interface RecipeLines {
  * and /recipes read a big collection on every answer, and need none of the rest (steps, drinks,
  * dates) but for the page shown.
  */
-export async function listRecipeLinesForUser({ userId }: { userId: string }): Promise<RecipeLines[]> {
-  const [rows, shelfItems] = await Promise.all([
+export async function listRecipeLinesForUser({ userId, strict = false }: { userId: string; strict?: boolean }): Promise<RecipeLines[]> {
+  const [rows, { items, substitutes }] = await Promise.all([
     getDb()
       .selectFrom("recipe")
       .select(["id", "title", "ingredients", "missingCount"])
@@ -214,9 +218,9 @@ export async function listRecipeLinesForUser({ userId }: { userId: string }): Pr
       .orderBy("createdAt", "desc")
       .orderBy("id", "desc")
       .execute(),
-    listShelfForUser({ userId }),
+    readMatchingShelfForUser({ userId, strict }),
   ]);
-  const shelf = shelfItems.length > 0 ? buildShelfIndex(shelfItems) : null;
+  const shelf = items.length > 0 ? buildShelfIndex(items, substitutes) : null;
   return rows.map(({ id, title, ingredients, missingCount }) => {
     const stored = JSON.parse(ingredients) as Ingredient[];
     const reevaluated = shelf && reevaluateIngredients(stored, shelf);

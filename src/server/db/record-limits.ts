@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 import { ConflictError } from "@/domain/errors";
-import { MAX_BAR_ITEMS_PER_USER, MAX_DRINKS_PER_USER, MAX_RECIPES_PER_USER, MAX_SHOPPING_ITEMS_PER_USER } from "@/domain/constants";
+import { MAX_BAR_ITEMS_PER_USER, MAX_DRINKS_PER_USER, MAX_RECIPES_PER_USER, MAX_SHOPPING_ITEMS_PER_USER, MAX_SUBSTITUTES_PER_USER } from "@/domain/constants";
 import { getEngine } from ".";
 import type { Database } from "./schema";
 
@@ -10,6 +10,7 @@ export const RECORD_LIMITS = {
   barItem: { max: MAX_BAR_ITEMS_PER_USER, noun: "bar items" },
   drink: { max: MAX_DRINKS_PER_USER, noun: "drinks" },
   shoppingItem: { max: MAX_SHOPPING_ITEMS_PER_USER, noun: "shopping list items" },
+  substitute: { max: MAX_SUBSTITUTES_PER_USER, noun: "substitutes" },
 } as const;
 
 export type LimitedTable = keyof typeof RECORD_LIMITS;
@@ -38,8 +39,8 @@ export function passesLimit(table: LimitedTable, count: number, adding: number):
 /**
  * Refuses (409) a write that took the user past the most rows of `table` an account may keep.
  * Call it inside the write's transaction, after its inserts (the refusal rolls them back) and
- * after the write has taken the user's lock: bumpDataVersionForUser for recipes, drinks and bar
- * items, lockShoppingListForUser for the shopping list. Two concurrent writes then cannot both
+ * after the write has taken the user's lock: bumpDataVersionForUser for recipes, drinks, bar
+ * items and substitutes, lockShoppingListForUser for the shopping list. Two concurrent writes then cannot both
  * take the same last free place (SQLite's write lock does the same).
  */
 export async function assertWithinLimitForUser({ userId, table }: { userId: string; table: LimitedTable }, trx: Kysely<Database>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { HouseholdRole, InviteRole } from "@/domain/households";
-import type { BarItem, Drink, Recipe, ShoppingItem, Upload } from "@/domain/types";
+import type { BarItem, Drink, Recipe, ShoppingItem, SubstituteRecord, Upload } from "@/domain/types";
 
 /** Where a menu scan's reading stands. */
 export type MenuReadingStatus = "pending" | "running" | "done" | "failed";
@@ -53,6 +53,9 @@ export type UploadTable = Omit<TableOf<Upload>, "updatedAt" | "sizes"> & { sizes
 export type ShoppingItemTable = Omit<TableOf<ShoppingItem & { userId: string }>, "done" | "updatedAt"> & {
   done: ColumnType<boolean | number, boolean | number, boolean | number>;
 };
+
+/** The user's substitutes (substitutes.ts): the record the API sends, with its owner and dates. */
+export type SubstituteTable = TableOf<SubstituteRecord & { userId: string; createdAt: string }>;
 
 /** One line of "I made this": ml poured from a bar item (null once that item is deleted). */
 export interface DrinkPourTable {
@@ -192,4 +195,5 @@ export interface Database {
   household: HouseholdTable;
   householdMember: HouseholdMemberTable;
   householdInvite: HouseholdInviteTable;
+  substitute: SubstituteTable;
 }

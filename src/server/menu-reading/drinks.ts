@@ -2,7 +2,7 @@ import "server-only";
 import { planMenuDrinks } from "@/domain/menu/drinks";
 import { buildShelfIndex } from "@/domain/matching";
 import type { MenuDrinksCreateInput } from "@/domain/schemas/menu-drinks";
-import { listShelfForUser } from "../db/bar-items";
+import { readMatchingShelfForUser } from "../db/substitutes";
 import { createMenuDrinksForUser, type MenuDrinkCreated, type MenuDrinkSkipped } from "../db/menu-drinks";
 
 /**
@@ -19,6 +19,7 @@ export async function addMenuDrinksForUser({
   uploadId: string;
   input: MenuDrinksCreateInput;
 }): Promise<{ drinks: MenuDrinkCreated[]; existing: MenuDrinkSkipped[] }> {
-  const shelf = buildShelfIndex(await listShelfForUser({ userId }));
+  const { items, substitutes } = await readMatchingShelfForUser({ userId });
+  const shelf = buildShelfIndex(items, substitutes);
   return createMenuDrinksForUser({ userId, uploadId, plans: planMenuDrinks(input, shelf) });
 }

@@ -103,15 +103,16 @@ type PassedLimit = { table: LimitedTable; have: number; adding: number };
 /** Every record limit the plan would pass against `context`. */
 function limitsPassed(plan: ImportPlan, context: ImportContext): PassedLimit[] {
   const account = plan.account;
-  const counts: Record<LimitedTable, { have: number; adding: number }> = {
+  // substitutes are not in the file: the import adds none
+  const counts: Partial<Record<LimitedTable, { have: number; adding: number }>> = {
     recipe: { have: context.recipes.length, adding: plan.create.length },
     barItem: { have: context.barItems.length, adding: account?.barItems.length ?? 0 },
     drink: { have: context.drinkCount, adding: account?.reading.drinks.length ?? 0 },
     shoppingItem: { have: context.shoppingNames.length, adding: account?.shoppingList.length ?? 0 },
   };
   return Object.entries(counts)
-    .filter(([table, { have, adding }]) => passesLimit(table as LimitedTable, have, adding))
-    .map(([table, count]) => ({ table: table as LimitedTable, ...count }));
+    .filter(([table, count]) => count !== undefined && passesLimit(table as LimitedTable, count.have, count.adding))
+    .map(([table, count]) => ({ table: table as LimitedTable, have: count!.have, adding: count!.adding }));
 }
 
 /** The refusals the real run answers, the same as a direct write's: 409 past a record limit, 413 past the storage quota. */

@@ -2,17 +2,23 @@ import "server-only";
 import { bottleShelf, decideBottle } from "@/domain/bottle-choice";
 import { selectRecipes } from "@/domain/recipe-browse";
 import { pageOf, type RecipeCounts, type RecipePage, type RecipeQuery, type RecipeView } from "@/domain/recipe-query";
+import type { Substitute } from "@/domain/matching";
+import { offerSubstitute } from "@/domain/substitutes";
 import type { BarItem, RecipeListItem } from "@/domain/types";
 import { listBarItemsForUser } from "../db/bar-items";
 import { listRecipeLinesForUser, listRecipesByIdForUser } from "../db/recipes";
+import { listSubstituteRulesForUser } from "../db/substitutes";
 
 /**
  * The recipes as the page shows them: beside each ingredient, the bar item the one decision
  * pours it from (src/domain/bottle-choice.ts) or the EMPTY one that would, and whose it is when
- * it is a housemate's. `shelf` is the caller's whole shelf, EMPTY ones included.
+ * it is a housemate's, and the user's substitute when it is met through one. Beside a missing one,
+ * a bottle of the shelf the user may accept in its place (`offer`). `shelf` is the caller's whole
+ * shelf, EMPTY ones included.
  */
-export function toRecipeViews(recipes: readonly RecipeListItem[], shelf: readonly BarItem[]): RecipeView[] {
-  const bottles = bottleShelf(shelf);
+export function toRecipeViews(recipes: readonly RecipeListItem[], shelf: readonly BarItem[], substitutes: readonly Substitute[] = []): RecipeView[] {
+  const bottles = bottleShelf(shelf, substitutes);
+  const offerable = bottles.items.filter((item) => item.quantity !== "EMPTY").map((item) => ({ barItemId: item.id, name: item.name }));
   const byId = new Map(shelf.map((item) => [item.id, item]));
   const whose = (barItemId: string) => {
     const item = byId.get(barItemId);
@@ -23,7 +29,9 @@ export function toRecipeViews(recipes: readonly RecipeListItem[], shelf: readonl
     explained: recipe.ingredients.map(({ name }) => {
       if (shelf.length === 0 || !name) return null;
       const { chosen, emptyMatch } = decideBottle(bottles, name);
-      return { satisfiedBy: chosen && { barItemId: chosen.barItemId, name: chosen.name, reason: chosen.reason, ...whose(chosen.barItemId) }, emptyMatch };
+      if (!chosen) return { satisfiedBy: null, emptyMatch, offer: emptyMatch ? null : offerSubstitute(name, offerable) };
+      const { barItemId, reason, substitute } = chosen;
+      return { satisfiedBy: { barItemId, name: chosen.name, reason, ...(substitute && { substitute }), ...whose(barItemId) }, emptyMatch };
     }),
   }));
 }
@@ -46,7 +54,11 @@ export async function browseRecipesForUser({
   barItems?: Promise<BarItem[]>;
 }): Promise<RecipePage<RecipeView> & { counts: RecipeCounts }> {
   // the choice reads each recipe's lines only; the page's own recipes are then read whole
-  const [recipes, shelf] = await Promise.all([listRecipeLinesForUser({ userId }), barItems ?? listBarItemsForUser({ userId })]);
+  const [recipes, shelf, substitutes] = await Promise.all([
+    listRecipeLinesForUser({ userId }),
+    barItems ?? listBarItemsForUser({ userId }),
+    listSubstituteRulesForUser({ userId }),
+  ]);
   const page = pageOf(selectRecipes(recipes, query), offset);
   const counts = {
     all: recipes.length,
@@ -54,5 +66,5 @@ export async function browseRecipesForUser({
     one: recipes.filter((r) => r.missingCount === 1).length,
   };
   const whole = await listRecipesByIdForUser({ userId, ids: page.items.map((r) => r.id) });
-  return { ...page, items: toRecipeViews(whole, shelf), counts };
+  return { ...page, items: toRecipeViews(whole, shelf, substitutes), counts };
 }

@@ -7,19 +7,19 @@ import type { CatalogueImportInput, CatalogueQuery } from "@/domain/schemas/cata
 import type { RecipeIdentityIndex } from "@/domain/recipe-identity";
 import type { Recipe } from "@/domain/types";
 import { getDb } from "../db";
-import { listShelfForUser } from "../db/bar-items";
 import { recipeIdentityIndexForUser, type KnownRecipe } from "../db/recipe-identity";
 import { addRecipesUnlessKnownForUser } from "../db/recipes";
+import { readMatchingShelfForUser } from "../db/substitutes";
 
 const CATALOGUE_TITLES = CATALOGUE.map((c) => c.title);
 
-/** The caller's shelf (non-EMPTY items) and those of their recipes that share a title with the catalogue, read together. */
+/** The caller's shelf (non-EMPTY items, with their substitutes) and those of their recipes that share a title with the catalogue, read together. */
 async function shelfAndMine(userId: string): Promise<{ shelf: ShelfIndex; mine: RecipeIdentityIndex<KnownRecipe> }> {
-  const [items, mine] = await Promise.all([
-    listShelfForUser({ userId }),
+  const [{ items, substitutes }, mine] = await Promise.all([
+    readMatchingShelfForUser({ userId }),
     recipeIdentityIndexForUser(getDb(), { userId, titles: CATALOGUE_TITLES }),
   ]);
-  return { shelf: buildShelfIndex(items), mine };
+  return { shelf: buildShelfIndex(items, substitutes), mine };
 }
 
 /** GET /api/catalogue: the search's cocktails, each marked against the caller's shelf. */
@@ -52,7 +52,8 @@ export async function importCatalogueForUser({ userId, input }: { userId: string
     if (!cocktail) throw new NotFoundError(`No catalogue cocktail "${id}"`);
     return cocktail;
   });
-  const shelf = buildShelfIndex(await listShelfForUser({ userId }));
+  const { items, substitutes } = await readMatchingShelfForUser({ userId });
+  const shelf = buildShelfIndex(items, substitutes);
   const copies = new Set(input.copies);
   const added = await addRecipesUnlessKnownForUser({
     userId,

@@ -9,9 +9,10 @@ import { buyableName, recommend, type BottleName, type Recommendations } from "@
 import type { RecipeListItem, ShoppingItem } from "@/domain/types";
 import { listCatalogueForUser } from "./catalogue";
 import { getDb } from "../db";
-import { listShelfForUser, listShelfLevelsForUser } from "../db/bar-items";
+import { listShelfLevelsForUser } from "../db/bar-items";
 import { listRecipeLinesForUser, listRecipesForUser, type RecipeLines } from "../db/recipes";
 import { listShoppingItemsForUser } from "../db/shopping-list";
+import { readMatchingShelfForUser } from "../db/substitutes";
 
 export interface RecipeRef {
   id: string;
@@ -36,10 +37,13 @@ function withRefs<T extends { recipes: RecipeListItem[]; catalogueRecipes: Catal
   };
 }
 
-/** The recommendations with the recipes (as `read` gives them) and cocktails whole. */
-async function computeForUser<R extends RecipeLines>(userId: string, read: (q: { userId: string }) => Promise<R[]>) {
-  const [recipes, shelfItems] = await Promise.all([read({ userId }), listShelfForUser({ userId })]);
-  const shelf = buildShelfIndex(shelfItems);
+/**
+ * The recommendations with the recipes (as `read` gives them) and cocktails whole; `strict`
+ * leaves the user's substitutes out, to show what the shelf makes without them.
+ */
+async function computeForUser<R extends RecipeLines>(userId: string, strict: boolean, read: (q: { userId: string; strict: boolean }) => Promise<R[]>) {
+  const [recipes, { items: shelfItems, substitutes }] = await Promise.all([read({ userId, strict }), readMatchingShelfForUser({ userId, strict })]);
+  const shelf = buildShelfIndex(shelfItems, substitutes);
   const mine = new RecipeIdentityIndex(recipes);
   const catalogue = CATALOGUE.map((c) => catalogueEntry(c, shelf, mine)).filter((c) => !c.inMyRecipes);
   // with an empty shelf GET /api/recipes shows recipes as stored; nothing is on hand all the same
@@ -55,8 +59,8 @@ async function computeForUser<R extends RecipeLines>(userId: string, read: (q: {
  * recipes are GET /api/recipes' own list (so their availability is that list's); catalogue
  * cocktails the caller already has a recipe of are left out of the catalogue's part.
  */
-export async function recommendForUser({ userId }: { userId: string }): Promise<RecommendationsAnswer> {
-  const result = await computeForUser(userId, listRecipesForUser);
+export async function recommendForUser({ userId, strict = false }: { userId: string; strict?: boolean }): Promise<RecommendationsAnswer> {
+  const result = await computeForUser(userId, strict, listRecipesForUser);
   return { ...result, nextBottles: result.nextBottles.map(withRefs), shoppingPlan: result.shoppingPlan.map(withRefs) };
 }
 
@@ -96,7 +100,7 @@ const cocktailRow = (c: CatalogueEntry): DrinkRow => ({ title: c.title, ingredie
  */
 export async function recommendPageForUser({ userId, query }: { userId: string; query: RecommendQuery }): Promise<RecommendPageData> {
   const [result, shopping, levels, catalogue] = await Promise.all([
-    computeForUser(userId, listRecipeLinesForUser),
+    computeForUser(userId, query.strict, listRecipeLinesForUser),
     listShoppingItemsForUser({ userId }),
     listShelfLevelsForUser(getDb(), { userId }),
     query.show === "catalogue" ? listCatalogueForUser({ userId, query: query.filter }) : null,

@@ -9,6 +9,7 @@ import { RecipeCard } from "@/components/recipes/recipe-card";
 import { isWellFormedId } from "@/domain/schemas/common";
 import { requirePageUser } from "@/server/auth/better-auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
+import { listSubstituteRulesForUser } from "@/server/db/substitutes";
 import { getDrinkForUser, listDrinksForUser } from "@/server/db/drinks";
 import { listRecipesForUser } from "@/server/db/recipes";
 import { describePhotosForUser } from "@/server/photos/describe";
@@ -29,11 +30,12 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   // An id of the wrong shape is simply not found; it never reaches the database.
   if (!isWellFormedId(id)) notFound();
-  const [drink, allRecipes, drinks, shelf] = await Promise.all([
+  const [drink, allRecipes, drinks, shelf, substitutes] = await Promise.all([
     drinkFor(user.id, id),
     listRecipesForUser({ userId: user.id }),
     listDrinksForUser({ userId: user.id }),
     listBarItemsForUser({ userId: user.id }),
+    listSubstituteRulesForUser({ userId: user.id }),
   ]);
   if (!drink) notFound();
   const photos = await describePhotosForUser({ userId: user.id, urls: [drink.imageUrl] });
@@ -41,6 +43,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
   const recipes = toRecipeViews(
     allRecipes.filter((r) => r.sourceDrinkId === drink.id || r.id === drink.madeFromRecipeId),
     shelf,
+    substitutes,
   );
   const madeFrom = allRecipes.find((r) => r.id === drink.madeFromRecipeId) ?? null;
   const drinkOptions = drinks.map((d) => ({ id: d.id, name: d.name }));
