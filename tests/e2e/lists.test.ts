@@ -325,6 +325,14 @@ describe("lists and editing", () => {
     const menus = page.getByRole("list", { name: "Your menus" });
     await expect.poll(() => menus.getByRole("link", { name: "Drinks on menu 1" }).count()).toBe(1);
     expect(await menus.locator("img").getAttribute("src")).toMatch(/^\/object-images\//);
+    // The list says where each scan's reading stands; after a reload the plain photo is read.
+    expect(await menus.getByRole("listitem").innerText()).toMatch(/Uploaded .* · (Waiting to be read|Being read now|Read)/);
+    await expect
+      .poll(async () => {
+        await w.goto("/drinks");
+        return menus.getByRole("listitem").innerText();
+      }, { timeout: 60_000, interval: 1000 })
+      .toMatch(/ · Read$/m);
     await capture(page, "drinks-sorted");
     w.expectClean();
   });

@@ -15,7 +15,16 @@ export interface MenuScan {
   id: string;
   imageUrl: string;
   createdAt: string;
+  /** where its reading stands; null for a scan with no reading */
+  reading: "pending" | "running" | "done" | "failed" | null;
 }
+
+const READING_WORDS: Record<NonNullable<MenuScan["reading"]>, string> = {
+  pending: "Waiting to be read",
+  running: "Being read now",
+  done: "Read",
+  failed: "Could not be read",
+};
 
 /**
  * "Upload a menu": each photo is stored as a `menu` upload as soon as it is chosen, read by the
@@ -53,7 +62,10 @@ export function MenuUploads({ menus }: { menus: MenuScan[] }) {
                 <PrivateImage src={m.imageUrl} alt="" width={150} height={200} />
                 Drinks on menu {menus.length - i}
               </Link>
-              <span className="muted small">Uploaded {formatDate(m.createdAt)}</span>
+              <span className="muted small">
+                Uploaded {formatDate(m.createdAt)}
+                {m.reading && ` · ${READING_WORDS[m.reading]}`}
+              </span>
               <DeleteButton url={`/api/uploads/${m.id}`} what={`menu ${menus.length - i}, uploaded ${formatDate(m.createdAt)}`} />
             </li>
           ))}

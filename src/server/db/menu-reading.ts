@@ -74,6 +74,12 @@ export async function getMenuReadingForUser({ userId, uploadId }: { userId: stri
   };
 }
 
+/** Where each of the caller's menu scans stands in its reading, by upload id, for the list of their menus. */
+export async function listMenuReadingStatusesForUser({ userId }: { userId: string }): Promise<Map<string, MenuReadingStatus>> {
+  const rows = await getDb().selectFrom("menuReading").select(["uploadId", "status"]).where("userId", "=", userId).execute();
+  return new Map(rows.map((row) => [row.uploadId, row.status]));
+}
+
 /** How many of the job's owner's unfinished scans come before it in the queue (the claim's order within a user). */
 function ownerScansAhead(eb: QueueBuilder) {
   return eb

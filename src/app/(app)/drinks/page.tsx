@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/welcome/empty-state";
 import { requirePageUser } from "@/server/auth/better-auth";
 import { listDrinksForUser } from "@/server/db/drinks";
 import { imageUrlForKey } from "@/server/db/image-urls";
+import { listMenuReadingStatusesForUser } from "@/server/db/menu-reading";
 import { listUploadsForUser } from "@/server/db/uploads";
 import { describePhotosForUser } from "@/server/photos/describe";
 
@@ -18,9 +19,10 @@ const DRINKS_PAGE_SIZE = 48;
 
 export default async function DrinksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
-  const [drinks, menus, params] = await Promise.all([
+  const [drinks, menus, readings, params] = await Promise.all([
     listDrinksForUser({ userId: user.id }),
     listUploadsForUser({ userId: user.id, kind: "menu" }),
+    listMenuReadingStatusesForUser({ userId: user.id }),
     searchParams,
   ]);
   const sort = readDrinkSort(params.sort);
@@ -40,7 +42,9 @@ export default async function DrinksPage({ searchParams }: { searchParams: Promi
       <section className="section" aria-labelledby="menus-heading">
         <h2 id="menus-heading">Menu scans</h2>
         <p className="muted small">Photograph a bar&apos;s menu: the drinks on it are read for you to add to your log.</p>
-        <MenuUploads menus={menus.map((m) => ({ id: m.id, imageUrl: imageUrlForKey(m.key), createdAt: m.createdAt }))} />
+        <MenuUploads
+          menus={menus.map((m) => ({ id: m.id, imageUrl: imageUrlForKey(m.key), createdAt: m.createdAt, reading: readings.get(m.id) ?? null }))}
+        />
       </section>
       {empty && (
         <EmptyState heading="No drinks yet" href="/welcome" action="See what you can make">
