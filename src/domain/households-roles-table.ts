@@ -20,6 +20,7 @@ export const ACTION_IN_WORDS: Readonly<Record<HouseholdAction, string>> = {
   pour: "Pour from a housemate's shared bottle (\"I made this\")",
   editOthersItems: "Rename a housemate's shared bottle, or say what it is",
   deleteOthersItems: "Delete a housemate's shared bottle",
+  shareRecipe: "Share a recipe of one's own with it (everyone in it reads it; only its owner changes it)",
 };
 
 export const ROLES_TABLE_START = "<!-- roles-table:start (written by scripts/write-roles-table.ts from ROLE_PERMISSIONS) -->";

@@ -43,13 +43,15 @@ export const HOUSEHOLD_ACTIONS = [
   "pour",
   "editOthersItems",
   "deleteOthersItems",
+  // Household recipes: every role reads them ("view"); sharing one's own recipe adds to what the household sees.
+  "shareRecipe",
 ] as const;
 export type HouseholdAction = (typeof HOUSEHOLD_ACTIONS)[number];
 
 /** The roles table: which role may do what. */
 export const ROLE_PERMISSIONS: Readonly<Record<HouseholdRole, ReadonlySet<HouseholdAction>>> = {
   owner: new Set(HOUSEHOLD_ACTIONS),
-  member: new Set(["view", "listMembers", "leave", "viewShelf", "addToShelf", "changeLevels", "pour"]),
+  member: new Set(["view", "listMembers", "leave", "viewShelf", "addToShelf", "changeLevels", "pour", "shareRecipe"]),
   guest: new Set(["view", "listMembers", "leave", "viewShelf"]),
 };
 
@@ -117,6 +119,12 @@ export function sharedItemRefusal(change: ItemChange | "delete" | "pour"): strin
 
 /** Why moving a bottle into a household is refused to a guest (403). */
 export const GUEST_CANNOT_ADD_MESSAGE = "Guests can't add bottles to this household's shelf.";
+
+/** Why sharing a recipe with a household is refused to a guest (403). */
+export const GUEST_CANNOT_SHARE_RECIPE_MESSAGE = "Guests can read this household's recipes but not share their own with it.";
+
+/** Why a housemate's shared recipe cannot be changed or deleted (403): it stays its owner's. */
+export const SHARED_RECIPE_OWNER_ONLY_MESSAGE = "Only the recipe's owner can change or delete it. Add it to your recipes to have a copy of your own.";
 
 /** Whose a bottle is, said where it is shown: nothing for the caller's own, else "Sam's, shared in Flat 3". */
 export function whoseBottle(item: { mine: boolean; ownerName: string; householdName: string | null }): string | null {

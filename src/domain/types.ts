@@ -34,6 +34,22 @@ export interface RecipeListItem extends Recipe {
   sourceDrink: { name: string; type: string } | null;
 }
 
+/**
+ * A recipe as one reading it singly sees it (GET /api/recipes/{id}, a household's recipes): also
+ * where it is shared and whose it is. A housemate's recipe shows no drink of theirs (the drink
+ * log stays private): `sourceDrinkId` and `sourceDrink` are null for anyone but its owner.
+ */
+export interface SharedRecipe extends RecipeListItem {
+  /** The household it is shared with, or null while only its owner reads it. */
+  householdId: string | null;
+  /** That household's name, or null. */
+  householdName: string | null;
+  /** The name of the account it belongs to. */
+  ownerName: string;
+  /** Whether it belongs to the caller (otherwise a housemate shared it). */
+  mine: boolean;
+}
+
 export interface Drink {
   id: string;
   userId: string;

@@ -11,7 +11,7 @@ import { uploadFile } from "../helpers/uploads";
 /**
  * Bad input everywhere: random methods, bodies, content types and headers against
  * every route under src/app/api, sent by one user while another user's data sits beside it
- * (a household of theirs among it, with a bottle on its shared shelf).
+ * (a household of theirs among it, with a bottle on its shared shelf and a recipe shared with it).
  * Never a 5xx (but the spec's 500 for an unparseable JSON body to POST /api/recipes), never a
  * stack trace, never the other user's data, never a change to it.
  */
@@ -58,6 +58,8 @@ async function seed(client: TestClient, label: string, into: string[]): Promise<
   // a bottle on the household's shared shelf, with a photo: its members' to see, nobody else's
   const shared = await client.post<{ id: string }>("/api/bar-items", { name: `${label} amaro`, householdId: household.body.id, imageUrl: upload.body.imageUrl });
   for (const res of [drink, recipe, item, entry, substitute, household, shared]) expect(res.status).toBe(201);
+  // the recipe shared with the household: readable by its members, written by its owner alone
+  expect((await client.patch(`/api/recipes/${recipe.body.id}`, { householdId: household.body.id })).status).toBe(200);
   // someone else lives there too, so a household route has another member to remove or change
   const flatmate = await signUp(`${label} flatmate`);
   const invite = await client.post<{ code: string }>(`/api/households/${household.body.id}/invites`, { role: "guest" });
@@ -70,7 +72,8 @@ async function seed(client: TestClient, label: string, into: string[]): Promise<
 async function victimView(): Promise<string> {
   const households = await victim.get<{ households: { id: string }[] }>("/api/households");
   const paths = ["/api/recipes", "/api/drinks", "/api/bar-items", "/api/shopping-list", "/api/substitutes", "/api/households"];
-  paths.push(...households.body.households.map((h) => `/api/households/${h.id}/members`));
+  paths.push(...households.body.households.flatMap((h) => [`/api/households/${h.id}/members`, `/api/households/${h.id}/recipes`]));
+  paths.push(...ids.victim.map((id) => `/api/recipes/${id}`));
   const answers = await Promise.all(paths.map((p) => victim.get(p)));
   return JSON.stringify(answers.map((a) => [a.status, a.body]));
 }

@@ -31,6 +31,7 @@ const EXPECTED: Record<HouseholdAction, readonly HouseholdRole[]> = {
   pour: ["owner", "member"],
   editOthersItems: ["owner"],
   deleteOthersItems: ["owner"],
+  shareRecipe: ["owner", "member"],
 };
 
 describe("the roles table", () => {

@@ -23,6 +23,8 @@ export interface ExportedRecipe {
   notes: string | null;
   sourceDrinkId: string | null;
   createdAt: string;
+  /** The household it is shared with, a reference to one of `households`; absent when not shared. */
+  householdId?: string;
 }
 
 export interface ExportedPour {

@@ -22,6 +22,7 @@ const photo = photoPath
   .nullish()
   .transform((v) => v ?? null);
 
+// A recipe's `householdId` (where it was shared) is not read: an import shares nothing with anyone.
 const recipeRecord = z.object({
   id: ref,
   title: z.string(),

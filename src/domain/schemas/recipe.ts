@@ -20,8 +20,13 @@ export const recipeCreateSchema = z.object({
   notes: optionalText(5000, { multiline: true }),
 });
 
-/** PATCH /api/recipes/[id]: the same rules, every field optional. */
-export const recipeUpdateSchema = recipeCreateSchema.partial();
+/**
+ * PATCH /api/recipes/[id]: the same rules, every field optional; and `householdId`, a household
+ * to share it with, or null to take it back.
+ */
+export const recipeUpdateSchema = recipeCreateSchema.partial().extend({
+  householdId: z.string().min(1).max(100).nullable().optional(),
+});
 
 export type RecipeCreateInput = z.output<typeof recipeCreateSchema>;
 export type RecipeUpdateInput = z.output<typeof recipeUpdateSchema>;

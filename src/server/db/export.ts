@@ -61,6 +61,7 @@ async function pageRecipesForUser({ userId, after }: PageRequest): Promise<Expor
     notes: r.notes,
     sourceDrinkId: r.sourceDrinkId,
     createdAt: toIsoString(r.createdAt),
+    ...(r.householdId === null ? {} : { householdId: r.householdId }),
   }));
 }
 

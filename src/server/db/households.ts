@@ -23,6 +23,7 @@ import {
 } from "@/domain/households";
 import { getDb, getEngine } from ".";
 import { bumpDataVersionForHouseholds } from "./data-version";
+import { unshareRecipesOfMember } from "./recipes";
 import type { Database } from "./schema";
 import { nowIso, toIsoString } from "./time";
 
@@ -329,7 +330,8 @@ export async function updateMemberRoleForUser({
 /**
  * Takes someone out of a household: an owner removes anyone, anyone leaves with their own id.
  * The last owner cannot leave (409: hand over or delete first). Access ends with the commit:
- * every household query starts from the membership row that is gone.
+ * every household query starts from the membership row that is gone. Their recipes shared there
+ * stop being shared; the bottles they moved in stay.
  */
 export async function removeMemberForUser({ userId, householdId, memberId }: { userId: string; householdId: string; memberId: string }): Promise<boolean> {
   return getDb()
@@ -342,6 +344,7 @@ export async function removeMemberForUser({ userId, householdId, memberId }: { u
       if (target === null) return false;
       if (!keepsAnOwner(await countOwners(trx, householdId), target === "owner")) throw new ConflictError(LAST_OWNER_LEAVING_MESSAGE);
       await trx.deleteFrom("householdMember").where("householdId", "=", householdId).where("userId", "=", memberId).execute();
+      await unshareRecipesOfMember({ userId: memberId, householdId }, trx);
       await keepOwnerOfRecord(trx, householdId);
       return true;
     });

@@ -1,12 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Insertable, Kysely, Selectable } from "kysely";
-import { NotFoundError } from "@/domain/errors";
+import type { Expression, ExpressionBuilder, Insertable, Kysely, Selectable, SqlBool } from "kysely";
+import { ForbiddenError, NotFoundError } from "@/domain/errors";
+import { GUEST_CANNOT_SHARE_RECIPE_MESSAGE, HOUSEHOLD_NOT_FOUND, SHARED_RECIPE_OWNER_ONLY_MESSAGE, mayDo } from "@/domain/households";
 import { buildShelfIndex } from "@/domain/matching";
 import { countMissing, reevaluateIngredients } from "@/domain/recipe-availability";
 import { isWellFormedId } from "@/domain/schemas/common";
 import type { RecipeCreateInput, RecipeUpdateInput } from "@/domain/schemas/recipe";
-import type { Ingredient, Recipe, RecipeListItem } from "@/domain/types";
+import type { Ingredient, Recipe, RecipeListItem, SharedRecipe } from "@/domain/types";
 import { getDb } from ".";
 import { bumpDataVersionForUser } from "./data-version";
 import { readMatchingShelfForUser } from "./substitutes";
@@ -67,6 +68,13 @@ async function selectRecipesForUser({
     readMatchingShelfForUser({ userId, strict }),
   ]);
 
+  return againstShelf(rows, { items, substitutes });
+}
+
+type RecipeRowWithDrink = Selectable<RecipeTable> & { drinkName: string | null; drinkType: string | null };
+
+/** Each recipe re-evaluated against the reader's shelf and substitutes, with its drink's name and type; in the order of `rows`. */
+function againstShelf(rows: readonly RecipeRowWithDrink[], { items, substitutes }: Awaited<ReturnType<typeof readMatchingShelfForUser>>): RecipeListItem[] {
   // Spec: only when the caller has at least one non-EMPTY item; otherwise as stored.
   const shelf = items.length > 0 ? buildShelfIndex(items, substitutes) : null;
   return rows.map(({ drinkName, drinkType, ...row }) => {
@@ -95,6 +103,93 @@ export async function listRecipesByIdForUser({ userId, ids }: { userId: string; 
 export async function getRecipeForUser({ userId, id }: { userId: string; id: string }): Promise<RecipeListItem | null> {
   const [recipe] = await selectRecipesForUser({ userId, id });
   return recipe ?? null;
+}
+
+/** The households the user is in, as a subquery. */
+function householdsOf(eb: ExpressionBuilder<Database, "recipe">, userId: string) {
+  return eb.selectFrom("householdMember as m").select("m.householdId").where("m.userId", "=", userId);
+}
+
+/**
+ * The one condition that says which recipes someone may read: their own, and those shared with
+ * a household they are in. A membership ends in the transaction that deletes its row, and an
+ * owner's shares end in the same one (unshareRecipesOfMember), so access ends with the answer.
+ */
+export function readableBy(userId: string) {
+  return (eb: ExpressionBuilder<Database, "recipe">): Expression<SqlBool> =>
+    eb.or([eb("recipe.userId", "=", userId), eb("recipe.householdId", "in", householdsOf(eb, userId))]);
+}
+
+/** Recipes the reader may read, with whose they are and where they are shared, each against the reader's shelf. */
+async function selectReadableRecipes(
+  userId: string,
+  narrow: (eb: ExpressionBuilder<Database, "recipe">) => Expression<SqlBool>,
+): Promise<SharedRecipe[]> {
+  const query = getDb()
+    .selectFrom("recipe")
+    .innerJoin("user as owner", "owner.id", "recipe.userId")
+    .leftJoin("household as hh", "hh.id", "recipe.householdId")
+    .leftJoin("drink", (join) => join.onRef("drink.id", "=", "recipe.sourceDrinkId").onRef("drink.userId", "=", "recipe.userId"))
+    .selectAll("recipe")
+    .select(["owner.name as ownerName", "hh.name as householdName", "drink.name as drinkName", "drink.type as drinkType"])
+    .where(readableBy(userId))
+    .where(narrow)
+    .orderBy("recipe.createdAt", "desc")
+    .orderBy("recipe.id", "desc");
+  const [rows, shelf] = await Promise.all([query.execute(), readMatchingShelfForUser({ userId })]);
+  const recipes = againstShelf(rows, shelf);
+  return rows.map((row, i) => {
+    const mine = row.userId === userId;
+    // A housemate's drink log stays theirs: the drink a shared recipe came from is not shown.
+    const drink = mine ? {} : { sourceDrinkId: null, sourceDrink: null };
+    return { ...recipes[i]!, ...drink, householdId: row.householdId, householdName: row.householdName, ownerName: row.ownerName, mine };
+  });
+}
+
+/** One recipe the caller may read (theirs, or shared with a household they are in), or null. */
+export async function readRecipeForUser({ userId, id }: { userId: string; id: string }): Promise<SharedRecipe | null> {
+  const [recipe] = await selectReadableRecipes(userId, (eb) => eb("recipe.id", "=", id));
+  return recipe ?? null;
+}
+
+/**
+ * The recipes shared with the caller's households (or with the one named), theirs among them,
+ * newest first. Null when they are not in the household named.
+ */
+export async function listHouseholdRecipesForUser({ userId, householdId }: { userId: string; householdId?: string }): Promise<SharedRecipe[] | null> {
+  if (householdId !== undefined) {
+    const member = await getDb().selectFrom("householdMember").select("role").where("householdId", "=", householdId).where("userId", "=", userId).executeTakeFirst();
+    if (!member) return null;
+  }
+  return selectReadableRecipes(userId, (eb) =>
+    householdId === undefined ? eb("recipe.householdId", "in", householdsOf(eb, userId)) : eb("recipe.householdId", "=", householdId),
+  );
+}
+
+/** Whether the caller may share a recipe with this household: 404 when they are not in it, 403 for a guest. */
+async function assertMayShareWith(trx: Kysely<Database>, userId: string, householdId: string): Promise<void> {
+  const member = await trx.selectFrom("householdMember").select("role").where("householdId", "=", householdId).where("userId", "=", userId).executeTakeFirst();
+  if (!member) throw new NotFoundError(HOUSEHOLD_NOT_FOUND);
+  if (!mayDo(member.role, "shareRecipe")) throw new ForbiddenError(GUEST_CANNOT_SHARE_RECIPE_MESSAGE);
+}
+
+/**
+ * The recipe to change or delete: null when the caller may not read it (404); a ForbiddenError
+ * when it is a housemate's they may only read (403).
+ */
+async function ownRecipeToWrite(trx: Kysely<Database>, userId: string, id: string): Promise<{ id: string } | null> {
+  const row = await trx.selectFrom("recipe").select(["id", "userId"]).where("id", "=", id).where(readableBy(userId)).executeTakeFirst();
+  if (!row) return null;
+  if (row.userId !== userId) throw new ForbiddenError(SHARED_RECIPE_OWNER_ONLY_MESSAGE);
+  return row;
+}
+
+/**
+ * Ends a member's shares in a household they are leaving (or removed from, or whose account
+ * goes), inside that write's transaction: their recipes stay theirs, no longer readable there.
+ */
+export async function unshareRecipesOfMember({ userId, householdId }: { userId: string; householdId: string }, trx: Kysely<Database>): Promise<void> {
+  await trx.updateTable("recipe").set({ householdId: null }).where("userId", "=", userId).where("householdId", "=", householdId).execute();
 }
 
 /** A drink may be linked only by its owner: another user's id is as unknown as a made-up one. */
@@ -234,6 +329,10 @@ export async function listRecipeTitlesForUser({ userId }: { userId: string }): P
   return rows.map((r) => r.title);
 }
 
+/**
+ * Changes the caller's recipe; `householdId` shares it with a household they are in, or takes it
+ * back (null). Null for a recipe they cannot read; 403 for a housemate's shared one.
+ */
 export async function updateRecipeForUser({
   userId,
   id,
@@ -242,41 +341,38 @@ export async function updateRecipeForUser({
   userId: string;
   id: string;
   input: RecipeUpdateInput;
-}): Promise<Recipe | null> {
+}): Promise<(Recipe & { householdId: string | null }) | null> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const existing = await trx
-        .selectFrom("recipe")
-        .select("id")
-        .where("id", "=", id)
-        .where("userId", "=", userId)
-        .executeTakeFirst();
-      if (!existing) return null;
+      if (!(await ownRecipeToWrite(trx, userId, id))) return null;
       if (input.sourceDrinkId) await assertOwnDrink(trx, userId, input.sourceDrinkId);
+      const { ingredients, steps, householdId, ...fields } = input;
+      if (householdId) await assertMayShareWith(trx, userId, householdId);
       await bumpDataVersionForUser({ userId }, trx);
-      const { ingredients, steps, ...fields } = input;
       const row = await trx
         .updateTable("recipe")
         .set({
           ...fields,
           ...(ingredients ? { ingredients: JSON.stringify(ingredients), missingCount: countMissing(ingredients) } : {}),
           ...(steps ? { steps: JSON.stringify(steps) } : {}),
+          ...(householdId !== undefined ? { householdId } : {}),
           updatedAt: nowIso(),
         })
         .where("id", "=", id)
         .where("userId", "=", userId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toRecipe(row);
+      return { ...toRecipe(row), householdId: row.householdId };
     });
 }
 
-/** False when the caller has no such recipe. */
+/** False when the caller cannot read such a recipe; 403 for a housemate's shared one. */
 export async function deleteRecipeForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      if (!(await ownRecipeToWrite(trx, userId, id))) return false;
       await bumpDataVersionForUser({ userId }, trx);
       const result = await trx.deleteFrom("recipe").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
       return result.numDeletedRows > BigInt(0);

@@ -40,8 +40,11 @@ export type DrinkTable = TableOf<Drink, never, "madeFromRecipeId" | "servings">;
  */
 export type BarItemTable = TableOf<Omit<BarItem, "understoodAs" | "likelyKinds" | "mine" | "ownerName" | "householdName">, "aliases", "aliases" | "chosenKind" | "unopened" | "householdId">;
 
-/** `ingredients`: a JSON array of {name, amount, available}; `steps`: a JSON value. */
-export type RecipeTable = TableOf<Recipe, "ingredients" | "steps">;
+/**
+ * `ingredients`: a JSON array of {name, amount, available}; `steps`: a JSON value; `householdId`:
+ * the household it is shared with (null by default), never part of the spec's Recipe.
+ */
+export type RecipeTable = TableOf<Recipe & { householdId: string | null }, "ingredients" | "steps", "householdId">;
 
 /**
  * Uploads are never changed, so the table has no `updatedAt`; only `sizes` (a JSON array)

@@ -14,6 +14,7 @@ import * as menuDrinksAdded from "./0014_menu_drinks_added";
 import * as menuReadingTurns from "./0016_menu_reading_turns";
 import * as households from "./0017_households";
 import * as householdShelf from "./0018_household_shelf";
+import * as householdRecipes from "./0019_household_recipes";
 import * as substitutes from "./0021_substitutes";
 import * as menuReadingFound from "./0023_menu_reading_found";
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "0016_menu_reading_turns": menuReadingTurns,
   "0017_households": households,
   "0018_household_shelf": householdShelf,
+  "0019_household_recipes": householdRecipes,
   "0021_substitutes": substitutes,
   "0023_menu_reading_found": menuReadingFound,
 };

@@ -1,16 +1,18 @@
 import { requireFound } from "@/domain/errors";
 import { recipeUpdateSchema } from "@/domain/schemas/recipe";
-import { deleteRecipeForUser, getRecipeForUser, updateRecipeForUser } from "@/server/db/recipes";
+import { deleteRecipeForUser, readRecipeForUser, updateRecipeForUser } from "@/server/db/recipes";
 import { readJsonWith } from "@/server/http/request-body";
 import { jsonResponse, noContent } from "@/server/http/responses";
 import { userRoute } from "@/server/http/routes";
 
 const NOT_FOUND = "Recipe not found";
 
+/** The caller's recipe, or one shared with a household they are in (read-only for them). */
 export const GET = userRoute<{ id: string }>(async ({ user, params }) => {
-  return jsonResponse(requireFound(await getRecipeForUser({ userId: user.id, id: params.id }), NOT_FOUND));
+  return jsonResponse(requireFound(await readRecipeForUser({ userId: user.id, id: params.id }), NOT_FOUND));
 });
 
+/** Changes the caller's own recipe; `{householdId}` shares it or takes it back. A housemate's shared recipe: 403. */
 export const PATCH = userRoute<{ id: string }>(async ({ user, req, params }) => {
   const input = await readJsonWith(req, recipeUpdateSchema);
   return jsonResponse(requireFound(await updateRecipeForUser({ userId: user.id, id: params.id, input }), NOT_FOUND));
