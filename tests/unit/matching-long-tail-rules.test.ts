@@ -153,3 +153,45 @@ describe("soft drinks, extracts and the words of other languages", () => {
     ]);
   });
 });
+
+describe("words around the kind", () => {
+  it("a style word of something else is the maker's when only words describing the bottle stand before the kind", () => {
+    expectBottles([
+      ["Foobar Rouge VSOP Cognac", ["Cognac", "Brandy"], ["Red wine"]],
+      ["Foobar Branch Texas Straight Bourbon", ["Bourbon", "Whiskey"], []],
+      ["Simple Foobar Organic Agave Nectar", ["Agave syrup"], ["Simple syrup"]],
+      ["Foobar Black Sambuca", [], ["Sambuca"]],
+    ]);
+  });
+
+  it("a Brut on a rosé makes a sparkling rosé", () => {
+    expectBottles([
+      ["Foobar Brut Rosé", ["Sparkling wine", "Sparkling rosé"], ["Red wine", "Champagne"]],
+    ]);
+  });
+
+  it("what a spirit is made from, after 'di', 'de' or 'of', is not its kind; a spirit there is", () => {
+    expectBottles([
+      ["Foobar Grappa di Moscato", ["Grappa"], ["Dessert wine", "Wine"]],
+      ["Foobar Grappa di Nebbiolo", ["Grappa"], ["Red wine"]],
+      ["Foobar Licor de Café", ["Coffee liqueur"], ["Coffee"]],
+      ["Cream of Foobar Bourbon", ["Bourbon"], ["Cream"]],
+    ]);
+  });
+
+  it("'hard' and 'spiked' make a drink with alcohol of a soft one", () => {
+    expectBottles([
+      ["Foobar Hard Iced Tea", [], ["Iced tea", "Tea"]],
+      ["Foobar Spiked Seltzer", [], ["Soda water", "Seltzer"]],
+      ["Foobar Hard Cider", ["Cider"], ["Apple juice"]],
+    ]);
+  });
+
+  it("the alcohol-free lines of brewers known for beer", () => {
+    expectBottles([
+      ["Bitburger Drive Alkoholfrei Pils", ["Non-alcoholic beer"], ["Beer", "Lager"]],
+      ["Beck's Blue Alcohol Free", ["Non-alcoholic beer"], ["Beer"]],
+      ["Foobar Pils 0,0%", ["Non-alcoholic beer"], ["Lager"]],
+    ]);
+  });
+});

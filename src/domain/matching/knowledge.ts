@@ -229,6 +229,8 @@ export interface Knowledge {
   genericFlavours: Set<string>;
   /** kind words that labels put before the maker's name ("Amaro Foobar") */
   kindFirst: Set<string>;
+  /** words after a kind that say what it is made from ("Grappa di Moscato"), as phrases */
+  materialWords: ReadonlySet<string>;
   /** a flavoured kind -> the flavour it is of its base (spiced rum -> spiced) */
   kindFlavour: Map<string, string>;
   /** a kind -> the fruit it is made of, which any kind of that fruit on its label only restates (cider -> apple) */
@@ -545,6 +547,17 @@ function addNamePhrases(d: Draft): void {
   }
 }
 
+/** The words after a kind that say what it is made from (data/labels.json madeOf). */
+function readMaterialWords(d: Draft): Set<string> {
+  const words = new Set<string>();
+  const labels = (DATA_FILES.labels ?? {}) as { madeOf?: unknown };
+  for (const w of asArray<string>(labels.madeOf ?? [], "labels.json madeOf", d.problems)) {
+    const tokens = tokensOf(d, w, "labels.json madeOf");
+    if (tokens) words.add(tokens.join(" "));
+  }
+  return words;
+}
+
 /** Fillers, modifiers, the words on a label that carry the kind; returns the kinds named first on a label. */
 function addWordPhrases(d: Draft): Set<string> {
   for (const n of asArray<string>((DATA_FILES.fillers as { fillers?: unknown }).fillers, "fillers.json fillers", d.problems)) {
@@ -749,7 +762,7 @@ export function compileKnowledge(): Knowledge {
   const meetKinds = [...d.kinds.values()].filter((kind) => kind.parents.length > 1 && !kind.produceFamily).map((kind) => kind.id);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), alcoholic, brands, brandCount, brandGroupCount, problems: d.problems,
+    kindFirst, materialWords: readMaterialWords(d), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), alcoholic, brands, brandCount, brandGroupCount, problems: d.problems,
   };
 }
 

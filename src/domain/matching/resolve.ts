@@ -172,6 +172,11 @@ function findHeadKind(reading: Reading): void {
   let lastCandidate: KindWord | undefined;
   for (const word of reading.kindWords) {
     if (roles[word.at] !== undefined) continue;
+    if (reading.head !== undefined && isMaterial(reading, word.at)) {
+      // "Grappa di Moscato": what the grappa is made from; a flavour still flavours ("Licor de Café")
+      if (phrases[word.at]!.entry!.flavour === undefined) roles[word.at] = "ignore";
+      continue;
+    }
     if (brandKinds.length > 0 && phrases[word.at]!.entry?.style && applyStyle(known, brandKinds, phrases[word.at]!.text)) continue;
     lastCandidate = word;
     if (!word.weak) reading.head = word;
@@ -189,6 +194,19 @@ function findHeadKind(reading: Reading): void {
   if (reading.brandAt >= 0 && roles[reading.brandAt] === undefined) roles[reading.brandAt] = "brand";
   if (reading.brand?.flavour) reading.flavours.push(reading.brand.flavour);
 }
+
+/**
+ * Whether the kind word at `at` follows a word that says what a kind is made from ("di", "de",
+ * "of") and is one: a wine, a fruit, a flavour. A spirit there names the bottle ("Cream of
+ * Kentucky Bourbon" is a bourbon).
+ */
+function isMaterial(reading: Reading, at: number): boolean {
+  const { known, phrases } = reading;
+  if (at === 0 || !known.materialWords.has(phrases[at - 1]!.text)) return false;
+  return !known.kinds.get(phrases[at]!.entry!.kind!)!.ancestorSet.has(SPIRIT);
+}
+
+const SPIRIT = "spirit";
 
 /**
  * A brand's kinds and the kind its label states. The rule "a brand name does not make a product of
@@ -282,16 +300,23 @@ function readLabelWords(reading: Reading): void {
  */
 function refineBrandWithLabelWords(reading: Reading): void {
   const { known, phrases, roles } = reading;
-  if (reading.head !== undefined || reading.brand === undefined) return;
   for (let at = 0; at < phrases.length; at++) {
     const label = phrases[at]!.entry?.label;
-    if (roles[at] !== undefined || !label || label.weak) continue;
-    if (!reading.kinds.some((kind) => kind !== label.kind && standsInFor(known, label.kind, kind))) continue;
-    const refined = refineWith(known, reading.kinds, label.kind);
+    if (roles[at] !== undefined || !label || label.weak || phrases[at]!.entry!.kind !== undefined) continue;
+    const refined = reading.head === undefined && reading.brand !== undefined && reading.kinds.some((kind) => kind !== label.kind && standsInFor(known, label.kind, kind))
+      ? refineWith(known, reading.kinds, label.kind)
+      : joinedWith(known, reading.kinds, label.kind);
     if (!refined) continue;
     reading.kinds = refined;
     roles[at] = "kind";
   }
+}
+
+/** The kind that has both as parents, if the data has one: a "Brut" on a rosé makes a sparkling rosé. */
+function joinedWith(known: Knowledge, kinds: readonly string[], other: string): string[] | null {
+  if (kinds.some((kind) => onOneLine(known, kind, other))) return null;
+  const joined = joinedKinds(known, [...kinds, other]);
+  return joined.some((kind) => standsInFor(known, kind, other) && kinds.some((mine) => standsInFor(known, kind, mine))) ? joined : null;
 }
 
 /**
@@ -442,9 +467,20 @@ function applyMakerWithoutAlcohol(reading: Reading): void {
 
 const NON_ALCOHOLIC = "non alcoholic";
 
-/** Whether some phrase from `from` up to (not including) `to` is known to the lexicon: a maker's name is unknown words and numbers. */
+/**
+ * Whether some phrase from `from` up to (not including) `to` names something other than the
+ * bottle's own description: a maker's name is followed by unknown words and numbers, and by words
+ * that describe the bottle (a label word, a place, a filler, a style or kind word that applied:
+ * "Maison Rouge VSOP Cognac", "Foobar Branch Virginia Straight Bourbon").
+ */
 function namesSomethingUpTo(reading: Reading, from: number, to: number): boolean {
-  for (let at = from; at < to; at++) if (reading.phrases[at]!.entry !== undefined) return true;
+  for (let at = from; at < to; at++) {
+    const entry = reading.phrases[at]!.entry;
+    if (entry === undefined) continue;
+    const role = reading.roles[at];
+    const describes = role === "style" || role === "kind" || entry.label !== undefined || (entry.region !== undefined && !entry.brand) || (entry.filler && !entry.kind && !entry.brand && !entry.flavour && !entry.modifier && !entry.withoutAlcohol);
+    if (!describes) return true;
+  }
   return false;
 }
 
