@@ -18,6 +18,8 @@ export interface ShelfBottle {
   bottleMl: number | null;
   remainingMl: number | null;
   unopened: number;
+  /** what one bottle (or piece) cost, where the caller read it: the cost of a drink reads it */
+  price?: number | null;
 }
 
 /** A bar item that meets a line, and how its name relates to the line. */

@@ -1,5 +1,7 @@
 import type { Substitute } from "./matching";
 import type { SubstituteOffer } from "./substitutes";
+import type { RecipeCost } from "./drink-cost";
+import type { DrinkStrength } from "./drink-strength";
 import type { RecipeListItem } from "./types";
 
 /**
@@ -76,6 +78,10 @@ export interface IngredientExplanation {
 export interface RecipeView extends RecipeListItem {
   /** Parallel to `ingredients`; empty when no explanation was asked for. */
   explained: (IngredientExplanation | null)[];
+  /** One serving's strength as served (docs/strength.md), or null when no line has a volume we know. */
+  strength: DrinkStrength | null;
+  /** One serving's cost from the bottles the page names, with the lines left out as a sentence names them. */
+  cost: RecipeCost & { missingInSentence: string[] };
 }
 
 export interface RecipePage<T> {

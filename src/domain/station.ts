@@ -4,6 +4,7 @@
  * me" draw among the makeable ones.
  */
 
+import type { DrinkStrength } from "./drink-strength";
 import type { MixMethod } from "./batch";
 import type { MatchReason, Substitute } from "./matching";
 import type { Quantity } from "./types";
@@ -133,6 +134,10 @@ export interface StationIngredient {
   otherBottles: MeetingBottle[];
   /** When nothing meets it: the empty bottle that would. */
   emptyBottle: { barItemId: string; name: string } | null;
+  /** One serving's cost of the line from each bottle that meets it, by bar item id (null: that bottle has no price or size). */
+  costByBottle: Record<string, number | null>;
+  /** The line's name in "cost without the lime juice". */
+  nameInSentence: string;
 }
 
 /** The drink on the station, with everything the page shows. */
@@ -150,5 +155,9 @@ export interface StationDrink {
   garnish: string | null;
   /** How it is mixed, from the catalogue or read from the recipe's steps; null when they do not say. */
   method: MixMethod | null;
+  /** One serving's strength for each way of mixing it (the page lets the user change it), and as given. */
+  strength: { asGiven: DrinkStrength | null; byMethod: Record<MixMethod, DrinkStrength | null> };
+  /** The currency the user's prices are in, or null until they set it. */
+  currency: string | null;
 }
 

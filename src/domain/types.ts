@@ -86,6 +86,8 @@ export interface BarItem {
   remainingMl: number | null;
   /** Full bottles behind the open one. */
   unopened: number;
+  /** What one bottle of `bottleMl` cost, or with no bottle size, one piece (a lime); null when not given. In the user's currency. */
+  price: number | null;
   /** The household whose shared shelf it stands on, or null for the owner's own shelf. */
   householdId: string | null;
   /** That household's name, or null. */

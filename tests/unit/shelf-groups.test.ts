@@ -17,6 +17,7 @@ function item(name: string, extra: Partial<BarItem> = {}): BarItem {
     bottleMl: 700,
     remainingMl: 700,
     unopened: 0,
+    price: null,
     householdId: null,
     householdName: null,
     ownerName: "Sam",

@@ -1,3 +1,4 @@
+import { MAX_PRICE } from "@/domain/drink-cost";
 import type { BarItem } from "@/domain/types";
 
 /** Millilitres as people read them on a bottle: whole ml, decimals only below 10. */
@@ -24,7 +25,7 @@ export function BottleLevel({ item, forecast }: { item: Pick<BarItem, "name" | "
 }
 
 /** The bottle fields of a bar item's form: size, what is left in the open one, and full ones behind it. */
-export function BottleFields({ initial }: { initial?: Pick<BarItem, "bottleMl" | "remainingMl" | "unopened"> }) {
+export function BottleFields({ initial }: { initial?: Pick<BarItem, "bottleMl" | "remainingMl" | "unopened" | "price"> }) {
   return (
     <fieldset className="bottle-fields row">
       <legend>Bottle <span className="hint">(leave the size empty to track the level by hand only)</span></legend>
@@ -40,6 +41,10 @@ export function BottleFields({ initial }: { initial?: Pick<BarItem, "bottleMl" |
         <span>Unopened</span>
         <input name="unopened" type="number" inputMode="numeric" min={0} max={99} step={1} defaultValue={initial?.unopened ?? 0} />
       </label>
+      <label>
+        <span>Price <span className="hint">(of one bottle; with no size, of one piece)</span></span>
+        <input name="price" type="number" inputMode="decimal" min={0} max={MAX_PRICE} step="0.01" defaultValue={initial?.price ?? ""} />
+      </label>
     </fieldset>
   );
 }
@@ -54,14 +59,22 @@ function numberField(form: FormData, name: string): number | null {
  * size"; on an edit it means "no size" (levels by hand only). An empty amount is left out,
  * so the level decides it.
  */
-export function bottleFieldsFrom(form: HTMLFormElement, editing: boolean): { bottleMl?: number | null; remainingMl?: number; unopened?: number } {
+export function bottleFieldsFrom(
+  form: HTMLFormElement,
+  editing: boolean,
+): { bottleMl?: number | null; remainingMl?: number; unopened?: number; price?: number | null } {
   const data = new FormData(form);
   const bottleMl = numberField(data, "bottleMl");
   const remainingMl = numberField(data, "remainingMl");
   const unopened = numberField(data, "unopened");
+  const price = numberField(data, "price");
+  // An unchanged price is left out: a housemate may change a shared bottle's level, not its price.
+  const priceInput = form.elements.namedItem("price");
+  const priceChanged = priceInput instanceof HTMLInputElement && priceInput.value !== priceInput.defaultValue;
   return {
     ...(bottleMl !== null || editing ? { bottleMl } : {}),
     ...(remainingMl !== null ? { remainingMl } : {}),
     ...(unopened !== null ? { unopened } : {}),
+    ...((editing ? priceChanged : price !== null) ? { price } : {}),
   };
 }

@@ -5,6 +5,8 @@ import { formatAmount, isMeasured, parseAmount, scaleAmount, UNIT_SYSTEMS, type 
 import { batchWater, DILUTION, METHOD_LABELS, type MixMethod } from "@/domain/batch";
 import { glassShapeFor } from "@/domain/glass-shape";
 import type { StationDrink } from "@/domain/station";
+import { sumLineCosts } from "@/domain/drink-cost";
+import { CostFigures, StrengthFigures } from "../ui/drink-figures";
 import { GlassArt } from "../ui/glass-art";
 import { useStoredValue } from "../ui/use-stored-value";
 import { BottleLine, pouredBottle } from "./bottle-line";
@@ -109,6 +111,26 @@ function RoundIngredients({
   );
 }
 
+/** The round's strength (for the method chosen) and cost (from the bottles that will be poured). */
+function RoundFigures({ drink, servings, method, picks }: { drink: StationDrink; servings: number; method: MixMethod | null; picks: Record<number, string> }) {
+  const strength = method === null ? drink.strength.asGiven : drink.strength.byMethod[method];
+  const lines = drink.ingredients.map((ingredient, i) => {
+    const bottle = pouredBottle(ingredient, picks[i] ?? null);
+    const cost = ingredient.amount.trim() === "" ? 0 : bottle ? (ingredient.costByBottle[bottle.barItemId] ?? null) : null;
+    return { name: ingredient.nameInSentence, cost };
+  });
+  const cost = sumLineCosts(lines);
+  return (
+    <section aria-labelledby="round-figures-heading" className="station-figures">
+      <h3 id="round-figures-heading">
+        Strength and cost{servings > 1 && <span className="muted"> for {servings}</span>}
+      </h3>
+      <StrengthFigures strength={strength} servings={servings} />
+      <CostFigures cost={cost} currency={drink.currency} missingInSentence={cost.missingPrices} servings={servings} />
+    </section>
+  );
+}
+
 /** The picked drink at the bar: scaled, in the chosen units, each bottle named, steps ticked off. */
 export function DrinkAtBar({ drink }: { drink: StationDrink }) {
   const [servings, setServings] = useState(1);
@@ -143,6 +165,7 @@ export function DrinkAtBar({ drink }: { drink: StationDrink }) {
       </div>
 
       <RoundIngredients drink={drink} servings={servings} units={units} method={method} picks={picks} onPick={pick} />
+      <RoundFigures drink={drink} servings={servings} method={method} picks={picks} />
 
       <StepList drinkKey={drink.key} steps={drink.steps} />
       <MadeThis drink={drink} servings={servings} pours={pours} />

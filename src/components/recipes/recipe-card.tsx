@@ -7,6 +7,7 @@ import type { RecipeView } from "@/domain/recipe-query";
 import { glassShapeFor } from "@/domain/glass-shape";
 import { recipeKey } from "@/domain/station";
 import { DeleteButton } from "../ui/delete-button";
+import { CostFigures, StrengthFigures } from "../ui/drink-figures";
 import { EditButton, useInPlaceEdit, type InPlaceEdit } from "../ui/edit-in-place";
 import { formatDate } from "../ui/format";
 import { GlassArt } from "../ui/glass-art";
@@ -68,6 +69,8 @@ function RecipeDetails({ recipe, steps, showDrink, edit }: { recipe: RecipeView;
         )}
       </div>
       {recipe.notes && <p className="muted small recipe-notes">{recipe.notes}</p>}
+      <StrengthFigures strength={recipe.strength} />
+      <CostFigures cost={recipe.cost} currency={recipe.cost.currency} missingInSentence={recipe.cost.missingInSentence} />
       <footer className="row">
         <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`}>
           <ConciergeBell aria-hidden="true" focusable="false" />

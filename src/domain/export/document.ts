@@ -57,6 +57,8 @@ export interface ExportedBarItem {
   bottleMl: number | null;
   remainingMl: number | null;
   unopened: number;
+  /** what one bottle (or piece) cost, in the exporting user's currency; absent from older exports */
+  price?: number | null;
   createdAt: string;
   /** The household it stands in, as a reference to `households`; written only for a shared bottle. */
   householdId?: string;

@@ -1,6 +1,7 @@
 import { kindFromAnswer } from "../bar-item-kind";
 import { QUANTITIES, UPLOAD_KINDS } from "../constants";
 import { MAX_BOTTLE_ML, MAX_UNOPENED, overfullMessage } from "../levels";
+import { MAX_PRICE } from "../drink-cost";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "../export/document";
 import { aliasesSchema } from "../schemas/bar-item";
 import { optionalText, requiredText, text } from "../schemas/common";
@@ -65,6 +66,7 @@ const barItemRecord = z.object({
   bottleMl: z.number().positive().max(MAX_BOTTLE_ML).nullable().default(null),
   remainingMl: z.number().min(0).max(MAX_BOTTLE_ML).nullable().default(null),
   unopened: z.number().int().min(0).max(MAX_UNOPENED).default(0),
+  price: z.number().min(0).max(MAX_PRICE).nullable().default(null),
   createdAt: timestamp,
 }).refine((item) => item.bottleMl === null || item.remainingMl === null || item.remainingMl <= item.bottleMl, {
   path: ["remainingMl"],

@@ -1,4 +1,20 @@
 import { z } from "./z";
+import { STANDARD_DRINK_UNITS } from "../drink-strength/constants";
+import { isCurrencyCode } from "../user-settings";
 
 /** POST /api/account/delete: the password, typed again to confirm. */
 export const deleteAccountSchema = z.object({ password: z.string({ error: "Type your password." }).min(1, { error: "Type your password." }).max(128) });
+
+/** PATCH /api/account/settings: the currency (ISO 4217) and the standard drink to count in. */
+export const userSettingsSchema = z.object({
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, { error: "Choose a currency by its three-letter code, such as EUR or USD." })
+    .nullable()
+    .optional(),
+  standardDrink: z.enum(STANDARD_DRINK_UNITS, { error: "Choose US, UK or 10 g standard drinks." }).nullable().optional(),
+});
+
+export type UserSettingsInput = z.output<typeof userSettingsSchema>;

@@ -3,6 +3,7 @@ import { kindFromAnswer } from "../bar-item-kind";
 import { QUANTITIES } from "../constants";
 import { MAX_BOTTLE_ML, MAX_UNOPENED } from "../levels";
 import { optionalText, requiredText, text } from "./common";
+import { MAX_PRICE } from "../drink-cost";
 
 export const quantitySchema = z.enum(QUANTITIES);
 
@@ -16,6 +17,12 @@ export const aliasesSchema = z
 const bottleMlSchema = z.number().positive().max(MAX_BOTTLE_ML).nullable();
 const remainingMlSchema = z.number().min(0).max(MAX_BOTTLE_ML);
 const unopenedSchema = z.number().int().min(0).max(MAX_UNOPENED);
+/** What one bottle (or, with no bottle size, one piece) cost, in the user's currency; null clears it. */
+const priceSchema = z
+  .number({ error: "Give the price as a number, such as 24.50." })
+  .min(0, { error: "A price cannot be negative." })
+  .max(MAX_PRICE, { error: `A price can be at most ${MAX_PRICE.toLocaleString("en")}.` })
+  .nullable();
 
 /** A household's id as the households API gives it. */
 const householdIdSchema = z.string().min(1).max(100);
@@ -31,6 +38,7 @@ export const barItemCreateSchema = z.object({
   /** left out: a whole bottle when FULL, otherwise the middle of the level */
   remainingMl: remainingMlSchema.optional(),
   unopened: unopenedSchema.default(0),
+  price: priceSchema.default(null),
   /** the household whose shared shelf it goes on; left out: the caller's own shelf */
   householdId: householdIdSchema.optional(),
   /** true: add it even when the bar already has the same product (a second bottle) */
@@ -55,6 +63,7 @@ export const barItemUpdateSchema = z.object({
   bottleMl: bottleMlSchema.optional(),
   remainingMl: remainingMlSchema.optional(),
   unopened: unopenedSchema.optional(),
+  price: priceSchema.optional(),
   /** moves the caller's own item into a household they are in, or back to their own shelf (null) */
   householdId: householdIdSchema.nullable().optional(),
 });

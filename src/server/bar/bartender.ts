@@ -1,5 +1,8 @@
 import "server-only";
-import { inferMethod } from "@/domain/batch";
+import { inferMethod, MIX_METHODS, type MixMethod } from "@/domain/batch";
+import { lineCost } from "@/domain/drink-cost";
+import { nameInSentence } from "@/domain/drink-cost-names";
+import { drinkStrength, type DrinkStrength } from "@/domain/drink-strength";
 import { CATALOGUE, findCatalogueCocktail } from "@/domain/catalogue";
 import { titleKey, type CatalogueEntry } from "@/domain/catalogue-entries";
 import { baseSpiritsOf, estimateStrength } from "@/domain/strength";
@@ -15,6 +18,7 @@ import type { RecipeListItem } from "@/domain/types";
 import { decideBottlesForUser, sharedBy } from "../db/bottles";
 import { listWholeCatalogueForUser } from "../recipes/catalogue";
 import { getRecipeForUser, listRecipesForUser } from "../db/recipes";
+import { getUserSettingsForUser } from "../db/user-settings";
 
 function stepsOf(steps: unknown): string[] {
   if (Array.isArray(steps)) return steps.filter((s): s is string => typeof s === "string" && s.trim() !== "");
@@ -69,7 +73,7 @@ async function listStationChoicesForUser({ userId }: { userId: string }): Promis
 async function loadStationDrinkForUser({ userId, key }: { userId: string; key: string }): Promise<StationDrink | null> {
   const where = readChoiceKey(key);
   if (!where) return null;
-  let drink: Omit<StationDrink, "ingredients"> & { ingredients: { name: string; amount: string }[] };
+  let drink: Omit<StationDrink, "ingredients" | "strength" | "currency"> & { ingredients: { name: string; amount: string }[] };
   if (where.source === "recipe") {
     const recipe = await getRecipeForUser({ userId, id: where.id });
     if (!recipe) return null;
@@ -93,7 +97,11 @@ async function loadStationDrinkForUser({ userId, key }: { userId: string; key: s
     drink = { key, recipeId: null, catalogueId, title, description, ingredients, steps, glassware, garnish, method };
   }
   // The station pours: it offers only bottles the caller may pour from.
-  const { lines, shelf } = await decideBottlesForUser({ userId, names: drink.ingredients.map((i) => i.name), scope: "pourable" });
+  const [{ lines, shelf }, settings] = await Promise.all([
+    decideBottlesForUser({ userId, names: drink.ingredients.map((i) => i.name), scope: "pourable" }),
+    getUserSettingsForUser({ userId }),
+  ]);
+  const priced = new Map(shelf.map((item) => [item.id, { price: item.price ?? null, bottleMl: item.bottleMl }]));
   const whoseIs = sharedBy(shelf);
   const withWhose = <B extends { barItemId: string }>(bottle: B): B & { whose?: string } => {
     const shared = whoseIs(bottle.barItemId);
@@ -104,8 +112,14 @@ async function loadStationDrinkForUser({ userId, key }: { userId: string; key: s
     ingredients: drink.ingredients.map(({ name, amount }, i) => {
       const { options, emptyMatch } = lines[i]!;
       const [meeting, ...others] = options.map(withWhose);
-      return { name, amount, meetingBottle: meeting ?? null, otherBottles: others, emptyBottle: emptyMatch };
+      const costByBottle = Object.fromEntries(options.map((o) => [o.barItemId, lineCost(amount, priced.get(o.barItemId) ?? null)]));
+      return { name, amount, meetingBottle: meeting ?? null, otherBottles: others, emptyBottle: emptyMatch, costByBottle, nameInSentence: nameInSentence(name) };
     }),
+    strength: {
+      asGiven: drinkStrength(drink.ingredients, drink.method),
+      byMethod: Object.fromEntries(MIX_METHODS.map((m) => [m, drinkStrength(drink.ingredients, m)])) as Record<MixMethod, DrinkStrength | null>,
+    },
+    currency: settings.currency,
   };
 }
 

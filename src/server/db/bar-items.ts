@@ -38,6 +38,7 @@ function toBarItem(row: ShelfRow, viewerId: string): BarItem {
     bottleMl: row.bottleMl,
     remainingMl: row.remainingMl,
     unopened: row.unopened,
+    price: row.price,
     householdId: row.householdId,
     householdName: row.householdName,
     ownerName: row.ownerName,
@@ -157,6 +158,7 @@ export async function listShelfBottlesForUser(
       "barItem.bottleMl",
       "barItem.remainingMl",
       "barItem.unopened",
+      "barItem.price",
       "barItem.userId",
       "barItem.householdId",
       "owner.name as ownerName",
@@ -250,6 +252,7 @@ export async function createBarItemForUser({
           imageUrl: input.imageUrl,
           aliases: JSON.stringify(input.aliases),
           householdId,
+          price: input.price,
           ...newItemLevels(input.name, input.quantity, input),
           createdAt: now,
           updatedAt: now,
@@ -265,7 +268,7 @@ function changesOf(input: BarItemUpdateInput): ItemChange[] {
   const touched = (keys: (keyof BarItemUpdateInput)[]) => keys.some((key) => input[key] !== undefined);
   const changes: ItemChange[] = [];
   if (touched(["quantity", "bottleMl", "remainingMl", "unopened"])) changes.push("levels");
-  if (touched(["name", "aliases", "chosenKind", "category"])) changes.push("identity");
+  if (touched(["name", "aliases", "chosenKind", "category", "price"])) changes.push("identity");
   if (touched(["imageUrl"])) changes.push("photo");
   if (touched(["householdId"])) changes.push("household");
   return changes;

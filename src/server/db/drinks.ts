@@ -108,3 +108,19 @@ export async function deleteDrinkRowForUser({ userId, id }: { userId: string; id
       return withPhotoReleased(trx, { userId, value: deleted !== undefined, shownBefore: deleted?.imageUrl });
     });
 }
+
+/**
+ * The caller's drinks of the last `days` days made with "I made this", each with its servings
+ * and its recipe's lines and steps (the caller's own recipe; null once that recipe is deleted).
+ */
+export async function listRecentMadeDrinksForUser({ userId, days }: { userId: string; days: number }) {
+  const since = new Date(Date.now() - days * 86_400_000).toISOString();
+  return getDb()
+    .selectFrom("drink")
+    .leftJoin("recipe", (join) => join.onRef("recipe.id", "=", "drink.madeFromRecipeId").on("recipe.userId", "=", userId))
+    .select(["drink.id", "drink.servings", "recipe.title", "recipe.ingredients", "recipe.steps"])
+    .where("drink.userId", "=", userId)
+    .where("drink.madeFromRecipeId", "is not", null)
+    .where("drink.createdAt", ">=", since)
+    .execute();
+}

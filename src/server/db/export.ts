@@ -109,6 +109,7 @@ async function pageBarItemsForUser({ userId, after }: PageRequest): Promise<Expo
     bottleMl: r.bottleMl,
     remainingMl: r.remainingMl,
     unopened: r.unopened,
+    price: r.price,
     createdAt: toIsoString(r.createdAt),
     ...(r.householdId === null ? {} : { householdId: r.householdId }),
   }));

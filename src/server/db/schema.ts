@@ -36,9 +36,13 @@ export type DrinkTable = TableOf<Drink, never, "madeFromRecipeId" | "servings">;
 /**
  * `aliases`: a JSON array of the names the user says this item also counts as (`[]` by default);
  * `chosenKind`: the user's answer to "What is this?" (null until answered); `understoodAs` and
- * `likelyKinds` are worked out, not stored; `unopened`: 0 by default.
+ * `likelyKinds` are worked out, not stored; `unopened`: 0 by default; `price`: null until given.
  */
-export type BarItemTable = TableOf<Omit<BarItem, "understoodAs" | "likelyKinds" | "mine" | "ownerName" | "householdName">, "aliases", "aliases" | "chosenKind" | "unopened" | "householdId">;
+export type BarItemTable = TableOf<
+  Omit<BarItem, "understoodAs" | "likelyKinds" | "mine" | "ownerName" | "householdName">,
+  "aliases",
+  "aliases" | "chosenKind" | "unopened" | "householdId" | "price"
+>;
 
 /**
  * `ingredients`: a JSON array of {name, amount, available}; `steps`: a JSON value; `householdId`:
@@ -180,6 +184,14 @@ export interface HouseholdInviteTable {
   usedBy: string | null;
 }
 
+/** One user's settings: their currency (ISO 4217) and the standard drink they count in; null until chosen. */
+export interface UserSettingTable {
+  userId: string;
+  currency: string | null;
+  standardDrink: string | null;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -199,4 +211,5 @@ export interface Database {
   householdMember: HouseholdMemberTable;
   householdInvite: HouseholdInviteTable;
   substitute: SubstituteTable;
+  userSetting: UserSettingTable;
 }

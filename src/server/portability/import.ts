@@ -217,8 +217,8 @@ function rowsOf(plan: ImportPlan, barItems: { id: string; name: string }[], phot
     const id = randomUUID();
     barIdByName.set(squash(item.name), id);
     barItemIds.set(item.id, id);
-    const { name, quantity, category, aliases, chosenKind, bottleMl, remainingMl, unopened, createdAt } = item;
-    return { id, name, quantity, category, aliases, chosenKind, bottleMl, remainingMl, unopened, createdAt, imageUrl: photoUrl(item.photo) };
+    const { name, quantity, category, aliases, chosenKind, bottleMl, remainingMl, unopened, price, createdAt } = item;
+    return { id, name, quantity, category, aliases, chosenKind, bottleMl, remainingMl, unopened, price, createdAt, imageUrl: photoUrl(item.photo) };
   });
   for (const [ref, name] of account.sameBarItem) barItemIds.set(ref, barIdByName.get(squash(name))!);
 

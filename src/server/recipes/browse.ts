@@ -1,5 +1,9 @@
 import "server-only";
 import { bottleShelf, decideBottle } from "@/domain/bottle-choice";
+import { bottlesPoured, drinkCost, type DrinkCost } from "@/domain/drink-cost";
+import { nameInSentence } from "@/domain/drink-cost-names";
+import { drinkStrength } from "@/domain/drink-strength";
+import { recipeMethod } from "@/domain/drink-strength/recipe-method";
 import { selectRecipes } from "@/domain/recipe-browse";
 import { pageOf, type RecipeCounts, type RecipePage, type RecipeQuery, type RecipeView } from "@/domain/recipe-query";
 import type { Substitute } from "@/domain/matching";
@@ -8,15 +12,22 @@ import type { BarItem, RecipeListItem } from "@/domain/types";
 import { listBarItemsForUser } from "../db/bar-items";
 import { listRecipeLinesForUser, listRecipesByIdForUser } from "../db/recipes";
 import { listSubstituteRulesForUser } from "../db/substitutes";
+import { getUserSettingsForUser } from "../db/user-settings";
 
 /**
  * The recipes as the page shows them: beside each ingredient, the bar item the one decision
  * pours it from (src/domain/bottle-choice.ts) or the EMPTY one that would, and whose it is when
  * it is a housemate's, and the user's substitute when it is met through one. Beside a missing one,
- * a bottle of the shelf the user may accept in its place (`offer`). `shelf` is the caller's whole
- * shelf, EMPTY ones included.
+ * a bottle of the shelf the user may accept in its place (`offer`). With each recipe, one serving's
+ * strength, and its cost from those same bottles in the caller's `currency`. `shelf` is the
+ * caller's whole shelf, EMPTY ones included.
  */
-export function toRecipeViews(recipes: readonly RecipeListItem[], shelf: readonly BarItem[], substitutes: readonly Substitute[] = []): RecipeView[] {
+export function toRecipeViews(
+  recipes: readonly RecipeListItem[],
+  shelf: readonly BarItem[],
+  substitutes: readonly Substitute[] = [],
+  currency: string | null = null,
+): RecipeView[] {
   const bottles = bottleShelf(shelf, substitutes);
   const offerable = bottles.items.filter((item) => item.quantity !== "EMPTY").map((item) => ({ barItemId: item.id, name: item.name }));
   const byId = new Map(shelf.map((item) => [item.id, item]));
@@ -24,16 +35,26 @@ export function toRecipeViews(recipes: readonly RecipeListItem[], shelf: readonl
     const item = byId.get(barItemId);
     return item && !item.mine ? { sharedBy: { ownerName: item.ownerName, householdName: item.householdName } } : {};
   };
-  return recipes.map((recipe) => ({
-    ...recipe,
-    explained: recipe.ingredients.map(({ name }) => {
-      if (shelf.length === 0 || !name) return null;
-      const { chosen, emptyMatch } = decideBottle(bottles, name);
-      if (!chosen) return { satisfiedBy: null, emptyMatch, offer: emptyMatch ? null : offerSubstitute(name, offerable) };
-      const { barItemId, reason, substitute } = chosen;
-      return { satisfiedBy: { barItemId, name: chosen.name, reason, ...(substitute && { substitute }), ...whose(barItemId) }, emptyMatch };
-    }),
-  }));
+  return recipes.map((recipe) => {
+    const lines = recipe.ingredients.map(({ name }) => (shelf.length === 0 || !name ? null : decideBottle(bottles, name)));
+    return {
+      ...recipe,
+      explained: recipe.ingredients.map(({ name }, i) => {
+        const line = lines[i];
+        if (!line) return null;
+        const { chosen, emptyMatch } = line;
+        if (!chosen) return { satisfiedBy: null, emptyMatch, offer: emptyMatch ? null : offerSubstitute(name, offerable) };
+        const { barItemId, reason, substitute } = chosen;
+        return { satisfiedBy: { barItemId, name: chosen.name, reason, ...(substitute && { substitute }), ...whose(barItemId) }, emptyMatch };
+      }),
+      strength: drinkStrength(recipe.ingredients, recipeMethod(recipe)),
+      cost: withPhrases(drinkCost(recipe.ingredients, bottlesPoured(lines.map((line) => ({ chosen: line?.chosen ?? null })), shelf)), currency),
+    };
+  });
+}
+
+function withPhrases(cost: DrinkCost, currency: string | null): RecipeView["cost"] {
+  return { ...cost, currency, missingInSentence: cost.missingPrices.map(nameInSentence) };
 }
 
 /**
@@ -54,10 +75,11 @@ export async function browseRecipesForUser({
   barItems?: Promise<BarItem[]>;
 }): Promise<RecipePage<RecipeView> & { counts: RecipeCounts }> {
   // the choice reads each recipe's lines only; the page's own recipes are then read whole
-  const [recipes, shelf, substitutes] = await Promise.all([
+  const [recipes, shelf, substitutes, settings] = await Promise.all([
     listRecipeLinesForUser({ userId }),
     barItems ?? listBarItemsForUser({ userId }),
     listSubstituteRulesForUser({ userId }),
+    getUserSettingsForUser({ userId }),
   ]);
   const page = pageOf(selectRecipes(recipes, query), offset);
   const counts = {
@@ -66,5 +88,5 @@ export async function browseRecipesForUser({
     one: recipes.filter((r) => r.missingCount === 1).length,
   };
   const whole = await listRecipesByIdForUser({ userId, ids: page.items.map((r) => r.id) });
-  return { ...page, items: toRecipeViews(whole, shelf, substitutes), counts };
+  return { ...page, items: toRecipeViews(whole, shelf, substitutes, settings.currency), counts };
 }

@@ -1,20 +1,23 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { accountDeletionNote } from "@/domain/households";
+import { CountingSettingsForm } from "@/components/account/counting-settings";
 import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account/account-settings";
 import { getPageSessionId, requirePageUser } from "@/server/auth/better-auth";
 import { countSharedBottlesForUser, listHouseholdsForUser } from "@/server/db/households";
 import { listSessionsForUser } from "@/server/db/sessions";
+import { getUserSettingsForUser } from "@/server/db/user-settings";
 
 export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   const user = await requirePageUser();
-  const [sessions, currentId, households, shared] = await Promise.all([
+  const [sessions, currentId, households, shared, settings] = await Promise.all([
     listSessionsForUser({ userId: user.id }),
     getPageSessionId(),
     listHouseholdsForUser({ userId: user.id }),
     countSharedBottlesForUser({ userId: user.id }),
+    getUserSettingsForUser({ userId: user.id }),
   ]);
   return (
     <>
@@ -36,6 +39,11 @@ export default async function AccountPage() {
             {households.length === 0 ? "Set up a household" : "Manage your household"}
           </Link>
         </div>
+      </section>
+      <section className="section stack" aria-labelledby="counting-heading">
+        <h2 id="counting-heading">Prices and standard drinks</h2>
+        <p className="muted">What your bottles&apos; prices are in, and how the pages count the alcohol in a drink.</p>
+        <CountingSettingsForm currency={settings.currency} standardDrink={settings.standardDrink} />
       </section>
       <section className="section stack" aria-labelledby="name-heading">
         <h2 id="name-heading">Name</h2>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { DrinkForm } from "@/components/drinks/drink-form";
 import { DrinkList } from "@/components/drinks/drink-list";
+import { WeekStrength } from "@/components/drinks/week-strength";
 import { DRINK_SORTS, readDrinkSort } from "@/domain/drink-sort";
 import { MenuUploads } from "@/components/menus/menu-uploads";
 import { Panel } from "@/components/ui/panel";
@@ -11,6 +12,7 @@ import { imageUrlForKey } from "@/server/db/image-urls";
 import { listMenuReadingStatusesForUser } from "@/server/db/menu-reading";
 import { listUploadsForUser } from "@/server/db/uploads";
 import { describePhotosForUser } from "@/server/photos/describe";
+import { weekStrengthForUser } from "@/server/recipes/drink-log-strength";
 
 export const metadata: Metadata = { title: "Drinks" };
 
@@ -19,11 +21,12 @@ const DRINKS_PAGE_SIZE = 48;
 
 export default async function DrinksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
-  const [drinks, menus, readings, params] = await Promise.all([
+  const [drinks, menus, readings, params, week] = await Promise.all([
     listDrinksForUser({ userId: user.id }),
     listUploadsForUser({ userId: user.id, kind: "menu" }),
     listMenuReadingStatusesForUser({ userId: user.id }),
     searchParams,
+    weekStrengthForUser({ userId: user.id }),
   ]);
   const sort = readDrinkSort(params.sort);
   const asked = typeof params.shown === "string" ? Number.parseInt(params.shown, 10) : NaN;
@@ -37,6 +40,7 @@ export default async function DrinksPage({ searchParams }: { searchParams: Promi
         <div>
           <h1>Drinks</h1>
           <p className="muted">Drinks you had or want to make, with a photo and your rating.</p>
+          <WeekStrength {...week} />
         </div>
       </div>
       <section className="section" aria-labelledby="menus-heading">

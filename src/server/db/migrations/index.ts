@@ -16,6 +16,7 @@ import * as households from "./0017_households";
 import * as householdShelf from "./0018_household_shelf";
 import * as householdRecipes from "./0019_household_recipes";
 import * as substitutes from "./0021_substitutes";
+import * as costAndStrength from "./0022_cost_and_strength";
 import * as menuReadingFound from "./0023_menu_reading_found";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   "0018_household_shelf": householdShelf,
   "0019_household_recipes": householdRecipes,
   "0021_substitutes": substitutes,
+  "0022_cost_and_strength": costAndStrength,
   "0023_menu_reading_found": menuReadingFound,
 };

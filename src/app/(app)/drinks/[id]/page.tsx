@@ -13,6 +13,7 @@ import { listSubstituteRulesForUser } from "@/server/db/substitutes";
 import { getDrinkForUser, listDrinksForUser } from "@/server/db/drinks";
 import { listRecipesForUser } from "@/server/db/recipes";
 import { describePhotosForUser } from "@/server/photos/describe";
+import { getUserSettingsForUser } from "@/server/db/user-settings";
 import { toRecipeViews } from "@/server/recipes/browse";
 
 /** One read of the drink per request, shared by the title and the page. */
@@ -30,12 +31,13 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   // An id of the wrong shape is simply not found; it never reaches the database.
   if (!isWellFormedId(id)) notFound();
-  const [drink, allRecipes, drinks, shelf, substitutes] = await Promise.all([
+  const [drink, allRecipes, drinks, shelf, substitutes, settings] = await Promise.all([
     drinkFor(user.id, id),
     listRecipesForUser({ userId: user.id }),
     listDrinksForUser({ userId: user.id }),
     listBarItemsForUser({ userId: user.id }),
     listSubstituteRulesForUser({ userId: user.id }),
+    getUserSettingsForUser({ userId: user.id }),
   ]);
   if (!drink) notFound();
   const photos = await describePhotosForUser({ userId: user.id, urls: [drink.imageUrl] });
@@ -44,6 +46,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
     allRecipes.filter((r) => r.sourceDrinkId === drink.id || r.id === drink.madeFromRecipeId),
     shelf,
     substitutes,
+    settings.currency,
   );
   const madeFrom = allRecipes.find((r) => r.id === drink.madeFromRecipeId) ?? null;
   const drinkOptions = drinks.map((d) => ({ id: d.id, name: d.name }));

@@ -1,6 +1,7 @@
 import { requireFound } from "@/domain/errors";
 import { recipeUpdateSchema } from "@/domain/schemas/recipe";
-import { deleteRecipeForUser, readRecipeForUser, updateRecipeForUser } from "@/server/db/recipes";
+import { deleteRecipeForUser, updateRecipeForUser } from "@/server/db/recipes";
+import { getRecipeWithCostForUser } from "@/server/recipes/cost";
 import { readJsonWith } from "@/server/http/request-body";
 import { jsonResponse, noContent } from "@/server/http/responses";
 import { userRoute } from "@/server/http/routes";
@@ -9,7 +10,7 @@ const NOT_FOUND = "Recipe not found";
 
 /** The caller's recipe, or one shared with a household they are in (read-only for them). */
 export const GET = userRoute<{ id: string }>(async ({ user, params }) => {
-  return jsonResponse(requireFound(await readRecipeForUser({ userId: user.id, id: params.id }), NOT_FOUND));
+  return jsonResponse(requireFound(await getRecipeWithCostForUser({ userId: user.id, id: params.id }), NOT_FOUND));
 });
 
 /** Changes the caller's own recipe; `{householdId}` shares it or takes it back. A housemate's shared recipe: 403. */

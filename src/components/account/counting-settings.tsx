@@ -1,0 +1,78 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { STANDARD_DRINK_LABELS, STANDARD_DRINK_UNITS, type StandardDrinkUnit } from "@/domain/drink-strength/constants";
+import { currencyForLocale, DEFAULT_STANDARD_DRINK } from "@/domain/user-settings";
+import { sendJson, type ApiProblem } from "../ui/api";
+import { ProblemMessage } from "../ui/problem-message";
+import { useBrowserLocale } from "../ui/user-settings";
+
+function currencyOptions(locale: string): { code: string; label: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: "currency" });
+  return Intl.supportedValuesOf("currency").map((code) => ({ code, label: `${code}: ${names.of(code) ?? code}` }));
+}
+
+/**
+ * The currency bottle prices are in (proposed from the browser's locale until set) and the
+ * standard drink the pages count alcohol in.
+ */
+export function CountingSettingsForm({ currency, standardDrink }: { currency: string | null; standardDrink: StandardDrinkUnit | null }) {
+  const router = useRouter();
+  const locale = useBrowserLocale();
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const [status, setStatus] = useState("");
+  if (locale === null) return null;
+  const proposed = currency ?? currencyForLocale(locale);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setProblem(null);
+    setStatus("");
+    const result = await sendJson("PATCH", "/api/account/settings", { currency: form.get("currency"), standardDrink: form.get("standardDrink") });
+    setPending(false);
+    if (!result.ok) return setProblem(result.problem);
+    setStatus("Saved.");
+    router.refresh();
+  }
+
+  return (
+    <form className="stack" onSubmit={onSubmit} aria-label="Prices and standard drinks">
+      {currency === null && <p className="muted small">Your browser suggests {proposed}. Save to keep it, or pick another.</p>}
+      <div className="form-grid">
+        <label>
+          Currency of your prices
+          <select name="currency" defaultValue={proposed}>
+            {currencyOptions(locale).map(({ code, label }) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Count alcohol in
+          <select name="standardDrink" defaultValue={standardDrink ?? DEFAULT_STANDARD_DRINK}>
+            {STANDARD_DRINK_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {STANDARD_DRINK_LABELS[unit]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="row">
+        <button type="submit" disabled={pending}>
+          {pending ? "Saving…" : "Save"}
+        </button>
+        <span role="status" className="status-ok small">
+          {status}
+        </span>
+      </div>
+      <ProblemMessage problem={problem} />
+    </form>
+  );
+}
