@@ -11,6 +11,7 @@ import { CostFigures, StrengthFigures } from "../ui/drink-figures";
 import { EditButton, useInPlaceEdit, type InPlaceEdit } from "../ui/edit-in-place";
 import { formatDate } from "../ui/format";
 import { GlassArt } from "../ui/glass-art";
+import { AcceptSubstituteButton } from "../substitutes/substitute-list";
 import { RecipeForm, type DrinkOption } from "./recipe-form";
 import { availabilityText } from "./use-availability";
 
@@ -51,6 +52,7 @@ function RecipeDetails({ recipe, steps, showDrink, edit }: { recipe: RecipeView;
                     {ing.amount && <span className="amount">{ing.amount} </span>}
                     {ing.name}
                     {why && <span className="why"> {availabilityText({ available: ing.available, ...why })}</span>}
+                    {!ing.available && why?.offer && <AcceptSubstituteButton line={ing.name} offer={why.offer} />}
                   </span>
                 </li>
               );

@@ -14,17 +14,17 @@ import { readMatchingShelfForUser } from "../db/substitutes";
 const CATALOGUE_TITLES = CATALOGUE.map((c) => c.title);
 
 /** The caller's shelf (non-EMPTY items, with their substitutes) and those of their recipes that share a title with the catalogue, read together. */
-async function shelfAndMine(userId: string): Promise<{ shelf: ShelfIndex; mine: RecipeIdentityIndex<KnownRecipe> }> {
+async function shelfAndMine(userId: string, strict = false): Promise<{ shelf: ShelfIndex; mine: RecipeIdentityIndex<KnownRecipe> }> {
   const [{ items, substitutes }, mine] = await Promise.all([
-    readMatchingShelfForUser({ userId }),
+    readMatchingShelfForUser({ userId, strict }),
     recipeIdentityIndexForUser(getDb(), { userId, titles: CATALOGUE_TITLES }),
   ]);
   return { shelf: buildShelfIndex(items, substitutes), mine };
 }
 
-/** GET /api/catalogue: the search's cocktails, each marked against the caller's shelf. */
-export async function listCatalogueForUser({ userId, query }: { userId: string; query: CatalogueQuery }): Promise<CatalogueEntry[]> {
-  const { shelf, mine } = await shelfAndMine(userId);
+/** GET /api/catalogue: the search's cocktails, each marked against the caller's shelf (`strict`: without their substitutes). */
+export async function listCatalogueForUser({ userId, query, strict }: { userId: string; query: CatalogueQuery; strict?: boolean }): Promise<CatalogueEntry[]> {
+  const { shelf, mine } = await shelfAndMine(userId, strict);
   return searchCatalogue(query).map((cocktail) => catalogueEntry(cocktail, shelf, mine));
 }
 

@@ -12,7 +12,7 @@ import { getDb } from "../db";
 import { listShelfLevelsForUser } from "../db/bar-items";
 import { listRecipeLinesForUser, listRecipesForUser, type RecipeLines } from "../db/recipes";
 import { listShoppingItemsForUser } from "../db/shopping-list";
-import { readMatchingShelfForUser } from "../db/substitutes";
+import { listSubstituteRulesForUser, readMatchingShelfForUser } from "../db/substitutes";
 
 export interface RecipeRef {
   id: string;
@@ -87,6 +87,8 @@ export interface RecommendPageData {
   lowBottles: string[];
   /** with `show: "catalogue"`, the catalogue as filtered, closest to makeable first */
   catalogue: CatalogueEntry[] | null;
+  /** how many substitutes the user accepts (counted with `strict` too: the page offers to count them again) */
+  substitutes: number;
 }
 
 const CATALOGUE_BY_TITLE = new Map(CATALOGUE.map((c) => [titleKey(c.title), c]));
@@ -99,11 +101,12 @@ const cocktailRow = (c: CatalogueEntry): DrinkRow => ({ title: c.title, ingredie
  * bottle named is already on it. Reads only what the page shows (no bar item is described).
  */
 export async function recommendPageForUser({ userId, query }: { userId: string; query: RecommendQuery }): Promise<RecommendPageData> {
-  const [result, shopping, levels, catalogue] = await Promise.all([
+  const [result, shopping, levels, catalogue, substitutes] = await Promise.all([
     computeForUser(userId, query.strict, listRecipeLinesForUser),
     listShoppingItemsForUser({ userId }),
     listShelfLevelsForUser(getDb(), { userId }),
-    query.show === "catalogue" ? listCatalogueForUser({ userId, query: query.filter }) : null,
+    query.show === "catalogue" ? listCatalogueForUser({ userId, query: query.filter, strict: query.strict }) : null,
+    listSubstituteRulesForUser({ userId }),
   ]);
   const onList = shoppingListHas(shopping.filter((i) => !i.done).map((i) => i.name));
   const passes = rowFilter(query.filter, CATALOGUE_BY_TITLE);
@@ -139,5 +142,6 @@ export async function recommendPageForUser({ userId, query }: { userId: string; 
     barItems: levels.length,
     lowBottles,
     catalogue,
+    substitutes: substitutes.length,
   };
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { BarInventory } from "@/components/bar/bar-inventory";
+import { SubstituteList } from "@/components/substitutes/substitute-list";
 import { SHELF_CATEGORIES, SHELF_CATEGORY_LABELS } from "@/domain/matching";
 import { firstOfGroups, groupShelfByHousehold, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
 import { requirePageUser } from "@/server/auth/better-auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { listHouseholdsForUser } from "@/server/db/households";
+import { listSubstitutesForUser } from "@/server/db/substitutes";
 import { forecastBottlesForUser } from "@/server/bar/levels";
 import { describePhotosForUser } from "@/server/photos/describe";
 
@@ -16,10 +18,11 @@ const BAR_PAGE_SIZE = 40;
 
 export default async function BarPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; shown?: string | string[] }> }) {
   const user = await requirePageUser();
-  const [items, forecasts, households, params] = await Promise.all([
+  const [items, forecasts, households, substitutes, params] = await Promise.all([
     listBarItemsForUser({ userId: user.id }),
     forecastBottlesForUser({ userId: user.id }),
     listHouseholdsForUser({ userId: user.id }),
+    listSubstitutesForUser({ userId: user.id }),
     searchParams,
   ]);
   const query = typeof params.q === "string" ? params.q.trim().slice(0, 200) : "";
@@ -50,6 +53,11 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
         households={households.map(({ id, name, role }) => ({ id, name, role }))}
         more={part.shown < part.total ? { href: `/bar?${more}`, label: `Show more (${part.total - part.shown} left)` } : null}
       />
+      <section aria-labelledby="substitutes-heading" className="section card" id="substitutes">
+        <h2 id="substitutes-heading">Substitutes you accept</h2>
+        <p className="muted small">Set once for your shelf: every recipe, the station and your recommendations follow them.</p>
+        <SubstituteList substitutes={substitutes} />
+      </section>
     </>
   );
 }

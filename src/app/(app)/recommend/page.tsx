@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { CatalogueFilters, filterLabel } from "@/components/recommend/catalogue-filters";
 import { FilterPanel } from "@/components/recommend/filter-panel";
 import { RecommendOverview, RecommendSectionView, StarterShelf } from "@/components/recommend/recommend-views";
@@ -27,6 +28,14 @@ export default async function RecommendPage({ searchParams }: { searchParams: Pr
           <h2 id="starter-heading">What do you have at home?</h2>
           <StarterShelf />
         </section>
+      )}
+      {data.substitutes > 0 && (
+        <p className="row">
+          <span className="muted small">{query.strict ? "Not counting your substitutes." : "Counting the substitutes you accept."}</span>
+          <Link className="button secondary small" href={recommendHref({ ...query, strict: !query.strict, page: 1 })}>
+            {query.strict ? "Count them again" : "Show without them"}
+          </Link>
+        </p>
       )}
       {/* a new choice closes the panel (a fresh one per filter), so the answers show at once */}
       <FilterPanel key={recommendHref({ filter })} label={filterCount(filter) > 0 ? `Filters: ${on.join(", ")}` : "Filters"}>
