@@ -195,3 +195,23 @@ describe("words around the kind", () => {
     ]);
   });
 });
+
+describe("water, single malts and salt", () => {
+  it("sparkling water never meets still water; a still or spring water does", () => {
+    expectBottles([
+      ["Foobar Sparkling Mineral Water", ["Soda water", "Sparkling mineral water"], ["Still water"]],
+      ["Foobar Natural Spring Water", ["Still water", "Water"], ["Soda water"]],
+    ]);
+  });
+
+  it("a region or peat beside 'single malt' keeps the single malt", () => {
+    expectBottles([
+      ["Foobar Highland Single Malt", ["Single malt Scotch", "Highland Scotch", "Scotch"], ["Islay Scotch"]],
+      ["Foobar Peated Single Malt Scotch Whisky", ["Single malt Scotch", "Peated Scotch"], ["Bourbon"]],
+    ]);
+  });
+
+  it("sea salt flakes are salt", () => {
+    expectBottles([["Foobar Sea Salt Flakes", ["Salt", "Sea salt"], ["Celery salt"]]]);
+  });
+});
