@@ -41,4 +41,27 @@ describe("removeLeaderDots", () => {
     expect(removeLeaderDots(grey, width, height, 8)).toBe(0);
     expect(inkIn(grey, 0, width)).toBe(before);
   });
+
+  it("keeps the small round letters of a word, evenly spaced as they may be, since other letters stand between them", () => {
+    const grey = page((ink) => {
+      // "o", "e", "a"... every 12 px, each followed by a tall letter ("l", "t", "k") in the gap.
+      for (let x = 20; x < 260; x += 12) {
+        ink(x, 30, x + 5, 35);
+        ink(x + 7, 22, x + 9, 35);
+      }
+    });
+    const before = inkIn(grey, 0, width);
+    expect(removeLeaderDots(grey, width, height, 8)).toBe(0);
+    expect(inkIn(grey, 0, width)).toBe(before);
+  });
+
+  it("keeps a row of blobs of unlike sizes, as letters are, and still takes out a leader of like dots", () => {
+    const grey = page((ink) => {
+      [3, 5, 3, 6, 3, 5, 3, 6].forEach((side, i) => ink(20 + i * 12, 40 - side, 20 + i * 12 + side, 40));
+      for (let x = 200; x < 380; x += 12) ink(x, 36, x + 4, 40);
+    });
+    expect(removeLeaderDots(grey, width, height, 8)).toBe(15);
+    expect(inkIn(grey, 0, 150)).toBe(4 * 9 + 2 * 25 + 2 * 36);
+    expect(inkIn(grey, 195, width)).toBe(0);
+  });
 });

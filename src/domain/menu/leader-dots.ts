@@ -1,7 +1,9 @@
 // Dotted leaders taken out of a prepared menu page before OCR. A row of dots running from a
 // drink's name to its price is read by tesseract as a string of letters ("ooeeeeeerene...") and
-// spoils the name beside it; the dots are small blobs of ink in a row, evenly spaced, which no
-// letter is. A full stop, a comma or a middle dot between ingredients stands alone and stays.
+// spoils the name beside it; the dots are small blobs of ink in a row, alike and evenly spaced,
+// with nothing between them, which no letters are (small round letters of a word, "a", "e",
+// "o", have other letters between them). A full stop, a comma or a middle dot between
+// ingredients stands alone and stays.
 // Pure pixel arithmetic on a grey image, run in the image pool (src/server/photos/image-work.ts).
 
 /** Darker than this is ink (a photo's small dots come out grey). */
@@ -61,6 +63,18 @@ function blobsOf(grey: Uint8Array, width: number, height: number): Blob[] | null
   return blobs;
 }
 
+/** Whether no ink lies between two blobs of a row, across the height of both. */
+function clearBetween(grey: Uint8Array, width: number, left: Blob, right: Blob): boolean {
+  const [y0, y1] = [Math.min(left.y0, right.y0), Math.max(left.y1, right.y1)];
+  for (let y = y0; y <= y1; y++) {
+    for (let x = left.x1 + 1; x < right.x0; x++) if (grey[y * width + x]! < INK) return false;
+  }
+  return true;
+}
+
+/** A leader's dots are printed alike: none more than twice another's area. */
+const alike = (a: Blob, b: Blob) => a.area <= 2 * b.area && b.area <= 2 * a.area;
+
 /** Paints a dot white with the paler rim a blurred photo gives it (its box and two pixels around). */
 function paintOut(grey: Uint8Array, width: number, height: number, blob: Blob): void {
   for (let y = Math.max(0, blob.y0 - RIM); y <= Math.min(height - 1, blob.y1 + RIM); y++) {
@@ -70,8 +84,8 @@ function paintOut(grey: Uint8Array, width: number, height: number, blob: Blob): 
 
 /**
  * The page with its dotted leaders painted white, in place: blobs no wider or taller than
- * `dotSize` pixels, round and filled, six or more in a row on one line, each within a few dot
- * sizes of the next and evenly spaced. Answers how many dots it took out.
+ * `dotSize` pixels, round and filled, six or more in a row on one line, alike, each within a
+ * few dot sizes of the next with no ink between, and evenly spaced. Answers how many dots it took out.
  */
 export function removeLeaderDots(grey: Uint8Array, width: number, height: number, dotSize: number): number {
   const blobs = blobsOf(grey, width, height);
@@ -102,6 +116,8 @@ export function removeLeaderDots(grey: Uint8Array, width: number, height: number
       if (step < 0 || step > maxStep) continue;
       // Leaders are evenly spaced: bits of a broken letter are not.
       if (row.length >= 2 && Math.abs(step - firstStep) > Math.max(2, firstStep * 0.5)) continue;
+      // Nothing between them, and alike: small round letters of a word have other letters between.
+      if (!alike(dot, dots[i]!) || !clearBetween(grey, width, last, dot)) continue;
       if (row.length === 1) firstStep = step;
       row.push(j);
       last = dot;
