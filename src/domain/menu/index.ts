@@ -19,6 +19,8 @@ export { hasMenuText } from "./menu-text";
 
 /** Below this, a line of few letters is a speck or a smudge read as text. */
 const NOISE_CONFIDENCE = 0.3;
+/** A number alone on a line, as a price without its currency is written. */
+const BARE_PRICE = /^\d{1,3}(?:[.,]\d{1,2})?$/;
 /** Names are short; a longer line is a description. */
 const MAX_NAME_WORDS = 6;
 
@@ -34,10 +36,18 @@ function isNoise(line: MenuLine): boolean {
   return letters < 3 && line.confidence < NOISE_CONFIDENCE;
 }
 
+/** A price alone but for a speck or a leader's last dot read as a letter or two before it ("i fourteen", "re $12"). */
+function withoutSpeckBeforePrice(text: string): string {
+  const found = /^\p{Ll}{1,2}\s+(\S.*)$/u.exec(text);
+  return found !== null && isPriceOnly(found[1]!) ? found[1]! : text;
+}
+
 function toRow(line: MenuLine): Row | null {
   if (isNoise(line)) return null;
-  const { rest, price } = splitPrice(line.text, isCatalogueName);
+  const { rest, price } = splitPrice(withoutSpeckBeforePrice(line.text), isCatalogueName);
   if (rest === "" && price !== null) return { kind: "price", price, confidence: line.confidence };
+  // A bare number alone is a price set apart from its name (a year has four digits).
+  if (price === null && BARE_PRICE.test(rest)) return { kind: "price", price: rest, confidence: line.confidence };
   if (price === null && isHeadingText(rest) && !isCatalogueName(rest)) return { kind: "heading" };
   const { name, description } = splitAtDash(rest);
   return { kind: "text", text: rest, name, dashed: description, price, confidence: line.confidence };
@@ -65,6 +75,8 @@ function splitAtFirstIngredient(text: string): { name: string; description: stri
   const found = /^((?:[\p{Lu}\p{N}&]\S*\s){1,6})(\p{Ll}[\p{Ll}\s]*)$/u.exec(text);
   if (!found) return { name: text, description: null };
   const [name, description] = [found[1]!.trim(), found[2]!.trim()];
+  // "Fernet & orange peel" carries a list on: a name does not end on "&".
+  if (name.endsWith("&")) return { name: text, description: null };
   if (description.split(" ").length > 2 || describeName(description).kind === null || !looksLikeName(name)) return { name: text, description: null };
   return { name, description };
 }
@@ -178,11 +190,12 @@ function candidatesOf(lines: MenuLine[]): MenuCandidate[] {
     // description yet is that description, though it opens with a misread capital ("Jged rum, ...").
     const describesAbove = namesArePriced && row.price === null && heldPrice === null && !nextIsPrice
       && current !== null && current.price !== null && current.descriptions.length === 0 && rows[i - 1]?.kind === "text";
+    const carriesOn = lastText !== null && continues(lastText);
     const isName = (row.price !== null && !readsAsList(row.text))
-      || row.dashed !== null && !describesAbove
-      || (lastText === null || !continues(lastText))
+      || row.dashed !== null && !describesAbove && !carriesOn
+      || !carriesOn
         && looksLikeName(row.name)
-        && (!namesArePriced || nextIsPrice || isCatalogueName(row.name));
+        && (!namesArePriced || nextIsPrice || heldPrice !== null || isCatalogueName(row.name));
     if (isName) {
       current = { name: row.name, price: row.price ?? heldPrice, descriptions: row.dashed === null ? [] : [row.dashed], confidences: [row.confidence] };
       drafts.push(current);

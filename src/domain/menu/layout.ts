@@ -57,7 +57,8 @@ function joinPricesToTheirRows(lines: readonly MenuLine[]): MenuLine[] {
 /**
  * The x of a gutter between columns: a vertical strip in the middle of the lines' span crossed
  * by few lines (titles, wide headings), with at least two lines wholly on each side. Null when
- * the lines form one column.
+ * the lines form one column. Prices alone on their lines count for neither side: a page's
+ * prices set at its right edge are no column of their own.
  */
 function findGutter(lines: readonly MenuLine[]): number | null {
   if (lines.length < 4) return null;
@@ -73,9 +74,10 @@ function findGutter(lines: readonly MenuLine[]): number | null {
     let before = 0;
     let after = 0;
     for (const line of lines) {
-      if (line.bbox.x1 <= x) before++;
-      else if (line.bbox.x0 >= x) after++;
-      else crossing++;
+      if (line.bbox.x0 < x && line.bbox.x1 > x) crossing++;
+      else if (isPriceOnly(line.text)) continue;
+      else if (line.bbox.x1 <= x) before++;
+      else after++;
     }
     if (before < 2 || after < 2 || crossing > allowedCrossing) continue;
     const balance = Math.min(before, after);

@@ -1,8 +1,11 @@
 // OCR text cleaned of what a scanner adds and a menu's typesetting decorates with, and the one
 // comparison form of a name. Pure helpers used by every step of the reading.
 
-/** Runs of dots, underscores or dashes that lead the eye from a name to its price. */
-const LEADERS = /(?:\s*(?:\.\s?){3,}|\s*…+|\s*_{2,}|\s+-{2,})\s*/g;
+/**
+ * Runs of dots, underscores or dashes that lead the eye from a name to its price; two dashes
+ * before a word are a dash as typed ("Still Water -- gin, cucumber"), kept.
+ */
+const LEADERS = /(?:\s*(?:\.\s?){3,}|\s*…+|\s*_{2,}|\s+-{3,}|\s+--(?!\s?\p{L}))\s*/gu;
 /**
  * Rules, bullets and specks read at a line's ends (a vertical rule often comes out as "|"); a
  * comma, hyphen or dot closing a line is kept, it says the next line carries on.
