@@ -2,7 +2,7 @@
 // agave") read into an ingredient list the matcher understands, amounts kept when written.
 import { describeName, matchingVocabulary } from "@/domain/matching";
 import { knowledge } from "@/domain/matching/knowledge";
-import { boundedEditDistance } from "./edit-distance";
+import { misreadingCost, SLIP } from "./ocr-confusions";
 import type { MenuIngredient } from "./types";
 import { isAllCaps } from "./text";
 
@@ -72,15 +72,20 @@ function vocabularyByLength(): NonNullable<typeof vocabulary> {
 /** A name's digits, which a slip must leave alone: "No. 1" and "No. 3" are two things, not a misreading. */
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 
-/** The one entry nearest `key` within `limit` edits: null when none is, "tied" when two are as near. */
+/**
+ * The one entry nearest `key` within `limit` slips: null when none is, "tied" when two are as
+ * near. OCR's usual misreadings count half a slip (ocr-confusions.ts): "campan" is Campari
+ * ("ri" read as "n"), not the brand Sampan a whole letter away.
+ */
 function nearestEntry(key: string, limit: number, byLength: Map<number, VocabularyEntry[]>): VocabularyEntry | "tied" | null {
   const digits = digitsOf(key);
+  const most = limit * SLIP;
   let best: { entry: VocabularyEntry; distance: number } | null = null;
   let tied = false;
-  for (let length = key.length - limit; length <= key.length + limit; length++) {
+  for (let length = key.length - 2 * limit; length <= key.length + 2 * limit; length++) {
     for (const entry of byLength.get(length) ?? []) {
-      const distance = boundedEditDistance(key, entry.key, best === null ? limit : best.distance);
-      if (distance > limit || (best !== null && distance > best.distance) || digitsOf(entry.key) !== digits) continue;
+      const distance = misreadingCost(key, entry.key, best === null ? most : best.distance);
+      if (distance > most || (best !== null && distance > best.distance) || digitsOf(entry.key) !== digits) continue;
       if (best === null || distance < best.distance) [best, tied] = [{ entry, distance }, false];
       else tied = true;
     }
@@ -92,7 +97,7 @@ function nearestEntry(key: string, limit: number, byLength: Map<number, Vocabula
  * The one vocabulary phrase nearest a name, within the edits its length allows; null when
  * none is, or when two are as near (never a guess between two). Kinds' names come first, as
  * menus list kinds; a brand is taken only a slip nearer, since brands are many and often a
- * few letters from a kind ("Campan" is Campari, not the brand Sampan).
+ * few letters from a kind.
  */
 export function nearestVocabularyPhrase(name: string): string | null {
   const key = name.toLowerCase();
@@ -163,7 +168,10 @@ function unjoined(part: string, depth = 0): string[] {
     const [first, second] = [putRight(words.slice(0, at).join(" ")), words.slice(at).join(" ")];
     const [firstKind, secondKind] = [describeName(first).kind, describeName(putRight(second)).kind];
     if (firstKind === null || secondKind === null || related(firstKind, secondKind)) continue;
-    if (whole !== null && whole !== firstKind && whole !== secondKind) continue;
+    // The whole may read as a third thing ("white rum coconut" as coconut rum) unless it is one
+    // of the halves or their family, or the first half is a whole name of its own words ("white rum").
+    const firstIsName = at >= 2 && isVocabulary(first);
+    if (whole !== null && !firstIsName && !related(whole, firstKind) && !related(whole, secondKind)) continue;
     if (FORM_WORDS.test(second)) continue;
     return [first, ...unjoined(second, depth + 1)];
   }
