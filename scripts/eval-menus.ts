@@ -9,7 +9,10 @@
 // bench/http/servers.ts), uploads ten menus at once and follows the server's memory while they
 // are read (`--no-server` leaves that out). `--set easy,hard,blank` reads only those sets;
 // `--only <id>` reads one image and prints its lines (`--only <id>,<id>` reads several).
+// `--lines-cache <dir>` keeps each image's lines there and reads them back on the next run, to
+// try changes to the reading of lines without OCR (its times then are those of the first run).
 import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describeName } from "@/domain/matching";
 import { readMenuCandidates } from "@/domain/menu";
@@ -75,28 +78,35 @@ async function main(): Promise<void> {
   const scores = { clear: newScore(), photo: newScore() };
   const hard = newHardScore();
   const missed: string[] = [];
-  const read = async (image: Buffer): Promise<{ lines: MenuLine[]; ms: number }> => {
+  const cache = process.argv.includes("--lines-cache") ? process.argv[process.argv.indexOf("--lines-cache") + 1]! : undefined;
+  if (cache !== undefined) mkdirSync(cache, { recursive: true });
+  const read = async (id: string, render: () => Promise<Buffer>): Promise<{ lines: MenuLine[]; ms: number }> => {
+    const cached = cache === undefined ? undefined : path.join(cache, `${id}.json`);
+    if (cached !== undefined && existsSync(cached)) return JSON.parse(readFileSync(cached, "utf8")) as { lines: MenuLine[]; ms: number };
+    const image = await render();
     // Processor time of the whole process (the pool's and tesseract's threads included): what
     // one core spends on the page, which a loaded machine's wall clock would blur.
     const started = process.cpuUsage();
     const lines = await readMenuScan(ocr, image, () => {});
     const used = process.cpuUsage(started);
     if (printLines) for (const line of lines) console.log(line.block, line.confidence.toFixed(2), JSON.stringify(line.text));
-    return { lines, ms: (used.user + used.system) / 1000 };
+    const result = { lines, ms: (used.user + used.system) / 1000 };
+    if (cached !== undefined) writeFileSync(cached, JSON.stringify(result));
+    return result;
   };
   try {
     // The first read also starts tesseract's worker (about a second): not a menu's time.
-    await readMenuScan(ocr, await renderMenu(menuSpecs()[0]!), () => {});
+    if (cache === undefined) await readMenuScan(ocr, await renderMenu(menuSpecs()[0]!), () => {});
     for (const spec of specs) {
-      const { lines, ms } = await read(await renderMenu(spec));
+      const { lines, ms } = await read(spec.id, () => renderMenu(spec));
       score(spec, lines, ms, spec.photoLike ? scores.photo : scores.clear, missed);
     }
     for (const spec of hardSpecs) {
-      const { lines, ms } = await read(await renderHardMenu(spec));
+      const { lines, ms } = await read(spec.id, () => renderHardMenu(spec));
       scoreHard(spec, lines, ms, hard);
     }
     for (const blank of blanks) {
-      const { lines, ms } = await read(await blank.render());
+      const { lines, ms } = await read(blank.id, () => blank.render());
       const candidates = readMenuCandidates(lines);
       hard.blankMs.push(ms);
       if (ms > SLOW_MS) hard.blankMisses.push(`${blank.id}: ${(ms / 1000).toFixed(1)} processor seconds`);
