@@ -331,7 +331,7 @@ describe("the shared shelf", () => {
     const loner = await signUp("Lone");
     const gin = await addBottle(loner, { name: "Tanqueray" });
     expect(Object.keys(gin).sort()).toEqual(
-      ["aliases", "bottleMl", "category", "chosenKind", "createdAt", "householdId", "householdName", "id", "imageUrl", "likelyKinds", "mine", "name", "ownerName", "quantity", "remainingMl", "understoodAs", "unopened", "updatedAt", "userId"].sort(),
+      ["aliases", "bottleMl", "category", "chosenKind", "createdAt", "householdId", "householdName", "id", "imageUrl", "likelyKinds", "mine", "name", "ownerName", "price", "quantity", "remainingMl", "understoodAs", "unopened", "updatedAt", "userId"].sort(),
     );
     expect(gin).toMatchObject({ householdId: null, householdName: null, mine: true, ownerName: "Lone" });
     const [line, missing] = await availability(loner, ["Gin", "Campari"]);

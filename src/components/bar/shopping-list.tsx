@@ -6,8 +6,9 @@ import type { ShoppingItem } from "@/domain/types";
 import { DeleteButton } from "../ui/delete-button";
 import { ProblemMessage } from "../ui/problem-message";
 import { useApiAction } from "../ui/use-api-action";
+import { useMoney } from "../ui/user-settings";
 
-function ShoppingRow({ item }: { item: ShoppingItem }) {
+function ShoppingRow({ item, price }: { item: ShoppingItem; price: string | null }) {
   const { pending, problem, run } = useApiAction();
   // ticks at once; the refreshed list confirms it (or a failure puts it back)
   const [done, setDone] = useState(item.done);
@@ -30,6 +31,7 @@ function ShoppingRow({ item }: { item: ShoppingItem }) {
           <span>
             <span className="shopping-name">{item.name}</span>
             {item.note && <span className="hint"> · {item.note}</span>}
+            {price && <span className="hint shopping-price"> · {price}</span>}
             <span className="visually-hidden">{done ? " (bought)" : ""}</span>
           </span>
         </label>
@@ -40,11 +42,32 @@ function ShoppingRow({ item }: { item: ShoppingItem }) {
   );
 }
 
+function TotalLine({ text }: { text: string | null }) {
+  return text === null ? null : (
+    <p className="small" data-testid="shopping-total">
+      {text}
+    </p>
+  );
+}
+
 /** How many entries show before "Show all": what is still to buy comes first. */
 const FIRST_FEW = 8;
 
-/** The caller's shopping list: tick a thing bought and it goes on the bar as a full bottle. */
-export function ShoppingList({ items }: { items: readonly ShoppingItem[] }) {
+/** "Total: €54.00 (no price yet for Campari)" over what is still to buy, or null when nothing on it has a price. */
+function shoppingTotal(toBuy: readonly ShoppingItem[], prices: Record<string, number | null>, money: (amount: number) => string): string | null {
+  const priced = toBuy.filter((i) => typeof prices[i.id] === "number");
+  if (priced.length === 0) return null;
+  const total = priced.reduce((sum, i) => sum + prices[i.id]!, 0);
+  const unpriced = toBuy.filter((i) => typeof prices[i.id] !== "number").map((i) => i.name);
+  return `Total: ${money(Math.round(total * 100) / 100)}${unpriced.length > 0 ? ` (no price yet for ${unpriced.join(", ")})` : ""}`;
+}
+
+/**
+ * The caller's shopping list: tick a thing bought and it goes on the bar as a full bottle. Beside
+ * each, what the bottle it restocks cost (`prices`, by item id), and the total still to buy.
+ */
+export function ShoppingList({ items, prices = {} }: { items: readonly ShoppingItem[]; prices?: Record<string, number | null> }) {
+  const money = useMoney();
   const [name, setName] = useState("");
   const [showAll, setShowAll] = useState(false);
   const { pending, problem, done, run } = useApiAction();
@@ -70,9 +93,14 @@ export function ShoppingList({ items }: { items: readonly ShoppingItem[] }) {
           </p>
           <ul className="list shopping-list" aria-label="Shopping list">
             {shown.map((item) => (
-              <ShoppingRow key={`${item.id}:${item.done}`} item={item} />
+              <ShoppingRow
+                key={`${item.id}:${item.done}`}
+                item={item}
+                price={money && typeof prices[item.id] === "number" ? money(prices[item.id]!) : null}
+              />
             ))}
           </ul>
+          {money && <TotalLine text={shoppingTotal(items.filter((i) => !i.done), prices, money)} />}
           {shown.length < ordered.length && (
             <p className="more-row row">
               <button type="button" className="secondary" onClick={() => setShowAll(true)}>

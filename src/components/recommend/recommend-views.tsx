@@ -99,7 +99,7 @@ export function RecommendOverview({ data, query }: { data: RecommendPageData; qu
 
       <section aria-labelledby="shopping-list" className="section">
         <h2 id="shopping-list">Shopping list</h2>
-        <ShoppingList items={data.shopping} />
+        <ShoppingList items={data.shopping} prices={data.shoppingPrices} />
       </section>
 
       <section aria-labelledby="catalogue" className="section">

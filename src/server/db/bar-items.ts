@@ -186,7 +186,7 @@ export interface SharedBottle {
 export function listShelfLevelsForUser(trx: Kysely<Database>, { userId, scope = "shelf" }: { userId: string; scope?: ShelfScope }) {
   return trx
     .selectFrom("barItem")
-    .select(["id", "name", "aliases", "chosenKind", "quantity", "bottleMl", "remainingMl", "unopened"])
+    .select(["id", "name", "aliases", "chosenKind", "quantity", "bottleMl", "remainingMl", "unopened", "price"])
     .where(onShelfOf(userId, scope))
     .orderBy("createdAt")
     .orderBy("id")

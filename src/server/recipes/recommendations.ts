@@ -1,4 +1,5 @@
 import "server-only";
+import { aliasesWithChosenKind } from "@/domain/bar-item-kind";
 import { CATALOGUE } from "@/domain/catalogue";
 import { catalogueEntry, titleKey, type CatalogueEntry } from "@/domain/catalogue-entries";
 import { drinksUsingUp, isRunningLow } from "@/domain/levels";
@@ -6,10 +7,11 @@ import { buildShelfIndex } from "@/domain/matching";
 import { rowFilter, shoppingListHas, type DrinkRow, type OneAwayRow, type RecommendQuery } from "@/domain/recommend-page";
 import { RecipeIdentityIndex } from "@/domain/recipe-identity";
 import { buyableName, recommend, type BottleName, type Recommendations } from "@/domain/recommendations";
-import type { RecipeListItem, ShoppingItem } from "@/domain/types";
+import { pickBarItemToRestock } from "@/domain/shopping-list";
+import type { Quantity, RecipeListItem, ShoppingItem } from "@/domain/types";
 import { listCatalogueForUser } from "./catalogue";
 import { getDb } from "../db";
-import { listShelfLevelsForUser } from "../db/bar-items";
+import { listShelfLevelsForUser, parseAliases } from "../db/bar-items";
 import { listRecipeLinesForUser, listRecipesForUser, type RecipeLines } from "../db/recipes";
 import { listShoppingItemsForUser } from "../db/shopping-list";
 import { listSubstituteRulesForUser, readMatchingShelfForUser } from "../db/substitutes";
@@ -83,12 +85,31 @@ export interface RecommendPageData {
   /** the best two or three bottles together, when they make more than the best one alone */
   together: BottleRow | null;
   shopping: ShoppingItem[];
+  /** by shopping item id: the price of the bar item buying it would restock (its price for a new bottle), or null */
+  shoppingPrices: Record<string, number | null>;
   barItems: number;
   lowBottles: string[];
   /** with `show: "catalogue"`, the catalogue as filtered, closest to makeable first */
   catalogue: CatalogueEntry[] | null;
   /** how many substitutes the user accepts (counted with `strict` too: the page offers to count them again) */
   substitutes: number;
+}
+
+/**
+ * What each thing on the list would cost: the price of the bottle on the shelf that buying it
+ * restocks (the same pick "bought" makes, src/domain/shopping-list.ts), null when none is priced.
+ */
+function shoppingPricesOf(
+  shopping: readonly ShoppingItem[],
+  shelf: readonly { name: string; aliases: string; chosenKind: string | null; quantity: Quantity; price: number | null }[],
+): Record<string, number | null> {
+  const candidates = shelf.map((item) => ({ name: item.name, aliases: aliasesWithChosenKind(parseAliases(item.aliases), item.chosenKind), quantity: item.quantity }));
+  return Object.fromEntries(
+    shopping.map((entry) => {
+      const pick = pickBarItemToRestock(entry.name, candidates);
+      return [entry.id, pick === -1 ? null : shelf[pick]!.price];
+    }),
+  );
 }
 
 const CATALOGUE_BY_TITLE = new Map(CATALOGUE.map((c) => [titleKey(c.title), c]));
@@ -139,6 +160,7 @@ export async function recommendPageForUser({ userId, query }: { userId: string; 
     nextBottles: result.nextBottles.map((b) => bottleRow(b, [{ name: b.name, kind: b.kind, styles: b.styles, examples: b.examples }])),
     together: plan && (!best || planMakes(plan) > planMakes(best)) ? bottleRow(plan, plan.bottles) : null,
     shopping,
+    shoppingPrices: shoppingPricesOf(shopping, levels),
     barItems: levels.length,
     lowBottles,
     catalogue,
