@@ -3,8 +3,10 @@
 // recommendations with and without ?strict=1, "I made this" pours).
 import { describe, expect, it } from "vitest";
 import { MAX_SUBSTITUTES_PER_USER } from "@/domain/constants";
+import type { ExportDocument } from "@/domain/export/document";
 import type { BarItem, Recipe, SubstituteRecord } from "@/domain/types";
 import { anonymous, signUp, type TestClient } from "../helpers/client";
+import { exportSchemaErrors } from "../helpers/export-schema";
 import { seedRows } from "../helpers/import-files";
 import { expectIssues } from "../helpers/validation";
 
@@ -183,5 +185,56 @@ describe("availability through a substitute", () => {
     await accept(other, "Rye whiskey", "Bourbon");
     const res = await owner.post<{ results: { available: boolean }[] }>("/api/availability", { names: ["Rye whiskey"] });
     expect(res.body.results[0]!.available).toBe(false);
+  });
+});
+
+describe("substitutes in the export and the import", () => {
+  async function exported(client: TestClient): Promise<ExportDocument> {
+    const res = await fetch(client.baseUrl + "/api/export", { headers: { cookie: client.cookie! } });
+    expect(res.status).toBe(200);
+    return (await res.json()) as ExportDocument;
+  }
+
+  function importDoc(client: TestClient, doc: ExportDocument) {
+    return client.request<{ error?: string }>("POST", "/api/import", { raw: JSON.stringify(doc) });
+  }
+
+  it("exports them in order (left out when there are none), imports them into another account once, and holds the import to 200", async () => {
+    const source = await signUp();
+    expect((await exported(source)).substitutes).toBeUndefined();
+    await accept(source, "Rye whiskey", "Bourbon", "for Manhattans");
+    await accept(source, "Lime", "Lemon");
+    const doc = await exported(source);
+    expect(exportSchemaErrors(doc)).toEqual([]);
+    expect(doc.substitutes).toEqual([
+      { ingredient: "Rye whiskey", acceptedBy: "Bourbon", note: "for Manhattans" },
+      { ingredient: "Lime", acceptedBy: "Lemon", note: null },
+    ]);
+
+    const target = await signUp();
+    await accept(target, "lime", "lemon");
+    expect((await importDoc(target, doc)).status).toBeLessThan(300);
+    expect((await listSubstitutes(target)).map((s) => [s.ingredient, s.acceptedBy])).toEqual([
+      ["lime", "lemon"],
+      ["Rye whiskey", "Bourbon"],
+    ]);
+    // the same file again adds none
+    await importDoc(target, doc);
+    expect(await listSubstitutes(target)).toHaveLength(2);
+
+    const full = await signUp();
+    await seedRows("substitute", full.user!.id, MAX_SUBSTITUTES_PER_USER - 1);
+    const refused = await importDoc(full, doc);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(`An account keeps at most ${MAX_SUBSTITUTES_PER_USER} substitutes: delete some to add more`);
+    expect(await listSubstitutes(full)).toHaveLength(MAX_SUBSTITUTES_PER_USER - 1);
+  });
+
+  it("refuses a substitute in the file that breaks the text rules, naming it", async () => {
+    const client = await signUp();
+    const doc = { ...(await exported(client)), substitutes: [{ ingredient: " ", acceptedBy: "Bourbon", note: null }] };
+    const res = await importDoc(client, doc);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("substitutes[0].ingredient");
   });
 });

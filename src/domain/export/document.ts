@@ -71,6 +71,13 @@ export interface ExportedShoppingItem {
   createdAt: string;
 }
 
+/** A substitute the account accepts (`acceptedBy` for `ingredient`). */
+export interface ExportedSubstitute {
+  ingredient: string;
+  acceptedBy: string;
+  note: string | null;
+}
+
 export interface ExportedUpload {
   photo: string;
   kind: UploadKind;
@@ -103,6 +110,8 @@ export interface ExportDocument {
   barItems: ExportedBarItem[];
   shoppingList: ExportedShoppingItem[];
   uploads: ExportedUpload[];
+  /** written after the sections, and only for someone who accepts any */
+  substitutes?: ExportedSubstitute[];
   /** written last, and only for someone in a household */
   households?: ExportedHouseholdReference[];
 }

@@ -80,6 +80,12 @@ const shoppingRecord = z.object({
   createdAt: timestamp,
 });
 
+const substituteRecord = z.object({
+  ingredient: requiredText(200, "Say which ingredient the substitute stands in for."),
+  acceptedBy: requiredText(200, "Say what you accept in its place."),
+  note: optionalText(500),
+});
+
 const uploadRecord = z.object({
   photo: photoPath,
   kind: z.enum(UPLOAD_KINDS),
@@ -92,6 +98,7 @@ export type ImportedDrink = Positioned<z.output<typeof drinkRecord>>;
 export type ImportedBarItem = Positioned<z.output<typeof barItemRecord>>;
 export type ImportedShoppingItem = Positioned<z.output<typeof shoppingRecord>>;
 export type ImportedUpload = Positioned<z.output<typeof uploadRecord>>;
+export type ImportedSubstitute = Positioned<z.output<typeof substituteRecord>>;
 
 /** A recipe of our own document keeps its link to a drink of the same document and its date. */
 export interface AccountRecipeCandidate extends RecipeCandidate {
@@ -106,6 +113,7 @@ export interface AccountReading extends FormatReading {
   barItems: ImportedBarItem[];
   shoppingList: ImportedShoppingItem[];
   uploads: ImportedUpload[];
+  substitutes: ImportedSubstitute[];
 }
 
 export function looksLikeBarshelf(value: unknown): boolean {
@@ -146,7 +154,7 @@ function readSection<S extends z.ZodType>(
 export function readBarshelf(value: unknown): AccountReading {
   const doc = value as Record<string, unknown>;
   const unreadable: Unreadable[] = [];
-  const empty = { recipes: [], drinks: [], barItems: [], shoppingList: [], uploads: [] };
+  const empty = { recipes: [], drinks: [], barItems: [], shoppingList: [], uploads: [], substitutes: [] };
   if (doc.version !== EXPORT_VERSION) {
     unreadable.push({ position: "version", reason: `This Barshelf reads export version ${EXPORT_VERSION}, not ${JSON.stringify(doc.version)}` });
     return { ...empty, unreadable };
@@ -170,6 +178,7 @@ export function readBarshelf(value: unknown): AccountReading {
     barItems: readSection(doc, "barItems", barItemRecord, unreadable),
     shoppingList: readSection(doc, "shoppingList", shoppingRecord, unreadable),
     uploads: readSection(doc, "uploads", uploadRecord, unreadable),
+    substitutes: readSection(doc, "substitutes", substituteRecord, unreadable),
     unreadable,
   };
 }

@@ -10,7 +10,7 @@ import { bumpDataVersionForUser } from "./data-version";
 import { newRecipeRow } from "./recipes";
 import type { Database } from "./schema";
 import { createMenuReadingForUser } from "./menu-reading";
-import { countRowsForUser, lockPhotoStorageForUser, lockShoppingListForUser } from "./record-limits";
+import { assertWithinLimitForUser, countRowsForUser, lockPhotoStorageForUser, lockShoppingListForUser } from "./record-limits";
 import { storageUsedForUser, type NewUpload } from "./uploads";
 
 /**
@@ -63,10 +63,30 @@ export interface ImportRows {
   drinks: (Omit<ImportedDrink, "pours" | "photo" | "position"> & { imageUrl: string | null; pours: { barItemId: string | null; ingredient: string; ml: number }[] })[];
   barItems: (Omit<ImportedBarItem, "photo" | "position"> & { imageUrl: string | null })[];
   shoppingList: Omit<ImportedShoppingItem, "position">[];
+  /** the file's substitutes; those the caller accepts already are left out when written */
+  substitutes: { ingredient: string; acceptedBy: string; note: string | null }[];
   uploads: (Omit<NewUpload, "kind"> & { kind: UploadKind; createdAt: string })[];
 }
 
 const CHUNK = 100;
+
+/** The file's substitutes the caller does not accept already (the same two names), held to the limit of 200 (409). */
+async function insertSubstitutes(trx: Kysely<Database>, userId: string, substitutes: ImportRows["substitutes"], now: string): Promise<void> {
+  if (substitutes.length === 0) return;
+  const pair = (s: { ingredient: string; acceptedBy: string }) => `${s.ingredient.toLowerCase()}\u0000${s.acceptedBy.toLowerCase()}`;
+  const held = new Set((await trx.selectFrom("substitute").select(["ingredient", "acceptedBy"]).where("userId", "=", userId).execute()).map(pair));
+  const fresh: ImportRows["substitutes"] = [];
+  for (const s of substitutes) {
+    if (held.has(pair(s))) continue;
+    held.add(pair(s));
+    fresh.push(s);
+  }
+  // a millisecond apart, so they keep the file's order (the order the matcher tries them in)
+  const start = Date.parse(now);
+  const rows = fresh.map((s, i) => ({ id: randomUUID(), userId, ...s, createdAt: new Date(start + i).toISOString(), updatedAt: now }));
+  await insertInChunks(trx, "substitute", rows);
+  await assertWithinLimitForUser({ userId, table: "substitute" }, trx);
+}
 
 async function insertInChunks<T extends keyof Database>(trx: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -145,6 +165,7 @@ export async function importRowsForUser<T>({
         // 0/1 as the shopping list writes it: SQLite binds no booleans, PostgreSQL reads 1 as true.
         rows.shoppingList.map((s) => ({ id: randomUUID(), userId, ...s, done: s.done ? 1 : 0 })),
       );
+      await insertSubstitutes(trx, userId, rows.substitutes, now);
       return result;
     });
 }

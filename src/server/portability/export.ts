@@ -10,6 +10,7 @@ import {
 } from "@/domain/export/document";
 import { exportSectionForUser, type ExportRecordOf } from "../db/export";
 import { listMembershipReferencesForUser } from "../db/households";
+import { listSubstitutesForUser } from "../db/substitutes";
 import { describeError, log } from "../platform/log";
 import { getObjectStore } from "../platform/storage";
 
@@ -49,6 +50,9 @@ async function* documentText(userId: string, now: Date): AsyncGenerator<string> 
     }
     yield "]";
   }
+  // At most 200, read at once; left out for someone with none, whose export stays as it was.
+  const substitutes = await listSubstitutesForUser({ userId });
+  if (substitutes.length > 0) yield `,\n"substitutes":${JSON.stringify(substitutes.map(({ ingredient, acceptedBy, note }) => ({ ingredient, acceptedBy, note })))}`;
   // At most a few references, read at once; left out for someone in none, whose export stays as it was.
   const households = await listMembershipReferencesForUser({ userId });
   if (households.length > 0) yield `,\n"households":${JSON.stringify(households)}`;

@@ -210,7 +210,7 @@ function rowsOf(plan: ImportPlan, barItems: { id: string; name: string }[], phot
   }
   const linkDrink = (ref: string | null) => (ref === null ? null : (drinkIds.get(ref) ?? null));
   const photoUrl = (photo: string | null) => (photo === null ? null : (photoUrls.get(photo) ?? null));
-  if (!account) return { recipes: recipes.map((r) => ({ id: r.id, input: r.input, createdAt: r.createdAt, sourceDrinkId: null })), drinks: [], barItems: [], shoppingList: [] };
+  if (!account) return { recipes: recipes.map((r) => ({ id: r.id, input: r.input, createdAt: r.createdAt, sourceDrinkId: null })), drinks: [], barItems: [], shoppingList: [], substitutes: [] };
 
   const barIdByName = new Map(barItems.map((b) => [squash(b.name), b.id]));
   const newBarItems = account.barItems.map((item) => {
@@ -244,6 +244,7 @@ function rowsOf(plan: ImportPlan, barItems: { id: string; name: string }[], phot
     drinks,
     barItems: newBarItems,
     shoppingList: account.shoppingList.map(({ name, note, done, createdAt }) => ({ name, note, done, createdAt })),
+    substitutes: account.reading.substitutes.map(({ ingredient, acceptedBy, note }) => ({ ingredient, acceptedBy, note })),
   };
 }
 
