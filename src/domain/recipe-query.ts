@@ -82,6 +82,10 @@ export interface RecipeView extends RecipeListItem {
   strength: DrinkStrength | null;
   /** One serving's cost from the bottles the page names, with the lines left out as a sentence names them. */
   cost: RecipeCost & { missingInSentence: string[] };
+  /** The household one's own recipe is shared with, or null; left out where the page does not say. */
+  householdId?: string | null;
+  /** A housemate's recipe shared with one: whose it is and where. The page shows it read-only. */
+  sharedBy?: { ownerName: string; householdName: string };
 }
 
 export interface RecipePage<T> {

@@ -18,6 +18,7 @@ import {
 } from "@/domain/recipe-query";
 import { RecipeCard } from "./recipe-card";
 import type { DrinkOption } from "./recipe-form";
+import type { RecipeHousehold } from "./recipe-sharing";
 
 const SEARCH_WAIT_MS = 250;
 
@@ -103,12 +104,15 @@ export function RecipeResults({
   search,
   drinks,
   suggestionsId,
+  households = [],
 }: {
   first: RecipePage<RecipeView>;
   /** The page's search parameters, handed back to the server for the next page. */
   search: string;
   drinks: DrinkOption[];
   suggestionsId: string;
+  /** The households the user is in, to share a recipe with. */
+  households?: readonly RecipeHousehold[];
 }) {
   const [items, setItems] = useState(first.items);
   const [nextOffset, setNextOffset] = useState(first.nextOffset);
@@ -160,7 +164,7 @@ export function RecipeResults({
       </p>
       <ul className="list compact" aria-label="Recipes">
         {items.map((r) => (
-          <RecipeCard key={r.id} recipe={r} drinks={drinks} suggestionsId={suggestionsId} />
+          <RecipeCard key={r.id} recipe={r} drinks={drinks} suggestionsId={suggestionsId} households={households} />
         ))}
       </ul>
       {nextOffset !== null && (

@@ -13,6 +13,7 @@ import { formatDate } from "../ui/format";
 import { GlassArt } from "../ui/glass-art";
 import { AcceptSubstituteButton } from "../substitutes/substitute-list";
 import { RecipeForm, type DrinkOption } from "./recipe-form";
+import { AddCopyButton, RecipeShareButtons, type RecipeHousehold } from "./recipe-sharing";
 import { availabilityText } from "./use-availability";
 
 function stepsOf(steps: unknown): string[] {
@@ -21,12 +22,52 @@ function stepsOf(steps: unknown): string[] {
   return [];
 }
 
+/** What one may do with a recipe: one's own is made, edited, deleted and shared; a housemate's is only copied. */
+function RecipeActions({ recipe, edit, households }: { recipe: RecipeView; edit: InPlaceEdit; households: readonly RecipeHousehold[] }) {
+  if (recipe.sharedBy) {
+    return (
+      <footer className="row">
+        <AddCopyButton recipe={recipe} />
+      </footer>
+    );
+  }
+  return (
+    <footer className="row">
+      <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`}>
+        <ConciergeBell aria-hidden="true" focusable="false" />
+        Make it<span className="visually-hidden"> at the bar: {recipe.title}</span>
+      </Link>
+      <EditButton state={edit} what={`recipe “${recipe.title}”`} />
+      <DeleteButton url={`/api/recipes/${encodeURIComponent(recipe.id)}`} what={`recipe “${recipe.title}”`} />
+      <RecipeShareButtons recipe={recipe} households={households} />
+    </footer>
+  );
+}
+
 /** An opened recipe's meta line, ingredients with what meets each, steps, notes and actions. */
-function RecipeDetails({ recipe, steps, showDrink, edit }: { recipe: RecipeView; steps: string[]; showDrink: boolean; edit: InPlaceEdit }) {
-  const recipeUrl = `/api/recipes/${encodeURIComponent(recipe.id)}`;
+function RecipeDetails({
+  recipe,
+  steps,
+  showDrink,
+  edit,
+  households,
+}: {
+  recipe: RecipeView;
+  steps: string[];
+  showDrink: boolean;
+  edit: InPlaceEdit;
+  households: readonly RecipeHousehold[];
+}) {
+  const sharedIn = recipe.householdId ? households.find((h) => h.id === recipe.householdId) : undefined;
   return (
     <>
       <div className="meta">
+        {recipe.sharedBy && (
+          <span>
+            Shared by {recipe.sharedBy.ownerName} in {recipe.sharedBy.householdName}: only they can change it
+          </span>
+        )}
+        {sharedIn && <span>Shared with {sharedIn.name}</span>}
         {recipe.glassware && <span>Glass: {recipe.glassware}</span>}
         {recipe.garnish && <span>Garnish: {recipe.garnish}</span>}
         {showDrink && recipe.sourceDrinkId && recipe.sourceDrink && (
@@ -73,14 +114,7 @@ function RecipeDetails({ recipe, steps, showDrink, edit }: { recipe: RecipeView;
       {recipe.notes && <p className="muted small recipe-notes">{recipe.notes}</p>}
       <StrengthFigures strength={recipe.strength} />
       <CostFigures cost={recipe.cost} currency={recipe.cost.currency} missingInSentence={recipe.cost.missingInSentence} />
-      <footer className="row">
-        <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`}>
-          <ConciergeBell aria-hidden="true" focusable="false" />
-          Make it<span className="visually-hidden"> at the bar: {recipe.title}</span>
-        </Link>
-        <EditButton state={edit} what={`recipe “${recipe.title}”`} />
-        <DeleteButton url={recipeUrl} what={`recipe “${recipe.title}”`} />
-      </footer>
+      <RecipeActions recipe={recipe} edit={edit} households={households} />
     </>
   );
 }
@@ -96,12 +130,15 @@ export function RecipeCard({
   suggestionsId,
   showDrink = true,
   defaultOpen = false,
+  households = [],
 }: {
   recipe: RecipeView;
   drinks: DrinkOption[];
   suggestionsId?: string;
   showDrink?: boolean;
   defaultOpen?: boolean;
+  /** The households the user is in, to share their own recipe with; none where the page offers no sharing. */
+  households?: readonly RecipeHousehold[];
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const edit = useInPlaceEdit();
@@ -127,13 +164,14 @@ export function RecipeCard({
           <span className="badge warn">{recipe.missingCount} missing</span>
         )}
         <p className="recipe-line muted small">{recipe.ingredients.map((i) => i.name).join(", ")}</p>
+        {recipe.sharedBy && <p className="recipe-line muted small">Shared by {recipe.sharedBy.ownerName}</p>}
       </header>
       {open && (
         <div id={bodyId} className="recipe-expanded">
-          {edit.editing ? (
+          {edit.editing && !recipe.sharedBy ? (
             <RecipeForm drinks={drinks} suggestionsId={suggestionsId} initial={recipe} edit={edit} />
           ) : (
-            <RecipeDetails recipe={recipe} steps={steps} showDrink={showDrink} edit={edit} />
+            <RecipeDetails recipe={recipe} steps={steps} showDrink={showDrink} edit={edit} households={households} />
           )}
         </div>
       )}

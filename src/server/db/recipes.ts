@@ -166,6 +166,13 @@ export async function listHouseholdRecipesForUser({ userId, householdId }: { use
   );
 }
 
+/** Where each of the caller's recipes of these ids is shared (null: nowhere); others' and unknown ids left out. */
+export async function listRecipeHouseholdsForUser({ userId, ids }: { userId: string; ids: readonly string[] }): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await getDb().selectFrom("recipe").select(["id", "householdId"]).where("userId", "=", userId).where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, r.householdId]));
+}
+
 /** Whether the caller may share a recipe with this household: 404 when they are not in it, 403 for a guest. */
 async function assertMayShareWith(trx: Kysely<Database>, userId: string, householdId: string): Promise<void> {
   const member = await trx.selectFrom("householdMember").select("role").where("householdId", "=", householdId).where("userId", "=", userId).executeTakeFirst();

@@ -10,7 +10,7 @@ import type { Substitute } from "@/domain/matching";
 import { offerSubstitute } from "@/domain/substitutes";
 import type { BarItem, RecipeListItem } from "@/domain/types";
 import { listBarItemsForUser } from "../db/bar-items";
-import { listRecipeLinesForUser, listRecipesByIdForUser } from "../db/recipes";
+import { listHouseholdRecipesForUser, listRecipeHouseholdsForUser, listRecipeLinesForUser, listRecipesByIdForUser } from "../db/recipes";
 import { listSubstituteRulesForUser } from "../db/substitutes";
 import { getUserSettingsForUser } from "../db/user-settings";
 
@@ -87,6 +87,37 @@ export async function browseRecipesForUser({
     now: recipes.filter((r) => r.missingCount === 0).length,
     one: recipes.filter((r) => r.missingCount === 1).length,
   };
-  const whole = await listRecipesByIdForUser({ userId, ids: page.items.map((r) => r.id) });
-  return { ...page, items: toRecipeViews(whole, shelf, substitutes, settings.currency), counts };
+  const ids = page.items.map((r) => r.id);
+  const [whole, households] = await Promise.all([listRecipesByIdForUser({ userId, ids }), listRecipeHouseholdsForUser({ userId, ids })]);
+  const items = toRecipeViews(whole, shelf, substitutes, settings.currency).map((view) => ({ ...view, householdId: households.get(view.id) ?? null }));
+  return { ...page, items, counts };
+}
+
+/** The most housemates' recipes /recipes shows at once, newest first. */
+export const HOUSEHOLD_RECIPES_SHOWN = 50;
+
+/**
+ * The recipes housemates share with the caller's households, newest first, as /recipes shows
+ * them: read-only, with whose each is, checked against the caller's own shelf.
+ */
+export async function browseHouseholdRecipesForUser({
+  userId,
+  barItems,
+}: {
+  userId: string;
+  barItems: Promise<BarItem[]>;
+}): Promise<{ items: RecipeView[]; total: number }> {
+  const [shared, shelf, substitutes, settings] = await Promise.all([
+    listHouseholdRecipesForUser({ userId }),
+    barItems,
+    listSubstituteRulesForUser({ userId }),
+    getUserSettingsForUser({ userId }),
+  ]);
+  const others = (shared ?? []).filter((r) => !r.mine);
+  const shown = others.slice(0, HOUSEHOLD_RECIPES_SHOWN);
+  const items = toRecipeViews(shown, shelf, substitutes, settings.currency).map((view, i) => ({
+    ...view,
+    sharedBy: { ownerName: shown[i]!.ownerName, householdName: shown[i]!.householdName ?? "" },
+  }));
+  return { items, total: others.length };
 }

@@ -9,7 +9,9 @@ import { readRecipeQuery, recipeQueryParams } from "@/domain/recipe-query";
 import { requirePageUser } from "@/server/auth/better-auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { listDrinksForUser } from "@/server/db/drinks";
-import { browseRecipesForUser } from "@/server/recipes/browse";
+import { listHouseholdsForUser } from "@/server/db/households";
+import { browseHouseholdRecipesForUser, browseRecipesForUser } from "@/server/recipes/browse";
+import { HouseholdRecipes } from "@/components/recipes/household-recipes";
 
 export const metadata: Metadata = { title: "Recipes" };
 
@@ -20,10 +22,13 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
   const params = await searchParams;
   const query = readRecipeQuery(params);
   const shelf = listBarItemsForUser({ userId: user.id });
-  const [page, drinks, barItems] = await Promise.all([
+  const households = listHouseholdsForUser({ userId: user.id }).then((all) => all.map(({ id, name, role }) => ({ id, name, role })));
+  const [page, drinks, barItems, myHouseholds, shared] = await Promise.all([
     browseRecipesForUser({ userId: user.id, query, offset: 0, barItems: shelf }),
     listDrinksForUser({ userId: user.id }),
     shelf,
+    households,
+    households.then((all) => (all.length > 0 ? browseHouseholdRecipesForUser({ userId: user.id, barItems: shelf }) : null)),
   ]);
   // ?drink=<id> preselects one of the caller's own drinks; anything else is ignored.
   const preselected = drinks.find((d) => d.id === params.drink);
@@ -67,10 +72,11 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
               </Link>
             </div>
           ) : (
-            <RecipeResults key={search} first={page} search={search} drinks={drinkOptions} suggestionsId={SUGGESTIONS_ID} />
+            <RecipeResults key={search} first={page} search={search} drinks={drinkOptions} suggestionsId={SUGGESTIONS_ID} households={myHouseholds} />
           )}
         </section>
       )}
+      {shared && <HouseholdRecipes shared={shared} households={myHouseholds} />}
     </>
   );
 }
