@@ -34,6 +34,11 @@ describe("prices set apart from their names", () => {
     expect(brief(readMenuCandidates(lines))).toEqual([["Brass Lantern", "14", null], ["Juniper Road", "12", null], ["Low Cloud", "11", null]]);
   });
 
+  it("reads a dollar sign misread as '§', a glued 'C' or 'S$', and the last dots of a leader read as a short word, off the name", () => {
+    const lines = column(["Red Ledger §14", "bourbon, amaro", "Low Cloud C13", "vodka, elderflower", "Juniper Road S$ 9", "gin, pear", "Brass Lantern ees $11", "rye whiskey, maple"]);
+    expect(brief(readMenuCandidates(lines))).toEqual([["Red Ledger", "$14", null], ["Low Cloud", "$13", null], ["Juniper Road", "$9", null], ["Brass Lantern", "$11", null]]);
+  });
+
   it("reads a price with a speck or a leader's last dot read as a letter before it as a price alone", () => {
     const lines = column(["Brass Lantern ... twelve", "rye whiskey, amaro & maple", "i... fourteen", "Juniper Road", "gin, pear & sage", "re $11", "Low Cloud", "vodka, elderflower & soda"]);
     expect(brief(readMenuCandidates(lines))).toEqual([["Brass Lantern", "twelve", null], ["Juniper Road", "fourteen", null], ["Low Cloud", "$11", null]]);
@@ -52,5 +57,42 @@ describe("descriptions as photographed", () => {
     const candidates = readMenuCandidates(column(["Red Ledger $13", "bourbon, sweet vermouth,", "Cynar & lemon peel", "Low Cloud $11", "vodka, elderflower & soda"]));
     expect(brief(candidates)).toEqual([["Red Ledger", "$13", null], ["Low Cloud", "$11", null]]);
     expect(ingredientsOf(candidates[0])).toEqual(["bourbon", "sweet vermouth", "Cynar", "lemon peel"]);
+  });
+});
+
+describe("names whose price OCR lost", () => {
+  it("reads an unpriced name before its own list as a drink on a priced menu, after a heading or another drink's description", () => {
+    const lines = column(["SIGNATURES", "Red Ledger", "bourbon, amaro, cherry", "Low Cloud $11", "vodka, elderflower, soda", "Brass Lantern", "rye whiskey - maple - bitters", "Juniper Road $12", "gin, pear, sage"]);
+    expect(brief(readMenuCandidates(lines))).toEqual([["Red Ledger", null, null], ["Low Cloud", "$11", null], ["Brass Lantern", null, null], ["Juniper Road", "$12", null]]);
+  });
+
+  it("keeps an unpriced capitalised line of a wrapped description with the drink above", () => {
+    const lines = column(["Red Ledger $13", "bourbon, sweet vermouth, green", "Chartreuse & orange bitters", "Low Cloud $11", "vodka, elderflower, soda"]);
+    expect(brief(readMenuCandidates(lines))).toEqual([["Red Ledger", "$13", null], ["Low Cloud", "$11", null]]);
+  });
+});
+
+describe("a name and its list on one row, cut apart by OCR at a wide gap", () => {
+  it("puts them back together as the name and its description, whichever came first", () => {
+    const lines = [
+      line("Quiet Harbour — rye whiskey, amaro & maple 13.50 €", 60, 50, 1100),
+      line("Red Ledger", 60, 100, 240),
+      line("bourbon, amaro & cherry 14.50 €", 300, 104, 1100),
+      line("rye whiskey, maple & bitters 12.50 €", 300, 150, 1100),
+      line("Brass Lantern", 60, 152, 260),
+      line("Low Cloud — vodka, elderflower & soda 11.50 €", 60, 200, 1100),
+      line("Juniper Road — gin, pear & sage 10.50 €", 60, 250, 1100),
+      line("Stone Fruit Sling — bourbon, peach & lemon 12.50 €", 60, 300, 1100),
+    ];
+    const candidates = readMenuCandidates(lines);
+    expect(brief(candidates).map(([name, price]) => [name, price])).toEqual([
+      ["Quiet Harbour", "13.50 €"], ["Red Ledger", "14.50 €"], ["Brass Lantern", "12.50 €"], ["Low Cloud", "11.50 €"], ["Juniper Road", "10.50 €"], ["Stone Fruit Sling", "12.50 €"],
+    ]);
+    expect(ingredientsOf(candidates[2])).toEqual(["rye whiskey", "maple", "bitters"]);
+  });
+
+  it("leaves a speck beside a name apart", () => {
+    const lines = [line("Red Ledger $14", 60, 100, 400), line("bourbon, amaro", 60, 140, 400), line("Low Cloud $11", 60, 190, 400), line("Sle", 450, 192, 490), line("vodka, soda", 60, 230, 400)];
+    expect(brief(readMenuCandidates(lines)).map(([name]) => name)).toEqual(["Red Ledger", "Low Cloud"]);
   });
 });

@@ -124,7 +124,7 @@ function looksLikeName(line: string): boolean {
 
 /** A lowercase list ("vodka, lime juice, ginger beer"): a description, even with a speck read as a price after it. */
 function readsAsList(text: string): boolean {
-  return /^\p{Ll}/u.test(text) && /[,·•]|\.\s\p{Ll}/u.test(text);
+  return /^\p{Ll}/u.test(text) && /[,·•]|\.\s\p{Ll}|\s[-–]\s/u.test(text);
 }
 
 /** A line that carries on the one before ("gin, Campari," then "sweet vermouth"). */
@@ -191,11 +191,14 @@ function candidatesOf(lines: MenuLine[]): MenuCandidate[] {
     const describesAbove = namesArePriced && row.price === null && heldPrice === null && !nextIsPrice
       && current !== null && current.price !== null && current.descriptions.length === 0 && rows[i - 1]?.kind === "text";
     const carriesOn = lastText !== null && continues(lastText);
+    // A name whose price OCR lost, before its own list: after a heading, or after another drink's description.
+    const afterADrink = current === null ? lastText === null : current.descriptions.length > 0 && rows[i - 1]?.kind === "text";
+    const unpricedBeforeList = afterADrink && rows[i + 1]?.kind === "text" && readsAsList((rows[i + 1] as { text: string }).text);
     const isName = (row.price !== null && !readsAsList(row.text))
       || row.dashed !== null && !describesAbove && !carriesOn
       || !carriesOn
         && looksLikeName(row.name)
-        && (!namesArePriced || nextIsPrice || heldPrice !== null || isCatalogueName(row.name));
+        && (!namesArePriced || nextIsPrice || heldPrice !== null || unpricedBeforeList || isCatalogueName(row.name));
     if (isName) {
       current = { name: row.name, price: row.price ?? heldPrice, descriptions: row.dashed === null ? [] : [row.dashed], confidences: [row.confidence] };
       drafts.push(current);

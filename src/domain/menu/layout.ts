@@ -135,6 +135,35 @@ function readingOrder(lines: readonly MenuLine[], depth: number): MenuLine[] {
 }
 
 /**
+ * Two lines read on one row of one block, which OCR cut at a wide gap: a name's capitalised
+ * words, then its list after a dash OCR lost (lowercase, with separators), put back together as
+ * the name, a dash and the list, the name first whichever order they came in.
+ */
+function joinRowsCutAtGaps(lines: readonly MenuLine[]): MenuLine[] {
+  const out: MenuLine[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (previous === undefined || previous.block !== line.block || !sameRow(previous.bbox, line.bbox) || isPriceOnly(line.text) || isPriceOnly(previous.text)) {
+      out.push(line);
+      continue;
+    }
+    const [left, right] = line.bbox.x1 <= previous.bbox.x0 ? [line, previous] : [previous, line];
+    // Only a list of two parts or more: a speck beside a name ("Sazerac Sle") stays apart.
+    if (right.bbox.x0 < left.bbox.x1 || !/^\p{Lu}[^,;·•]*$/u.test(left.text) || !/^\p{Ll}.*(?:[,·•]|\s[-–]\s)/u.test(right.text)) {
+      out.push(line);
+      continue;
+    }
+    out[out.length - 1] = {
+      text: `${left.text} — ${right.text}`,
+      confidence: Math.min(left.confidence, right.confidence),
+      block: left.block,
+      bbox: { x0: left.bbox.x0, y0: Math.min(left.bbox.y0, right.bbox.y0), x1: right.bbox.x1, y1: Math.max(left.bbox.y1, right.bbox.y1) },
+    };
+  }
+  return out;
+}
+
+/**
  * The lines in the order a reader takes them, prices set apart joined to their names' lines.
  * Blocks come in reading order (the contract with the OCR job); inside a block, lines are
  * taken as given unless they form columns, which are then read one after the other.
@@ -144,5 +173,5 @@ export function orderLines(lines: readonly MenuLine[]): MenuLine[] {
   if (!hasGeometry(lines)) return byBlock(lines);
   const blocks = new Map<number, MenuLine[]>();
   for (const line of byBlock(joinPricesToTheirRows(lines))) blocks.set(line.block, [...(blocks.get(line.block) ?? []), line]);
-  return [...blocks.values()].flatMap((block) => (findGutter(block) === null ? block : readingOrder(block, 0)));
+  return joinRowsCutAtGaps([...blocks.values()].flatMap((block) => (findGutter(block) === null ? block : readingOrder(block, 0))));
 }

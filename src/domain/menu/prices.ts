@@ -36,8 +36,11 @@ function hasCurrency(price: string): boolean {
   return !/^[\d.,\s]+$/.test(price);
 }
 
-/** "$" read as "S" before a line's closing number ("Quiet Storm S11"). */
-const DOLLAR_READ_AS_S = /(\s)S\s?(\d{1,4}(?:[.,]\d{1,2})?)$/;
+/**
+ * "$" read as "S" or "§" before a line's closing number ("Quiet Storm S11", "Red Sky §14"), as
+ * "C" glued to it ("C13"), or with an "S" before it ("S$ 9").
+ */
+const DOLLAR_READ_AS_S = /(\s)(?:S\$?|§|C(?=\d))\s?(\d{1,4}(?:[.,]\d{1,2})?)$/;
 
 /**
  * Splits a price off a line's end. A bare number is not taken when it is part of the name

@@ -64,6 +64,10 @@ function withoutLeaders(text: string): string {
   for (let from = end - 1; from >= start; from--) {
     if (isLeaderAsLetters(kept.slice(from, end))) return [...kept.slice(0, from), ...kept.slice(end)].join(" ");
   }
+  // The last dots of a leader read as a short lowercase word after a name's capitalised words ("Velvet Hour ees $11").
+  if (end === kept.length - 1 && end >= 2 && /^[ceosvnimuarw]{2,3}$/.test(kept[end - 1]!) && /^\p{Lu}/u.test(kept[end - 2]!)) {
+    return [...kept.slice(0, end - 1), kept[end]!].join(" ");
+  }
   return kept.join(" ");
 }
 
