@@ -7,7 +7,7 @@
 import { explainIngredient as explainByRule, meetingItems as meetingByRule, type IngredientExplanation as RuleExplanation, type MatchReason as RuleReason } from "./explain";
 import { standsInFor } from "./kinds";
 import { knowledge } from "./knowledge";
-import { makeRoomIn, nameTable, resolveName } from "./names";
+import { makeRoomIn, memoByName, nameTable, resolveName } from "./names";
 import { buildShelfIndex as buildRuleIndex, ingredientDenotations, isAvailable as isAvailableByRule, type ShelfIndex as RuleIndex, type ShelfItem } from "./shelf";
 import { describeName } from "./describe";
 
@@ -147,6 +147,12 @@ function familiesOf(kinds: readonly string[]): string[] {
   });
 }
 
+/** A line's families, once per line: a page asks about each missing line against every bottle. */
+const familiesOfLine = memoByName((line: string): string[] | null => {
+  const kinds = onlyKinds(line, ingredientDenotations);
+  return kinds && familiesOf(kinds);
+});
+
 /**
  * A substitute to offer when a line is missing and a bottle could plausibly stand in for it: the
  * bottle is of the line's family (another orange liqueur, bourbon for rye, another aged rum)
@@ -155,10 +161,9 @@ function familiesOf(kinds: readonly string[]): string[] {
  * same kind (the line names a brand) it names the line as written. Null when nothing fits.
  */
 export function suggestSubstitute(line: string, bottle: string): Substitute | null {
-  const lineKinds = onlyKinds(line, ingredientDenotations);
-  const bottleKinds = onlyKinds(bottle, resolveName);
-  if (!lineKinds || !bottleKinds) return null;
-  const families = familiesOf(lineKinds);
+  const families = familiesOfLine(line);
+  const bottleKinds = families && families.length > 0 ? onlyKinds(bottle, resolveName) : null;
+  if (!families || !bottleKinds) return null;
   if (!bottleKinds.some((kind) => families.some((family) => standsInFor(knowledge, kind, family)))) return null;
   if (isAvailableByRule(buildRuleIndex([{ name: bottle }]), line)) return null;
   const lineKind = describeName(line);
