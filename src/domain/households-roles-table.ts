@@ -21,6 +21,8 @@ export const ACTION_IN_WORDS: Readonly<Record<HouseholdAction, string>> = {
   editOthersItems: "Rename a housemate's shared bottle, or say what it is",
   deleteOthersItems: "Delete a housemate's shared bottle",
   shareRecipe: "Share a recipe of one's own with it (everyone in it reads it; only its owner changes it)",
+  viewShoppingList: "See the household's shopping list",
+  changeShoppingList: "Add to the household's shopping list, tick a line bought (the bottle goes on the shared shelf), edit or remove a line",
 };
 
 export const ROLES_TABLE_START = "<!-- roles-table:start (written by scripts/write-roles-table.ts from ROLE_PERMISSIONS) -->";

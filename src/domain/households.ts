@@ -45,14 +45,17 @@ export const HOUSEHOLD_ACTIONS = [
   "deleteOthersItems",
   // Household recipes: every role reads them ("view"); sharing one's own recipe adds to what the household sees.
   "shareRecipe",
+  // The household's shopping list: reading it, and adding, ticking, editing or removing its lines.
+  "viewShoppingList",
+  "changeShoppingList",
 ] as const;
 export type HouseholdAction = (typeof HOUSEHOLD_ACTIONS)[number];
 
 /** The roles table: which role may do what. */
 export const ROLE_PERMISSIONS: Readonly<Record<HouseholdRole, ReadonlySet<HouseholdAction>>> = {
   owner: new Set(HOUSEHOLD_ACTIONS),
-  member: new Set(["view", "listMembers", "leave", "viewShelf", "addToShelf", "changeLevels", "pour", "shareRecipe"]),
-  guest: new Set(["view", "listMembers", "leave", "viewShelf"]),
+  member: new Set(["view", "listMembers", "leave", "viewShelf", "addToShelf", "changeLevels", "pour", "shareRecipe", "viewShoppingList", "changeShoppingList"]),
+  guest: new Set(["view", "listMembers", "leave", "viewShelf", "viewShoppingList"]),
 };
 
 export function mayDo(role: HouseholdRole, action: HouseholdAction): boolean {
@@ -125,6 +128,9 @@ export const GUEST_CANNOT_SHARE_RECIPE_MESSAGE = "Guests can read this household
 
 /** Why a housemate's shared recipe cannot be changed or deleted (403): it stays its owner's. */
 export const SHARED_RECIPE_OWNER_ONLY_MESSAGE = "Only the recipe's owner can change or delete it. Add it to your recipes to have a copy of your own.";
+
+/** Why a change to a household's shopping list is refused to a guest (403). */
+export const GUEST_CANNOT_CHANGE_LIST_MESSAGE = "Guests can see this household's shopping list but not change it.";
 
 /** Whose a bottle is, said where it is shown: nothing for the caller's own, else "Sam's, shared in Flat 3". */
 export function whoseBottle(item: { mine: boolean; ownerName: string; householdName: string | null }): string | null {

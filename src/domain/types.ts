@@ -137,13 +137,23 @@ export type UploadAnswer = Pick<Upload, "id" | "key" | "contentType" | "size" | 
   imageUrl: string;
 };
 
-/** A line of the caller's shopping list; `done` means bought. */
+/**
+ * A line of the caller's shopping list; `done` means bought. A line on a household's list also
+ * says which household and who added it (and who bought it); a line of one's own list has none
+ * of these fields, so its answer is what it was before households.
+ */
 export interface ShoppingItem {
   id: string;
   name: string;
   note: string | null;
   done: boolean;
   createdAt: string;
+  householdId?: string;
+  householdName?: string;
+  /** the name of the member who put it on the household's list */
+  addedBy?: string;
+  /** the name of the member who ticked it bought; null while it is not (or their account is gone) */
+  boughtBy?: string | null;
 }
 
 /** A substitute the user accepts for their shelf: `acceptedBy` stands in for `ingredient` (one direction). */
@@ -153,3 +163,6 @@ export interface SubstituteRecord {
   acceptedBy: string;
   note: string | null;
 }
+
+/** The fields only a household's list line carries. */
+export type HouseholdListFields = "householdId" | "householdName" | "addedBy" | "boughtBy";

@@ -11,7 +11,7 @@ import { uploadFile } from "../helpers/uploads";
 /**
  * Bad input everywhere: random methods, bodies, content types and headers against
  * every route under src/app/api, sent by one user while another user's data sits beside it
- * (a household of theirs among it, with a bottle on its shared shelf and a recipe shared with it).
+ * (a household of theirs among it, with a bottle on its shared shelf, a recipe shared with it and a line on its shopping list).
  * Never a 5xx (but the spec's 500 for an unparseable JSON body to POST /api/recipes), never a
  * stack trace, never the other user's data, never a change to it.
  */
@@ -57,7 +57,9 @@ async function seed(client: TestClient, label: string, into: string[]): Promise<
   const household = await client.post<{ id: string }>("/api/households", { name: `${label} flat` });
   // a bottle on the household's shared shelf, with a photo: its members' to see, nobody else's
   const shared = await client.post<{ id: string }>("/api/bar-items", { name: `${label} amaro`, householdId: household.body.id, imageUrl: upload.body.imageUrl });
-  for (const res of [drink, recipe, item, entry, substitute, household, shared]) expect(res.status).toBe(201);
+  // and a line on the household's shopping list
+  const sharedEntry = await client.post<{ id: string }>("/api/shopping-list", { name: `${label} bitters`, householdId: household.body.id });
+  for (const res of [drink, recipe, item, entry, substitute, household, shared, sharedEntry]) expect(res.status).toBe(201);
   // the recipe shared with the household: readable by its members, written by its owner alone
   expect((await client.patch(`/api/recipes/${recipe.body.id}`, { householdId: household.body.id })).status).toBe(200);
   // someone else lives there too, so a household route has another member to remove or change
@@ -65,7 +67,7 @@ async function seed(client: TestClient, label: string, into: string[]): Promise<
   const invite = await client.post<{ code: string }>(`/api/households/${household.body.id}/invites`, { role: "guest" });
   expect((await flatmate.post(`/api/invites/${invite.body.code}/accept`)).status).toBe(200);
   // the flatmate's id, not the owner's: the answers are checked for the victim's own id, which a redirect may echo from the path
-  into.push(upload.body.id, drink.body.id, recipe.body.id, item.body.id, shared.body.id, entry.body.id, substitute.body.id, household.body.id, flatmate.user!.id);
+  into.push(upload.body.id, drink.body.id, recipe.body.id, item.body.id, shared.body.id, entry.body.id, sharedEntry.body.id, substitute.body.id, household.body.id, flatmate.user!.id);
 }
 
 /** What the victim has, as they see it through the API. */

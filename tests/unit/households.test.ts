@@ -32,6 +32,8 @@ const EXPECTED: Record<HouseholdAction, readonly HouseholdRole[]> = {
   editOthersItems: ["owner"],
   deleteOthersItems: ["owner"],
   shareRecipe: ["owner", "member"],
+  viewShoppingList: ["owner", "member", "guest"],
+  changeShoppingList: ["owner", "member"],
 };
 
 describe("the roles table", () => {

@@ -1,11 +1,14 @@
 import { z } from "./z";
 import { optionalText, requiredText } from "./common";
 
+/** The household whose list it goes on; left out: the caller's own list. */
+const householdIdSchema = z.string().min(1).max(100).optional();
+
 /** POST /api/shopping-list: one thing to buy, or "the missing ingredients of this recipe". */
 export const shoppingItemCreateSchema = z.union(
   [
-    z.strictObject({ name: requiredText(200, "Say what to buy."), note: optionalText(500) }),
-    z.strictObject({ recipeId: z.string().min(1).max(100) }),
+    z.strictObject({ name: requiredText(200, "Say what to buy."), note: optionalText(500), householdId: householdIdSchema }),
+    z.strictObject({ recipeId: z.string().min(1).max(100), householdId: householdIdSchema }),
   ],
   { error: "Send either a name (and an optional note) or a recipeId." },
 );

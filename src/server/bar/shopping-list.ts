@@ -9,6 +9,7 @@ import { addShoppingItemsForUser, type ShoppingItemAdded } from "../db/shopping-
 /**
  * POST /api/shopping-list: a name goes on the list as given; a recipe puts on it only the
  * ingredients the caller's shelf (its non-EMPTY items, and their substitutes) does not meet, each noted with the recipe.
+ * With `householdId` they go on that household's list instead of the caller's own.
  */
 export async function addToShoppingListForUser({
   userId,
@@ -17,7 +18,8 @@ export async function addToShoppingListForUser({
   userId: string;
   input: ShoppingItemCreateInput;
 }): Promise<ShoppingItemAdded[]> {
-  if ("name" in input) return addShoppingItemsForUser({ userId, items: [{ name: input.name, note: input.note }] });
+  const householdId = input.householdId ?? null;
+  if ("name" in input) return addShoppingItemsForUser({ userId, householdId, items: [{ name: input.name, note: input.note }] });
   const [recipe, { items, substitutes }] = await Promise.all([
     getRecipeForUser({ userId, id: input.recipeId }),
     readMatchingShelfForUser({ userId }),
@@ -25,5 +27,5 @@ export async function addToShoppingListForUser({
   if (!recipe) throw new NotFoundError("Recipe not found");
   const shelf = buildShelfIndex(items, substitutes);
   const missing = [...new Set(recipe.ingredients.map((i) => i.name).filter((name) => name !== "" && !isAvailable(shelf, name)))];
-  return addShoppingItemsForUser({ userId, items: missing.map((name) => ({ name, note: `for ${recipe.title}` })) });
+  return addShoppingItemsForUser({ userId, householdId, items: missing.map((name) => ({ name, note: `for ${recipe.title}` })) });
 }

@@ -207,16 +207,25 @@ async function assertMayAddTo(trx: Kysely<Database>, userId: string, householdId
 }
 
 /**
- * Inside the create's transaction: a ConflictError naming the caller's item that is the same
- * product as `name` (answered as 409 with the item as `existing`), if there is one.
+ * Inside the create's transaction: a ConflictError naming the item that is the same product as
+ * `name` (answered as 409 with the item as `existing`), if there is one. The bottles a new one
+ * would stand beside: the caller's own, and for one going into a household, that household's
+ * whoever's they are (a member may raise a housemate's bottle to FULL instead).
  */
-async function refuseSameProduct(trx: Kysely<Database>, { userId, name }: { userId: string; name: string }): Promise<void> {
+async function refuseSameProduct(trx: Kysely<Database>, { userId, name, householdId }: { userId: string; name: string; householdId: string | null }): Promise<void> {
   // The caller's own items on their shelf: one left in a household they have left is not theirs to see.
-  const items = await shelfRows(trx, userId).where("barItem.userId", "=", userId).orderBy("barItem.createdAt").orderBy("barItem.id").execute();
-  const same = findSameProduct(name, items.map((item) => item.name));
+  const items = await shelfRows(trx, userId)
+    .where((eb) => (householdId === null ? eb("barItem.userId", "=", userId) : eb.or([eb("barItem.userId", "=", userId), eb("barItem.householdId", "=", householdId)])))
+    .orderBy("barItem.createdAt")
+    .orderBy("barItem.id")
+    .execute();
+  // the caller's own bottle first: that is the one they would rather raise
+  const candidates = [...items.filter((item) => item.userId === userId), ...items.filter((item) => item.userId !== userId)];
+  const same = findSameProduct(name, candidates.map((item) => item.name));
   if (same === -1) return;
-  const existing = toBarItem(items[same]!, userId);
-  throw new ConflictError(`You already have ${existing.name}.`, { existing });
+  const existing = toBarItem(candidates[same]!, userId);
+  const message = existing.mine ? `You already have ${existing.name}.` : `${existing.householdName} already has ${existing.name} (${existing.ownerName}'s).`;
+  throw new ConflictError(message, { existing });
 }
 
 /**
@@ -240,7 +249,7 @@ export async function createBarItemForUser({
       if (householdId !== null) await assertMayAddTo(trx, userId, householdId);
       await bumpDataVersionForUser({ userId }, trx);
       await bumpDataVersionForHouseholds([householdId], trx);
-      if (!input.allowDuplicate) await refuseSameProduct(trx, { userId, name: input.name });
+      if (!input.allowDuplicate) await refuseSameProduct(trx, { userId, name: input.name, householdId });
       const id = randomUUID();
       await trx
         .insertInto("barItem")

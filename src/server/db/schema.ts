@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { HouseholdRole, InviteRole } from "@/domain/households";
-import type { BarItem, Drink, Recipe, ShoppingItem, SubstituteRecord, Upload } from "@/domain/types";
+import type { BarItem, Drink, HouseholdListFields, Recipe, ShoppingItem, SubstituteRecord, Upload } from "@/domain/types";
 
 /** Where a menu scan's reading stands. */
 export type MenuReadingStatus = "pending" | "running" | "done" | "failed";
@@ -56,9 +56,15 @@ export type RecipeTable = TableOf<Recipe & { householdId: string | null }, "ingr
  */
 export type UploadTable = Omit<TableOf<Upload>, "updatedAt" | "sizes"> & { sizes: string | null };
 
-/** The list is the owner's alone, so the record has no `userId`; `done` is a boolean in PostgreSQL, 0/1 in SQLite. */
-export type ShoppingItemTable = Omit<TableOf<ShoppingItem & { userId: string }>, "done" | "updatedAt"> & {
+/**
+ * `userId` is who added the line (the API leaves it out); `householdId` the household whose list
+ * it is on (null: the adder's own list); `boughtBy` who ticked it bought. `done` is a boolean
+ * in PostgreSQL, 0/1 in SQLite.
+ */
+export type ShoppingItemTable = Omit<TableOf<Omit<ShoppingItem, HouseholdListFields> & { userId: string }>, "done" | "updatedAt"> & {
   done: ColumnType<boolean | number, boolean | number, boolean | number>;
+  householdId: ColumnType<string | null, string | null | undefined, string | null>;
+  boughtBy: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** The user's substitutes (substitutes.ts): the record the API sends, with its owner and dates. */

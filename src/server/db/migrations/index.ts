@@ -15,6 +15,7 @@ import * as menuReadingTurns from "./0016_menu_reading_turns";
 import * as households from "./0017_households";
 import * as householdShelf from "./0018_household_shelf";
 import * as householdRecipes from "./0019_household_recipes";
+import * as householdShopping from "./0020_household_shopping";
 import * as substitutes from "./0021_substitutes";
 import * as costAndStrength from "./0022_cost_and_strength";
 import * as menuReadingFound from "./0023_menu_reading_found";
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   "0017_households": households,
   "0018_household_shelf": householdShelf,
   "0019_household_recipes": householdRecipes,
+  "0020_household_shopping": householdShopping,
   "0021_substitutes": substitutes,
   "0022_cost_and_strength": costAndStrength,
   "0023_menu_reading_found": menuReadingFound,
