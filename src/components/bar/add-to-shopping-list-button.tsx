@@ -1,15 +1,25 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { useShoppingListHouseholds, type ShelfHousehold } from "./shelf-households";
 import { ProblemMessage } from "../ui/problem-message";
 import { useApiAction } from "../ui/use-api-action";
 
+/** "your shopping list" or "Flat 3's shopping list": where a thing went, in a sentence. */
+export function listName(household: Pick<ShelfHousehold, "name"> | null): string {
+  return household === null ? "your shopping list" : `${household.name}'s shopping list`;
+}
+
 /**
  * Puts one or several things on the shopping list in one tap (the list leaves out what it has).
- * With `onList` (the page read the list) it says so instead of offering the tap again.
+ * Someone who may add to a household's list first picks which list: theirs or the household's.
+ * With `onList` (the page read the lists) it says so instead of offering the tap again.
  */
 export function AddToShoppingListButton({ names, label = "Add to shopping list", onList = false }: { names: readonly string[]; label?: string; onList?: boolean }) {
   const { pending, problem, done, run } = useApiAction();
+  const households = useShoppingListHouseholds();
+  const [choosing, setChoosing] = useState(false);
   const what = names.join(" and ");
   if (onList || done) {
     return (
@@ -21,6 +31,28 @@ export function AddToShoppingListButton({ names, label = "Add to shopping list",
       </div>
     );
   }
+  const add = (household: ShelfHousehold | null) =>
+    run(
+      names.map((name) => ({ method: "POST", url: "/api/shopping-list", body: household === null ? { name } : { name, householdId: household.id } })),
+      `${what}: on ${listName(household)}`,
+    );
+  if (choosing) {
+    return (
+      <div className="stack action">
+        <div className="row list-choice" role="group" aria-label={`Which shopping list for ${what}`}>
+          <button type="button" className="secondary small" disabled={pending} onClick={() => void add(null)}>
+            My list
+          </button>
+          {households.map((h) => (
+            <button key={h.id} type="button" className="secondary small" disabled={pending} onClick={() => void add(h)}>
+              {h.name}
+            </button>
+          ))}
+        </div>
+        <ProblemMessage problem={problem} />
+      </div>
+    );
+  }
   return (
     <div className="stack action">
       <button
@@ -28,7 +60,7 @@ export function AddToShoppingListButton({ names, label = "Add to shopping list",
         className="secondary small"
         disabled={pending}
         aria-label={`${label}: ${what}`}
-        onClick={() => run(names.map((name) => ({ method: "POST", url: "/api/shopping-list", body: { name } })), `${what}: on your shopping list`)}
+        onClick={() => (households.length > 0 ? setChoosing(true) : void add(null))}
       >
         <ShoppingCart aria-hidden="true" focusable="false" />
         {pending ? "Adding…" : label}

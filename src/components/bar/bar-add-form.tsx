@@ -2,8 +2,10 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { QUANTITIES, type Quantity } from "@/domain/constants";
+import { mayDo } from "@/domain/households";
 import type { BarItem } from "@/domain/types";
 import { BottleFields, bottleFieldsFrom } from "./bottle-level";
+import { useShelfHouseholds } from "./shelf-households";
 import { sendJson, type ApiProblem } from "../ui/api";
 import { CreateFormActions, useCreateWithPhoto } from "../photos/create-with-photo";
 import { EditFormActions, type InPlaceEdit } from "../ui/edit-in-place";
@@ -100,6 +102,34 @@ function BarItemFields({
   );
 }
 
+/**
+ * "Whose shelf": the user's own, or a household they may add bottles to. Shown only to someone
+ * who may add to one; its value is the household's id, empty for their own shelf.
+ */
+function WhoseShelfField() {
+  const households = useShelfHouseholds().filter((h) => mayDo(h.role, "addToShelf"));
+  if (households.length === 0) return null;
+  return (
+    <label>
+      Whose shelf
+      <select name="householdId" defaultValue="">
+        <option value="">Mine</option>
+        {households.map((h) => (
+          <option key={h.id} value={h.id}>
+            {h.name} (shared)
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The household a new bottle goes into, from the form: none for the user's own shelf. */
+function householdFrom(form: HTMLFormElement): { householdId?: string } {
+  const id = String(new FormData(form).get("householdId") ?? "");
+  return id === "" ? {} : { householdId: id };
+}
+
 /** The bar item a 409 says is on the bar already, if that is what the problem is. */
 function alreadyThere(problem: ApiProblem): BarItem | null {
   const existing = problem.status === 409 ? problem.existing : undefined;
@@ -123,7 +153,10 @@ function SameBottleQuestion({
 }) {
   return (
     <div className="card stack same-bottle" role="group" aria-labelledby="same-bottle-question">
-      <p id="same-bottle-question">You already have {existing.name}: raise it to FULL instead?</p>
+      <p id="same-bottle-question">
+        {existing.mine ? `You already have ${existing.name}` : `${existing.householdName ?? "Your household"} already has ${existing.name} (${existing.ownerName}'s)`}: raise it to
+        FULL instead?
+      </p>
       <div className="form-actions">
         {/* the question answers the tap on "Add to bar": the next tap is one of its two answers */}
         <button type="button" onClick={onRaise} disabled={busy} autoFocus>
@@ -149,7 +182,7 @@ export function BarAddForm({ categories, onAdded }: { categories: CategoryOption
     setRaised(null);
     setRaiseProblem(null);
     const fields = barItemFieldsFrom(form, false);
-    const created = await state.create<BarItem>(form, "/api/bar-items", { ...fields, ...(allowDuplicate ? { allowDuplicate } : {}) }, fields.name, (problem) => {
+    const created = await state.create<BarItem>(form, "/api/bar-items", { ...fields, ...householdFrom(form), ...(allowDuplicate ? { allowDuplicate } : {}) }, fields.name, (problem) => {
       const existing = alreadyThere(problem);
       setSame(existing);
       return existing !== null;
@@ -183,6 +216,7 @@ export function BarAddForm({ categories, onAdded }: { categories: CategoryOption
   return (
     <form ref={formRef} className="stack" onSubmit={onSubmit} aria-label="Add a bar item">
       <BarItemFields categories={categories} />
+      <WhoseShelfField />
       <ImageUpload key={state.uploadKey} kind="bar" label="Photo of the bottle" onChange={state.setUpload} />
       {same && (
         <SameBottleQuestion

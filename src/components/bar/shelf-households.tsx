@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { mayChangeSharedItem, type HouseholdRole, type ItemChange } from "@/domain/households";
+import { mayChangeSharedItem, mayDo, type HouseholdRole, type ItemChange } from "@/domain/households";
 import type { ShelfRow } from "@/domain/shelf-groups";
 
 /** A household the user is in, as /bar needs it: where a bottle may go, and what their role lets them do. */
@@ -14,6 +14,16 @@ export interface ShelfHousehold {
 const ShelfHouseholdsContext = createContext<readonly ShelfHousehold[]>([]);
 
 export const ShelfHouseholdsProvider = ShelfHouseholdsContext.Provider;
+
+/** The same context for a server page's tree (a page cannot hand over a bare Provider). */
+export function ShelfHouseholdsScope({ households, children }: { households: readonly ShelfHousehold[]; children: React.ReactNode }) {
+  return <ShelfHouseholdsProvider value={households}>{children}</ShelfHouseholdsProvider>;
+}
+
+/** The households whose shopping list the user may add to, in the order they joined them. */
+export function useShoppingListHouseholds(): readonly ShelfHousehold[] {
+  return useShelfHouseholds().filter((h) => mayDo(h.role, "changeShoppingList"));
+}
 
 export function useShelfHouseholds(): readonly ShelfHousehold[] {
   return useContext(ShelfHouseholdsContext);

@@ -7,6 +7,7 @@ import { buildShelfIndex } from "@/domain/matching";
 import { rowFilter, shoppingListHas, type DrinkRow, type OneAwayRow, type RecommendQuery } from "@/domain/recommend-page";
 import { RecipeIdentityIndex } from "@/domain/recipe-identity";
 import { buyableName, recommend, type BottleName, type Recommendations } from "@/domain/recommendations";
+import type { HouseholdRole } from "@/domain/households";
 import { pickBarItemToRestock } from "@/domain/shopping-list";
 import type { Quantity, RecipeListItem, ShoppingItem } from "@/domain/types";
 import { listCatalogueForUser } from "./catalogue";
@@ -15,6 +16,7 @@ import { listShelfLevelsForUser, parseAliases } from "../db/bar-items";
 import { listRecipeLinesForUser, listRecipesForUser, type RecipeLines } from "../db/recipes";
 import { listShoppingItemsForUser } from "../db/shopping-list";
 import { listSubstituteRulesForUser, readMatchingShelfForUser } from "../db/substitutes";
+import { listHouseholdsForUser } from "../db/households";
 
 export interface RecipeRef {
   id: string;
@@ -87,6 +89,8 @@ export interface RecommendPageData {
   shopping: ShoppingItem[];
   /** by shopping item id: the price of the bar item buying it would restock (its price for a new bottle), or null */
   shoppingPrices: Record<string, number | null>;
+  /** the households the user is in, with their role: their lists show beside the user's own */
+  households: { id: string; name: string; role: HouseholdRole }[];
   barItems: number;
   lowBottles: string[];
   /** with `show: "catalogue"`, the catalogue as filtered, closest to makeable first */
@@ -122,12 +126,13 @@ const cocktailRow = (c: CatalogueEntry): DrinkRow => ({ title: c.title, ingredie
  * bottle named is already on it. Reads only what the page shows (no bar item is described).
  */
 export async function recommendPageForUser({ userId, query }: { userId: string; query: RecommendQuery }): Promise<RecommendPageData> {
-  const [result, shopping, levels, catalogue, substitutes] = await Promise.all([
+  const [result, shopping, levels, catalogue, substitutes, households] = await Promise.all([
     computeForUser(userId, query.strict, listRecipeLinesForUser),
     listShoppingItemsForUser({ userId }),
     listShelfLevelsForUser(getDb(), { userId }),
     query.show === "catalogue" ? listCatalogueForUser({ userId, query: query.filter, strict: query.strict }) : null,
     listSubstituteRulesForUser({ userId }),
+    listHouseholdsForUser({ userId }),
   ]);
   const onList = shoppingListHas(shopping.filter((i) => !i.done).map((i) => i.name));
   const passes = rowFilter(query.filter, CATALOGUE_BY_TITLE);
@@ -161,6 +166,7 @@ export async function recommendPageForUser({ userId, query }: { userId: string; 
     together: plan && (!best || planMakes(plan) > planMakes(best)) ? bottleRow(plan, plan.bottles) : null,
     shopping,
     shoppingPrices: shoppingPricesOf(shopping, levels),
+    households: households.map(({ id, name, role }) => ({ id, name, role })),
     barItems: levels.length,
     lowBottles,
     catalogue,

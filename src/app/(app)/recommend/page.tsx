@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CatalogueFilters, filterLabel } from "@/components/recommend/catalogue-filters";
 import { FilterPanel } from "@/components/recommend/filter-panel";
+import { ShelfHouseholdsScope } from "@/components/bar/shelf-households";
 import { RecommendOverview, RecommendSectionView, StarterShelf } from "@/components/recommend/recommend-views";
 import { filterCount, readRecommendQuery, recommendHref } from "@/domain/recommend-page";
 import { requirePageUser } from "@/server/auth/better-auth";
@@ -16,7 +17,7 @@ export default async function RecommendPage({ searchParams }: { searchParams: Pr
   const { filter } = query;
   const on = [filter.spirit, filter.style].filter((v) => v !== undefined).map(filterLabel).concat(filter.q ? [`“${filter.q}”`] : []);
   return (
-    <>
+    <ShelfHouseholdsScope households={data.households}>
       <div className="page-head">
         <div>
           <h1>Recommend</h1>
@@ -42,6 +43,6 @@ export default async function RecommendPage({ searchParams }: { searchParams: Pr
         <CatalogueFilters query={query} />
       </FilterPanel>
       {query.show ? <RecommendSectionView data={data} query={query} show={query.show} /> : <RecommendOverview data={data} query={query} />}
-    </>
+    </ShelfHouseholdsScope>
   );
 }
