@@ -36,7 +36,8 @@ export function StrengthFigures({ strength, servings = 1 }: { strength: DrinkStr
   return (
     <p className="drink-figures small" data-testid="strength">
       <span>
-        {ml(strength.volumeBeforeMl)} poured, {ml(strength.volumeAfterMl)} {strength.method === "build" ? "with the ice's water" : `${method}`}
+        {ml(strength.volumeBeforeMl)} poured, {ml(strength.volumeAfterMl)} in the glass{" "}
+        {strength.method === "build" ? "with the ice's water" : `once ${method}`}
       </span>
       <span>{one(strength.abv)}% ABV</span>
       <span>{standardDrinksText(strength.standardDrinks[unit] * servings, unit)}</span>
