@@ -6,7 +6,7 @@ import { HOUSEHOLD_ACTIONS, HOUSEHOLD_ROLES, mayDo, type HouseholdAction } from 
  * doc cannot say what the code does not do. A new action needs its words here.
  */
 export const ACTION_IN_WORDS: Readonly<Record<HouseholdAction, string>> = {
-  view: "See the household: its name and one's own role",
+  view: "See the household (its name, one's own role) and read the recipes shared in it",
   listMembers: "See who is in it, by the names they chose",
   rename: "Rename the household",
   delete: "Delete the household",
