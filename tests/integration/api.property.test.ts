@@ -58,8 +58,9 @@ async function seed(client: TestClient, label: string, into: string[]): Promise<
   // a bottle on the household's shared shelf, with a photo: its members' to see, nobody else's
   const shared = await client.post<{ id: string }>("/api/bar-items", { name: `${label} amaro`, householdId: household.body.id, imageUrl: upload.body.imageUrl });
   // and a line on the household's shopping list
+  const partyMenu = await client.post<{ id: string }>("/api/party-menus", { title: `${label} party`, drinks: [recipe.body.id], acceptOrders: true });
   const sharedEntry = await client.post<{ id: string }>("/api/shopping-list", { name: `${label} bitters`, householdId: household.body.id });
-  for (const res of [drink, recipe, item, entry, substitute, household, shared, sharedEntry]) expect(res.status).toBe(201);
+  for (const res of [drink, recipe, item, entry, substitute, household, shared, sharedEntry, partyMenu]) expect(res.status).toBe(201);
   // the recipe shared with the household: readable by its members, written by its owner alone
   expect((await client.patch(`/api/recipes/${recipe.body.id}`, { householdId: household.body.id })).status).toBe(200);
   // someone else lives there too, so a household route has another member to remove or change
@@ -67,13 +68,13 @@ async function seed(client: TestClient, label: string, into: string[]): Promise<
   const invite = await client.post<{ code: string }>(`/api/households/${household.body.id}/invites`, { role: "guest" });
   expect((await flatmate.post(`/api/invites/${invite.body.code}/accept`)).status).toBe(200);
   // the flatmate's id, not the owner's: the answers are checked for the victim's own id, which a redirect may echo from the path
-  into.push(upload.body.id, drink.body.id, recipe.body.id, item.body.id, shared.body.id, entry.body.id, sharedEntry.body.id, substitute.body.id, household.body.id, flatmate.user!.id);
+  into.push(upload.body.id, drink.body.id, recipe.body.id, item.body.id, shared.body.id, entry.body.id, sharedEntry.body.id, substitute.body.id, household.body.id, partyMenu.body.id, flatmate.user!.id);
 }
 
 /** What the victim has, as they see it through the API. */
 async function victimView(): Promise<string> {
   const households = await victim.get<{ households: { id: string }[] }>("/api/households");
-  const paths = ["/api/recipes", "/api/drinks", "/api/bar-items", "/api/shopping-list", "/api/substitutes", "/api/households"];
+  const paths = ["/api/recipes", "/api/drinks", "/api/bar-items", "/api/shopping-list", "/api/substitutes", "/api/households", "/api/party-menus"];
   paths.push(...households.body.households.flatMap((h) => [`/api/households/${h.id}/members`, `/api/households/${h.id}/recipes`]));
   paths.push(...ids.victim.map((id) => `/api/recipes/${id}`));
   const answers = await Promise.all(paths.map((p) => victim.get(p)));
@@ -128,7 +129,7 @@ const fieldValue = fc.oneof(
   fc.constantFrom("", "\u0000", "FULL", "EMPTY", "menu", "/object-images/x", "negroni", "owner", "member", "guest"),
   fc.constant(null).chain(() => fc.constantFrom(...(ids.victim.length ? ids.victim : ["v"]))),
 );
-const FIELDS = ["title", "name", "type", "notes", "ingredients", "steps", "sourceDrinkId", "imageUrl", "quantity", "aliases", "names", "catalogueId", "catalogueIds", "recipeId", "done", "servings", "rating", "kind", "email", "password", "role", "householdId", "shelfOn", "ingredient", "acceptedBy", "note"];
+const FIELDS = ["title", "name", "type", "notes", "ingredients", "steps", "sourceDrinkId", "imageUrl", "quantity", "aliases", "names", "catalogueId", "catalogueIds", "recipeId", "done", "servings", "rating", "kind", "email", "password", "role", "householdId", "shelfOn", "ingredient", "acceptedBy", "note", "drinks", "acceptOrders", "status"];
 const shapedBody = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 5 }).map((o) => JSON.stringify(o));
 
 const body = fc.oneof(

@@ -9,4 +9,13 @@ describe("isPublicPage", () => {
   it.each(["/bar", "/bar/", "/welcome", "/recipes", "/login/x", "/LOGIN", "/index", "/%2F", "/invite", "/invite/", "/invite/short", `/invite/${"a".repeat(33)}`, `/invite/${"a".repeat(32)}/x`, `/invite/${"a".repeat(31)}%`])("keeps %s private", (path) => {
     expect(isPublicPage(path)).toBe(false);
   });
+
+  const token = "Ab-_09".repeat(4);
+  it.each([`/m/${token}`, `/m/${token}/`, `/m/${token}/print`, `/m/${token}/orders`])("lets a party's guests see %s", (path) => {
+    expect(isPublicPage(path)).toBe(true);
+  });
+
+  it.each(["/m", "/m/", "/m/short", `/m/${token}x`, `/m/${token}/other`, `/m/${token}/orders/x`, `/m/${token.slice(1)}%`, `/bartender/party`])("keeps %s private", (path) => {
+    expect(isPublicPage(path)).toBe(false);
+  });
 });

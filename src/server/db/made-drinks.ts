@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { MadeDrinkInput } from "@/domain/schemas/made-drink";
 import type { Ingredient, MadeDrink } from "@/domain/types";
 import { getDb } from ".";
@@ -7,6 +8,7 @@ import { bumpDataVersionForUser } from "./data-version";
 import { assertWithinLimitForUser } from "./record-limits";
 import { toDrink } from "./drinks";
 import { pourRecipeForUser } from "./pours";
+import type { Database } from "./schema";
 import { nowIso } from "./time";
 
 /**
@@ -29,39 +31,45 @@ export async function logMadeDrinkForUser({
 }): Promise<MadeDrink | null> {
   return getDb()
     .transaction()
-    .execute(async (trx) => {
-      const recipe = await trx
-        .selectFrom("recipe")
-        .leftJoin("drink", (join) =>
-          join.onRef("drink.id", "=", "recipe.sourceDrinkId").onRef("drink.userId", "=", "recipe.userId"),
-        )
-        .select(["recipe.id", "recipe.title", "recipe.ingredients", "drink.type as drinkType"])
-        .where("recipe.id", "=", recipeId)
-        .where("recipe.userId", "=", userId)
-        .executeTakeFirst();
-      if (!recipe) return null;
-      await bumpDataVersionForUser({ userId }, trx);
-      const now = nowIso();
-      const row = await trx
-        .insertInto("drink")
-        .values({
-          id: randomUUID(),
-          userId,
-          name: recipe.title,
-          type: recipe.drinkType ?? "cocktail",
-          imageUrl: null,
-          notes: null,
-          rating: input.rating,
-          madeFromRecipeId: recipe.id,
-          servings: input.servings,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await assertWithinLimitForUser({ userId, table: "drink" }, trx);
-      const ingredients = JSON.parse(recipe.ingredients) as Ingredient[];
-      const poured = await pourRecipeForUser(trx, { userId, drinkId: row.id, ingredients, servings: input.servings, picked: input.pours });
-      return { ...toDrink(row), ...poured };
-    });
+    .execute((trx) => logMadeDrinkInTransaction(trx, { userId, recipeId, input }));
+}
+
+/** "I made this" inside the caller's transaction (a party order marked ready is one). */
+export async function logMadeDrinkInTransaction(
+  trx: Kysely<Database>,
+  { userId, recipeId, input }: { userId: string; recipeId: string; input: MadeDrinkInput },
+): Promise<MadeDrink | null> {
+  const recipe = await trx
+    .selectFrom("recipe")
+    .leftJoin("drink", (join) =>
+      join.onRef("drink.id", "=", "recipe.sourceDrinkId").onRef("drink.userId", "=", "recipe.userId"),
+    )
+    .select(["recipe.id", "recipe.title", "recipe.ingredients", "drink.type as drinkType"])
+    .where("recipe.id", "=", recipeId)
+    .where("recipe.userId", "=", userId)
+    .executeTakeFirst();
+  if (!recipe) return null;
+  await bumpDataVersionForUser({ userId }, trx);
+  const now = nowIso();
+  const row = await trx
+    .insertInto("drink")
+    .values({
+      id: randomUUID(),
+      userId,
+      name: recipe.title,
+      type: recipe.drinkType ?? "cocktail",
+      imageUrl: null,
+      notes: null,
+      rating: input.rating,
+      madeFromRecipeId: recipe.id,
+      servings: input.servings,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await assertWithinLimitForUser({ userId, table: "drink" }, trx);
+  const ingredients = JSON.parse(recipe.ingredients) as Ingredient[];
+  const poured = await pourRecipeForUser(trx, { userId, drinkId: row.id, ingredients, servings: input.servings, picked: input.pours });
+  return { ...toDrink(row), ...poured };
 }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { HouseholdRole, InviteRole } from "@/domain/households";
+import type { PartyOrderStatus, SoldOutMode } from "@/domain/party";
 import type { BarItem, Drink, HouseholdListFields, Recipe, ShoppingItem, SubstituteRecord, Upload } from "@/domain/types";
 
 /** Where a menu scan's reading stands. */
@@ -198,6 +199,38 @@ export interface UserSettingTable {
   updatedAt: Timestamp;
 }
 
+/** A party menu (src/server/db/party.ts): its link is kept as the token's hash only. */
+export interface PartyMenuTable {
+  id: string;
+  userId: string;
+  title: string;
+  /** The chosen recipes' ids, a JSON array. */
+  drinks: string;
+  /** 0/1 in SQLite. */
+  showPhotos: ColumnType<boolean | number, boolean | number, boolean | number>;
+  showIngredients: ColumnType<boolean | number, boolean | number, boolean | number>;
+  acceptOrders: ColumnType<boolean | number, boolean | number, boolean | number>;
+  soldOutMode: SoldOutMode;
+  tokenHash: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A guest's order from a party menu, held by the hash of the guest's cookie. */
+export interface PartyOrderTable {
+  id: string;
+  menuId: string;
+  recipeId: string;
+  drinkTitle: string;
+  guestKeyHash: string;
+  guestName: string;
+  note: string | null;
+  status: PartyOrderStatus;
+  madeDrinkId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -218,4 +251,6 @@ export interface Database {
   householdInvite: HouseholdInviteTable;
   substitute: SubstituteTable;
   userSetting: UserSettingTable;
+  partyMenu: PartyMenuTable;
+  partyOrder: PartyOrderTable;
 }

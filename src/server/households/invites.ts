@@ -14,7 +14,7 @@ function hashInviteCode(code: string): string {
 }
 
 /** Where the invitation page is reached: the configured public URL, or the host this request came to. */
-function siteOrigin(req: Request): string {
+export function siteOrigin(req: Request): string {
   const configured = getConfig().authUrl;
   if (configured) return new URL(configured).origin;
   const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");

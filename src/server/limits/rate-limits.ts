@@ -18,6 +18,10 @@ export const RATE_LIMITS = {
   /** accepting an invitation is a guess at a code, whoever makes it and from wherever */
   inviteAcceptsPerUser: { max: 10, windowSeconds: 60 },
   inviteAcceptsPerAddress: { max: 10, windowSeconds: 60 },
+  /** every request to a party menu's public pages and routes: a guest's page polls every 2 s, and a party's guests may share one address */
+  partyGuestPerAddress: { max: 600, windowSeconds: 60 },
+  /** guests' orders on one menu, from whoever */
+  partyOrdersPerMenu: { max: 60, windowSeconds: 3600 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

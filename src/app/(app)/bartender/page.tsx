@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DrinkAtBar } from "@/components/bartender/drink-at-bar";
 import { DrinkPicker } from "@/components/bartender/drink-picker";
+import { PartyQueue } from "@/components/party/party-queue";
+import { listPartyMenusForUser } from "@/server/db/party";
 import { requirePageUser } from "@/server/auth/better-auth";
 import { loadBartenderStationForUser } from "@/server/bar/bartender";
 import "./bartender.css";
@@ -12,7 +14,11 @@ export default async function BartenderPage({ searchParams }: { searchParams: Pr
   const user = await requirePageUser();
   const { drink: requested } = await searchParams;
   const drinkKey = typeof requested === "string" ? requested : null;
-  const { choices, drink } = await loadBartenderStationForUser({ userId: user.id, drinkKey });
+  const [{ choices, drink }, partyMenus] = await Promise.all([
+    loadBartenderStationForUser({ userId: user.id, drinkKey }),
+    listPartyMenusForUser({ userId: user.id }),
+  ]);
+  const takingOrders = partyMenus.filter((m) => m.acceptOrders).map(({ id, title }) => ({ id, title }));
 
   return (
     <>
@@ -21,17 +27,23 @@ export default async function BartenderPage({ searchParams }: { searchParams: Pr
           <h1>Bartender</h1>
           <p className="muted">Pick a drink, scale it, and tick the steps off as you go.</p>
         </div>
-        {drink && (
-          <Link className="button secondary" href="/bartender">
-            Pick another drink
+        <div className="page-head-actions">
+          <Link className="button secondary" href="/bartender/party">
+            Party menus
           </Link>
-        )}
+          {drink && (
+            <Link className="button secondary" href="/bartender">
+              Pick another drink
+            </Link>
+          )}
+        </div>
       </div>
       {drinkKey && !drink && (
         <p role="alert" className="alert">
           That drink is not among your recipes or the catalogue. Pick one below.
         </p>
       )}
+      {takingOrders.length > 0 && <PartyQueue menus={takingOrders} />}
       <div className="station">
         {drink && <DrinkAtBar key={drink.key} drink={drink} />}
         <DrinkPicker choices={choices} current={drink?.key ?? null} />

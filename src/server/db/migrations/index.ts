@@ -19,6 +19,7 @@ import * as householdShopping from "./0020_household_shopping";
 import * as substitutes from "./0021_substitutes";
 import * as costAndStrength from "./0022_cost_and_strength";
 import * as menuReadingFound from "./0023_menu_reading_found";
+import * as partyMenus from "./0024_party_menus";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0021_substitutes": substitutes,
   "0022_cost_and_strength": costAndStrength,
   "0023_menu_reading_found": menuReadingFound,
+  "0024_party_menus": partyMenus,
 };

@@ -10,16 +10,19 @@ import { answerApiRequest, type ApiRoute } from "./api-routes";
 import { IMAGE_PREFIX, type ImageRoute } from "./image-route";
 import { DRAINING_HEADER, stripInternalHeaders } from "./internal-headers";
 import { RECIPE_LIST_PATH, type RecipeListRoute } from "./recipe-list-route";
+import { guardPartyRequest } from "./party-guard";
 import { sendJson } from "./respond";
 import { isRscPageRequest, loginLocationFor } from "./rsc-gate";
 import type { SessionReader } from "./session";
 import { CLIENT_IP_HEADER } from "../../limits/client-address";
+import { isPartyPath } from "@/domain/party";
 
 /**
  * The one HTTP server of a Barshelf process, in front of Next (Next's documented
  * custom server): it answers images and the recipe list itself, answers a method an API path
  * does not serve with a JSON 405, removes Next's internal headers from outside requests, sends RSC requests
- * without a session to the login page, and hands everything else to Next's request handler.
+ * without a session to the login page, guards a party menu's public paths (party-guard.ts), and
+ * hands everything else to Next's request handler.
  */
 export interface FrontServerOptions {
   next: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -149,6 +152,7 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
     // The health check reads it to answer 503 "draining".
     if (draining) req.headers[DRAINING_HEADER] = "1";
+    if (isPartyPath(pathname)) await guardPartyRequest(req, res);
     if (api) {
       const answer = answerApiRequest(apiRoutes, req.method ?? "GET", pathname);
       if (answer.status === 405) {

@@ -1,0 +1,10 @@
+import { requireFound } from "@/domain/errors";
+import { listPartyOrdersForUser } from "@/server/db/party";
+import { jsonResponse } from "@/server/http/responses";
+import { userRoute } from "@/server/http/routes";
+
+/** GET /api/party-menus/{id}/orders: {orders: [...]}, the last day's, in arrival order. */
+export const GET = userRoute<{ id: string }>(async ({ user, params }) => {
+  const orders = requireFound(await listPartyOrdersForUser({ userId: user.id, menuId: params.id }), "Party menu not found");
+  return jsonResponse({ orders });
+});

@@ -1,0 +1,20 @@
+import type { GuestMenu } from "@/domain/party";
+
+/** One drink as the guest sees it: its title, description and, when the host chose so, ingredients. */
+export function GuestDrinkCard({ drink, children }: { drink: GuestMenu["drinks"][number]; children?: React.ReactNode }) {
+  return (
+    <li className="party-drink card" data-sold-out={drink.soldOut}>
+      <h2>{drink.title}</h2>
+      {drink.soldOut && <p className="sold-out">Sold out</p>}
+      {drink.description && <p>{drink.description}</p>}
+      {drink.ingredients && drink.ingredients.length > 0 && (
+        <ul aria-label={`What is in ${drink.title}`}>
+          {drink.ingredients.map((line, i) => (
+            <li key={i}>{line.amount ? `${line.amount} ${line.name}` : line.name}</li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { qrDrawing } from "@/domain/qr-code";
+import type { GuestMenu } from "@/domain/party";
+import { GuestDrinkCard } from "./guest-drink";
+import { PrintButton } from "./print-button";
+import "./party.css";
+
+/** The menu laid out for a sheet of A4 or Letter, with the QR code that opens it on a phone. */
+export function PrintedMenu({ menu, url }: { menu: GuestMenu; url: string }) {
+  const { size, path } = qrDrawing(url);
+  return (
+    <main className="party-print">
+      <PrintButton />
+      <h1>{menu.title}</h1>
+      <ul className="party-drinks">
+        {menu.drinks.map((drink) => (
+          <GuestDrinkCard key={drink.recipeId} drink={drink} />
+        ))}
+      </ul>
+      <figure>
+        <svg role="img" aria-label="QR code of this menu" viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
+          <rect width={size} height={size} fill="#fff" />
+          <path d={path} fill="#000" />
+        </svg>
+        <figcaption>{menu.acceptOrders ? "Scan to see the menu and order from your phone" : "Scan to see the menu on your phone"}</figcaption>
+      </figure>
+    </main>
+  );
+}

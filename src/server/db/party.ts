@@ -1,0 +1,316 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import { ConflictError, NotFoundError, RateLimitedError } from "@/domain/errors";
+import {
+  PARTY_OPEN_ORDERS_PER_GUEST,
+  type GuestOrder,
+  type PartyMenu,
+  type PartyOrder,
+  type PartyOrderStatus,
+} from "@/domain/party";
+import { isWellFormedId } from "@/domain/schemas/common";
+import type { PartyMenuCreateInput, PartyMenuUpdateInput } from "@/domain/schemas/party";
+import type { MadeDrink } from "@/domain/types";
+import { getDb, getEngine } from ".";
+import { logMadeDrinkInTransaction } from "./made-drinks";
+import type { Database, PartyMenuTable, PartyOrderTable } from "./schema";
+import { nowIso, toIsoString } from "./time";
+import { sql } from "kysely";
+
+/** Menus one account may keep: a party or two, a few spare. */
+export const MAX_PARTY_MENUS_PER_USER = 50;
+
+const OPEN: PartyOrderStatus[] = ["queued", "making"];
+
+function toPartyMenu(row: Selectable<PartyMenuTable>): PartyMenu {
+  return {
+    id: row.id,
+    title: row.title,
+    drinks: JSON.parse(row.drinks) as string[],
+    showPhotos: Boolean(row.showPhotos),
+    showIngredients: Boolean(row.showIngredients),
+    acceptOrders: Boolean(row.acceptOrders),
+    soldOutMode: row.soldOutMode,
+    createdAt: toIsoString(row.createdAt),
+    updatedAt: toIsoString(row.updatedAt),
+  };
+}
+
+function toPartyOrder(row: Selectable<PartyOrderTable>): PartyOrder {
+  return {
+    id: row.id,
+    recipeId: row.recipeId,
+    drinkTitle: row.drinkTitle,
+    guestName: row.guestName,
+    note: row.note,
+    status: row.status,
+    createdAt: toIsoString(row.createdAt),
+  };
+}
+
+/** Refuses (404) a list naming any recipe that is not the caller's own. */
+async function assertOwnRecipes(db: Kysely<Database>, userId: string, ids: readonly string[]): Promise<void> {
+  if (!ids.every(isWellFormedId)) throw new NotFoundError("Recipe not found");
+  const found = await db.selectFrom("recipe").select("id").where("userId", "=", userId).where("id", "in", ids).execute();
+  if (found.length !== ids.length) throw new NotFoundError("Recipe not found");
+}
+
+/** Holds the menu's orders until the transaction ends (SQLite's write lock does it already). */
+async function lockMenu(trx: Kysely<Database>, menuId: string): Promise<void> {
+  if (getEngine() === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${`barshelf:party-menu:${menuId}`}))`.execute(trx);
+}
+
+export async function createPartyMenuForUser({
+  userId,
+  input,
+  tokenHash,
+}: {
+  userId: string;
+  input: PartyMenuCreateInput;
+  tokenHash: string;
+}): Promise<PartyMenu> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await assertOwnRecipes(trx, userId, input.drinks);
+      const now = nowIso();
+      const row = await trx
+        .insertInto("partyMenu")
+        .values({
+          id: randomUUID(),
+          userId,
+          title: input.title,
+          drinks: JSON.stringify(input.drinks),
+          showPhotos: input.showPhotos ? 1 : 0,
+          showIngredients: input.showIngredients ? 1 : 0,
+          acceptOrders: input.acceptOrders ? 1 : 0,
+          soldOutMode: input.soldOutMode,
+          tokenHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const { n } = await trx
+        .selectFrom("partyMenu")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
+        .where("userId", "=", userId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) > MAX_PARTY_MENUS_PER_USER) throw new ConflictError(`An account keeps at most ${MAX_PARTY_MENUS_PER_USER} party menus: delete some to add more`);
+      return toPartyMenu(row);
+    });
+}
+
+/** The caller's menus, newest first. */
+export async function listPartyMenusForUser({ userId }: { userId: string }): Promise<PartyMenu[]> {
+  const rows = await getDb().selectFrom("partyMenu").selectAll().where("userId", "=", userId).orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+  return rows.map(toPartyMenu);
+}
+
+export async function getPartyMenuForUser({ userId, id }: { userId: string; id: string }): Promise<PartyMenu | null> {
+  if (!isWellFormedId(id)) return null;
+  const row = await getDb().selectFrom("partyMenu").selectAll().where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+  return row ? toPartyMenu(row) : null;
+}
+
+/** Null when the caller has no such menu; 404 when a drink on it is not their recipe. */
+export async function updatePartyMenuForUser({ userId, id, input }: { userId: string; id: string; input: PartyMenuUpdateInput }): Promise<PartyMenu | null> {
+  if (!isWellFormedId(id)) return null;
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      if (input.drinks) await assertOwnRecipes(trx, userId, input.drinks);
+      const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+      const row = await trx
+        .updateTable("partyMenu")
+        .set({
+          title: input.title,
+          drinks: input.drinks && JSON.stringify(input.drinks),
+          showPhotos: flag(input.showPhotos),
+          showIngredients: flag(input.showIngredients),
+          acceptOrders: flag(input.acceptOrders),
+          soldOutMode: input.soldOutMode,
+          updatedAt: nowIso(),
+        })
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toPartyMenu(row) : null;
+    });
+}
+
+/** Gives the menu a new link: the old token names nothing from this write on. */
+export async function replacePartyTokenForUser({ userId, id, tokenHash }: { userId: string; id: string; tokenHash: string }): Promise<PartyMenu | null> {
+  if (!isWellFormedId(id)) return null;
+  const row = await getDb()
+    .updateTable("partyMenu")
+    .set({ tokenHash, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toPartyMenu(row) : null;
+}
+
+export async function deletePartyMenuForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
+  if (!isWellFormedId(id)) return false;
+  const result = await getDb().deleteFrom("partyMenu").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+  return result.numDeletedRows > BigInt(0);
+}
+
+/** The menu a guest's link opens, with its owner (never sent to the guest), or null. */
+export async function findPartyMenuByTokenHash({ tokenHash }: { tokenHash: string }): Promise<(PartyMenu & { userId: string }) | null> {
+  const row = await getDb().selectFrom("partyMenu").selectAll().where("tokenHash", "=", tokenHash).executeTakeFirst();
+  return row ? { ...toPartyMenu(row), userId: row.userId } : null;
+}
+
+/** An order's place among the menu's open orders, 1 being next; null once it is closed. */
+async function positionOf(db: Kysely<Database>, menuId: string, order: Selectable<PartyOrderTable>): Promise<number | null> {
+  if (!OPEN.includes(order.status)) return null;
+  const { n } = await db
+    .selectFrom("partyOrder")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
+    .where("menuId", "=", menuId)
+    .where("status", "in", OPEN)
+    .where((eb) => eb.or([eb("createdAt", "<", order.createdAt), eb.and([eb("createdAt", "=", order.createdAt), eb("id", "<=", order.id)])]))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * A guest's order: 429 when the guest already has their open orders' worth. Counted under the
+ * menu's lock, so two taps at once cannot both take the last place.
+ */
+export async function createGuestOrder({
+  menuId,
+  recipeId,
+  drinkTitle,
+  guestKeyHash,
+  guestName,
+  note,
+}: {
+  menuId: string;
+  recipeId: string;
+  drinkTitle: string;
+  guestKeyHash: string;
+  guestName: string;
+  note: string | null;
+}): Promise<{ orderId: string; position: number }> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await lockMenu(trx, menuId);
+      const { n } = await trx
+        .selectFrom("partyOrder")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
+        .where("menuId", "=", menuId)
+        .where("guestKeyHash", "=", guestKeyHash)
+        .where("status", "in", OPEN)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= PARTY_OPEN_ORDERS_PER_GUEST) {
+        throw new RateLimitedError(30, `You have ${PARTY_OPEN_ORDERS_PER_GUEST} drinks on the way already: order another once one is ready.`);
+      }
+      const now = nowIso();
+      const row = await trx
+        .insertInto("partyOrder")
+        .values({ id: randomUUID(), menuId, recipeId, drinkTitle, guestKeyHash, guestName, note, status: "queued", madeDrinkId: null, createdAt: now, updatedAt: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { orderId: row.id, position: (await positionOf(trx, menuId, row)) ?? 1 };
+    });
+}
+
+/** The orders of one guest on one menu, in the order they were placed (the last day's). */
+export async function listGuestOrders({ menuId, guestKeyHash }: { menuId: string; guestKeyHash: string }): Promise<GuestOrder[]> {
+  const db = getDb();
+  const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+  const rows = await db
+    .selectFrom("partyOrder")
+    .selectAll()
+    .where("menuId", "=", menuId)
+    .where("guestKeyHash", "=", guestKeyHash)
+    .where("createdAt", ">=", since)
+    .orderBy("createdAt", "asc")
+    .orderBy("id", "asc")
+    .limit(50)
+    .execute();
+  return Promise.all(
+    rows.map(async (row) => ({
+      orderId: row.id,
+      drinkTitle: row.drinkTitle,
+      guestName: row.guestName,
+      status: row.status,
+      position: await positionOf(db, menuId, row),
+    })),
+  );
+}
+
+/** The orders of one of the caller's menus in arrival order (the last day's); null when the menu is not theirs. */
+export async function listPartyOrdersForUser({ userId, menuId }: { userId: string; menuId: string }): Promise<PartyOrder[] | null> {
+  if (!(await getPartyMenuForUser({ userId, id: menuId }))) return null;
+  const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+  const rows = await getDb()
+    .selectFrom("partyOrder")
+    .selectAll()
+    .where("menuId", "=", menuId)
+    .where("createdAt", ">=", since)
+    .orderBy("createdAt", "asc")
+    .orderBy("id", "asc")
+    .limit(500)
+    .execute();
+  return rows.map(toPartyOrder);
+}
+
+/** Which moves the station may make from each status; a move already made is answered as it stands. */
+const NEXT: Record<PartyOrderStatus, readonly PartyOrderStatus[]> = {
+  queued: ["making", "ready", "cancelled"],
+  making: ["ready", "cancelled", "queued"],
+  ready: [],
+  cancelled: [],
+};
+
+/**
+ * Moves one of the caller's orders on. "ready" runs "I made this" for one serving from the bottles
+ * the station shows, in the same transaction as the move: a second "ready" (a double tap) finds
+ * the order ready already and pours nothing. Null when the order is not on the caller's menu.
+ */
+export async function updatePartyOrderForUser({
+  userId,
+  menuId,
+  orderId,
+  status,
+}: {
+  userId: string;
+  menuId: string;
+  orderId: string;
+  status: PartyOrderStatus;
+}): Promise<{ order: PartyOrder; madeDrink: MadeDrink | null } | null> {
+  if (!isWellFormedId(menuId) || !isWellFormedId(orderId)) return null;
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const menu = await trx.selectFrom("partyMenu").select("id").where("id", "=", menuId).where("userId", "=", userId).executeTakeFirst();
+      if (!menu) return null;
+      await lockMenu(trx, menuId);
+      const current = await trx.selectFrom("partyOrder").selectAll().where("id", "=", orderId).where("menuId", "=", menuId).executeTakeFirst();
+      if (!current) return null;
+      if (current.status === status) return { order: toPartyOrder(current), madeDrink: null };
+      if (!NEXT[current.status].includes(status)) {
+        throw new ConflictError(`This order is ${current.status} already.`, { status: current.status });
+      }
+      let madeDrink: MadeDrink | null = null;
+      if (status === "ready") {
+        madeDrink = await logMadeDrinkInTransaction(trx, { userId, recipeId: current.recipeId, input: { servings: 1, rating: null, pours: [] } });
+        if (!madeDrink) throw new ConflictError("This drink's recipe is gone from your recipes: cancel the order instead.");
+      }
+      const row = await trx
+        .updateTable("partyOrder")
+        .set({ status, madeDrinkId: madeDrink?.id ?? null, updatedAt: nowIso() })
+        .where("id", "=", orderId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { order: toPartyOrder(row), madeDrink };
+    });
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { renderSVG } from "uqr";
+import { NotFoundError } from "@/domain/errors";
+import { PARTY_GUEST_COOKIE, PARTY_TOKEN_BYTES, isPartyTokenShape, partyPath, type GuestMenu, type GuestOrder, type PartyLink, type PartyMenu } from "@/domain/party";
+import type { GuestOrderInput, PartyMenuCreateInput } from "@/domain/schemas/party";
+import {
+  createGuestOrder,
+  createPartyMenuForUser,
+  findPartyMenuByTokenHash,
+  listGuestOrders,
+  replacePartyTokenForUser,
+} from "../db/party";
+import { listRecipesByIdForUser } from "../db/recipes";
+import { siteOrigin } from "../households/invites";
+import { enforceRateLimits } from "../limits/rate-limits";
+import { getConfig } from "../platform/config";
+
+/**
+ * Party menus' links and what a guest may see of one. A link's token is random bytes from the
+ * system's generator, shown to the owner when made; the database keeps only its SHA-256, so a
+ * copy of it opens no menu. A guest's cookie is kept the same way.
+ */
+export function hashPartySecret(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+export function newPartySecret(): string {
+  return randomBytes(PARTY_TOKEN_BYTES).toString("base64url");
+}
+
+/** The guest page's full address, for a page that has the request's headers only. */
+export function partyUrlOf(headers: Headers, token: string): string {
+  const configured = getConfig().authUrl;
+  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost";
+  const origin = configured ? new URL(configured).origin : `${headers.get("x-forwarded-proto") ?? "http"}://${host}`;
+  return `${origin}${partyPath(token)}`;
+}
+
+function linkOf(req: Request, token: string): PartyLink {
+  const url = `${siteOrigin(req)}${partyPath(token)}`;
+  return { token, url, qr: renderSVG(url, { ecc: "M", border: 4, pixelSize: 8 }) };
+}
+
+export async function createPartyMenuWithLink({ userId, input, req }: { userId: string; input: PartyMenuCreateInput; req: Request }): Promise<PartyMenu & PartyLink> {
+  const token = newPartySecret();
+  const menu = await createPartyMenuForUser({ userId, input, tokenHash: hashPartySecret(token) });
+  return { ...menu, ...linkOf(req, token) };
+}
+
+/** A new link for the caller's menu; the old one answers 404 from now on. Null when the menu is not theirs. */
+export async function renewPartyLinkForUser({ userId, id, req }: { userId: string; id: string; req: Request }): Promise<(PartyMenu & PartyLink) | null> {
+  const token = newPartySecret();
+  const menu = await replacePartyTokenForUser({ userId, id, tokenHash: hashPartySecret(token) });
+  return menu && { ...menu, ...linkOf(req, token) };
+}
+
+/** The menu a token opens, or null for any token that opens none (whatever the reason). */
+async function menuOfToken(token: string) {
+  if (!isPartyTokenShape(token)) return null;
+  return findPartyMenuByTokenHash({ tokenHash: hashPartySecret(token) });
+}
+
+/**
+ * What the guest page shows: the title and the chosen drinks the owner can make now (by the
+ * availability GET /api/recipes computes, household shelves included), the others left out or
+ * marked sold out as the owner chose. Only the fields listed here leave: never the owner, their
+ * other recipes, their shelf or any id but the shown drinks'.
+ */
+export async function loadGuestMenu(token: string): Promise<(GuestMenu & { menuId: string; ownerId: string }) | null> {
+  const menu = await menuOfToken(token);
+  if (!menu) return null;
+  const recipes = await listRecipesByIdForUser({ userId: menu.userId, ids: menu.drinks });
+  const drinks = recipes
+    .map((recipe) => ({
+      recipeId: recipe.id,
+      title: recipe.title,
+      description: recipe.notes,
+      ...(menu.showIngredients ? { ingredients: recipe.ingredients.map(({ name, amount }) => ({ name, amount })) } : {}),
+      soldOut: recipe.missingCount > 0,
+    }))
+    .filter((drink) => !drink.soldOut || menu.soldOutMode === "sold-out");
+  return { menuId: menu.id, ownerId: menu.userId, title: menu.title, acceptOrders: menu.acceptOrders, drinks };
+}
+
+/** How the guest page's answers leave: the menu's owner and id stay on the server. */
+export function guestView({ title, acceptOrders, drinks }: GuestMenu): GuestMenu {
+  return { title, acceptOrders, drinks };
+}
+
+/**
+ * A guest's order: 404 when the link opens no menu that takes orders or the drink is not on it
+ * now (sold out included), 429 past the guest's open orders or the menu's hourly allowance.
+ */
+export async function placeGuestOrder({ token, guestKey, input }: { token: string; guestKey: string; input: GuestOrderInput }): Promise<{ orderId: string; position: number }> {
+  const menu = await loadGuestMenu(token);
+  if (!menu?.acceptOrders) throw new NotFoundError();
+  const drink = menu.drinks.find((d) => d.recipeId === input.recipeId && !d.soldOut);
+  if (!drink) throw new NotFoundError("That drink is not on the menu right now.");
+  await enforceRateLimits([["partyOrdersPerMenu", menu.menuId]]);
+  return createGuestOrder({
+    menuId: menu.menuId,
+    recipeId: drink.recipeId,
+    drinkTitle: drink.title,
+    guestKeyHash: hashPartySecret(guestKey),
+    guestName: input.name,
+    note: input.note,
+  });
+}
+
+/** The guest's own orders on the menu; null when the link opens none. */
+export async function listOrdersOfGuest({ token, guestKey }: { token: string; guestKey: string | null }): Promise<GuestOrder[] | null> {
+  const menu = await menuOfToken(token);
+  if (!menu) return null;
+  if (!guestKey) return [];
+  return listGuestOrders({ menuId: menu.id, guestKeyHash: hashPartySecret(guestKey) });
+}
+
+/** The guest's key from their cookie, when it is one we could have set. */
+export function guestCookieOf(req: Request): string | null {
+  const cookies = (req.headers.get("cookie") ?? "").split(";").map((part) => part.trim());
+  const value = cookies.find((c) => c.startsWith(`${PARTY_GUEST_COOKIE}=`))?.slice(PARTY_GUEST_COOKIE.length + 1);
+  return value && isPartyTokenShape(value) ? value : null;
+}
+
+/** A new guest's cookie: random, sent back only to this menu's paths, out of scripts' reach. */
+export function newGuestCookie(req: Request, token: string): { value: string; header: string } {
+  const value = newPartySecret();
+  const secure = siteOrigin(req).startsWith("https:") ? "; Secure" : "";
+  return { value, header: `${PARTY_GUEST_COOKIE}=${value}; Path=${partyPath(token)}; Max-Age=86400; HttpOnly; SameSite=Lax${secure}` };
+}
