@@ -5,7 +5,8 @@ import { browserSuite, recipeBody } from "./seed";
 /**
  * Strength and cost in the browser, on a phone: a gimlet's opened card on /recipes shows its
  * strength as served and its cost from the priced bottles, naming the line with no price; the
- * station shows them for a round of four, and the account's choice of UK units changes the count.
+ * station shows them for a round of four, and the account's choice of UK units changes the count;
+ * the round logged, /drinks counts the week in the same units.
  */
 describe("strength and cost", () => {
   const suite = browserSuite();
@@ -44,5 +45,11 @@ describe("strength and cost", () => {
     await expect.poll(() => figures.textContent()).toMatch(/for 4/);
     expect(await figures.textContent()).toMatch(/10 UK units/);
     expect(await figures.textContent()).toMatch(/€7\.92 for 4/);
+
+    // the round goes in the log, and /drinks counts the week's alcohol in the same units
+    await page.getByRole("button", { name: "I made these 4" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Logged Gimlet × 4" }).isVisible()).toBe(true);
+    await w.goto("/drinks");
+    await expect.poll(() => page.getByTestId("week-strength").textContent()).toMatch(/This week: (9\.9|10) UK units, from 4 drinks/);
   });
 });
