@@ -232,6 +232,22 @@ describe("leaving, removal and deletion", () => {
     expect((await people.ana.get<SharedRecipe>(`/api/recipes/${negroni.id}`)).body.householdId).toBeNull();
   });
 
+  it("sharing and leaving at the same moment never leave a recipe shared where its owner is not", async () => {
+    const people = await flat("Race");
+    const negroni = await createRecipe(people.ana);
+    for (let round = 0; round < 6; round++) {
+      const [shared, left] = await Promise.all([
+        share(people.ana, negroni.id, people.home.id),
+        people.ana.delete(`/api/households/${people.home.id}/members/${people.ana.user!.id}`),
+      ]);
+      expect([200, 404]).toContain(shared.status);
+      expect(left.status).toBe(204);
+      expect((await people.ana.get<SharedRecipe>(`/api/recipes/${negroni.id}`)).body.householdId).toBeNull();
+      expect((await people.member.get(`/api/recipes/${negroni.id}`)).status).toBe(404);
+      await join(people.owner, people.home.id, people.ana);
+    }
+  });
+
   it("deleting the household unshares every recipe in it; deleting the owner's account takes their recipes", async () => {
     const people = await flat("Delete");
     const negroni = await createRecipe(people.ana);

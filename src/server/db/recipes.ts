@@ -8,7 +8,7 @@ import { countMissing, reevaluateIngredients } from "@/domain/recipe-availabilit
 import { isWellFormedId } from "@/domain/schemas/common";
 import type { RecipeCreateInput, RecipeUpdateInput } from "@/domain/schemas/recipe";
 import type { Ingredient, Recipe, RecipeListItem, SharedRecipe } from "@/domain/types";
-import { getDb } from ".";
+import { getDb, getEngine } from ".";
 import { bumpDataVersionForUser } from "./data-version";
 import { readMatchingShelfForUser } from "./substitutes";
 import { assertWithinLimitForUser } from "./record-limits";
@@ -173,9 +173,20 @@ export async function listRecipeHouseholdsForUser({ userId, ids }: { userId: str
   return new Map(rows.map((r) => [r.id, r.householdId]));
 }
 
-/** Whether the caller may share a recipe with this household: 404 when they are not in it, 403 for a guest. */
+/**
+ * Whether the caller may share a recipe with this household: 404 when they are not in it, 403 for
+ * a guest. Their membership row is held to the end of the share, so that their leaving at the same
+ * moment waits for it and then unshares it, or goes first and the share finds no membership
+ * (SQLite's transactions are one at a time already).
+ */
 async function assertMayShareWith(trx: Kysely<Database>, userId: string, householdId: string): Promise<void> {
-  const member = await trx.selectFrom("householdMember").select("role").where("householdId", "=", householdId).where("userId", "=", userId).executeTakeFirst();
+  const member = await trx
+    .selectFrom("householdMember")
+    .select("role")
+    .where("householdId", "=", householdId)
+    .where("userId", "=", userId)
+    .$if(getEngine() === "postgres", (q) => q.forUpdate())
+    .executeTakeFirst();
   if (!member) throw new NotFoundError(HOUSEHOLD_NOT_FOUND);
   if (!mayDo(member.role, "shareRecipe")) throw new ForbiddenError(GUEST_CANNOT_SHARE_RECIPE_MESSAGE);
 }
