@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { BarItem, ShoppingItem } from "@/domain/types";
 import type { Household, HouseholdInvite } from "@/domain/households";
 import { baseUrl, capture, expectAccessible, PHONE } from "./browser";
-import { browserSuite } from "./seed";
+import { browserSuite, recipeBody } from "./seed";
 
 /** Every link, button and field in the page's main part smaller than a finger (44 × 44 px). */
 async function smallTaps(page: Page): Promise<string[]> {
@@ -94,6 +94,30 @@ describe("the household's shopping list, in two browsers", () => {
 
     await guest.w.goto("/bar");
     await expect.poll(() => rowOf(b, "Aperol").innerText()).toContain("Lena Lists's");
+
+    // A: a drink one bottle away offers its bottle for either list; A picks the household's.
+    await host.api("POST", "/api/bar-items", { name: "Tanqueray" });
+    await host.api("POST", "/api/recipes", recipeBody("Negroni", [["Gin", "30 ml"], ["Campari", "30 ml"], ["Sweet vermouth", "30 ml"]]));
+    await host.w.goto("/recommend");
+    const oneAway = a.getByRole("list", { name: "Drinks one bottle away" });
+    await oneAway.getByRole("button", { name: "Add to shopping list: Sweet vermouth" }).click();
+    const choice = oneAway.getByRole("group", { name: "Which shopping list for Sweet vermouth" });
+    expect(await choice.getByRole("button").allInnerTexts()).toEqual(["My list", "Flat 3"]);
+    expect(await smallTaps(a)).toEqual([]);
+    await choice.getByRole("button", { name: "Flat 3" }).click();
+    await expect.poll(() => oneAway.getByRole("status").filter({ hasText: "Sweet vermouth: on Flat 3's shopping list" }).count()).toBe(1);
+    await expect.poll(() => aList.innerText()).toContain("Sweet vermouth");
+
+    // B, made a guest, reads the household's list without tick boxes, and is told why.
+    const { members } = await host.api<{ members: { userId: string; name: string }[] }>("GET", `/api/households/${flat.id}/members`);
+    const ben = members.find((m) => m.name === "Ben")!;
+    await host.api("PATCH", `/api/households/${flat.id}/members/${ben.userId}`, { role: "guest" });
+    await guest.w.goto("/recommend");
+    await expect.poll(() => bList.innerText()).toContain("Sweet vermouth");
+    expect(await bList.getByRole("checkbox").count()).toBe(0);
+    expect(await bList.getByRole("button", { name: /Remove/ }).count()).toBe(0);
+    expect(await b.locator("main").innerText()).toContain("You are a guest in Flat 3: you can see its list but not change it.");
+    expect(await b.getByLabel("Which list").count()).toBe(0);
     host.w.expectClean();
     guest.w.expectClean();
     await host.w.close();
