@@ -267,6 +267,10 @@ describe("adding a bottle straight into a household", () => {
     expect(same.status).toBe(409);
     expect(same.body.error).toBe("Flat 19 already has Campari (Ana's).");
     expect(same.body.existing).toMatchObject({ id: campari.body.id, householdId: flat.id, ownerName: "Ana", mine: false });
+    // Asked the same with the household's bottles switched off his own shelf: it is the shelf the new one joins.
+    expect((await ben.patch(`/api/households/${flat.id}/shelf`, { shelfOn: false })).status).toBe(200);
+    expect((await ben.post("/api/bar-items", { name: "Campari", householdId: flat.id })).status).toBe(409);
+    expect((await ben.patch(`/api/households/${flat.id}/shelf`, { shelfOn: true })).status).toBe(200);
     // The answer "raise it to FULL instead" is a level change, which a member may make.
     expect((await ben.patch(`/api/bar-items/${campari.body.id}`, { quantity: "FULL" })).status).toBe(200);
     // One of his own beside the household's, or a second bottle in it on purpose, is added.

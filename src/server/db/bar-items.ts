@@ -214,13 +214,24 @@ async function assertMayAddTo(trx: Kysely<Database>, userId: string, householdId
  */
 async function refuseSameProduct(trx: Kysely<Database>, { userId, name, householdId }: { userId: string; name: string; householdId: string | null }): Promise<void> {
   // The caller's own items on their shelf: one left in a household they have left is not theirs to see.
-  const items = await shelfRows(trx, userId)
-    .where((eb) => (householdId === null ? eb("barItem.userId", "=", userId) : eb.or([eb("barItem.userId", "=", userId), eb("barItem.householdId", "=", householdId)])))
-    .orderBy("barItem.createdAt")
-    .orderBy("barItem.id")
-    .execute();
+  const own = await shelfRows(trx, userId).where("barItem.userId", "=", userId).orderBy("barItem.createdAt").orderBy("barItem.id").execute();
+  // The household's, whatever the caller's shelf switch says: the caller is in it (checked before).
+  const housemates =
+    householdId === null
+      ? []
+      : await trx
+          .selectFrom("barItem")
+          .innerJoin("user as owner", "owner.id", "barItem.userId")
+          .leftJoin("household as hh", "hh.id", "barItem.householdId")
+          .selectAll("barItem")
+          .select(["owner.name as ownerName", "hh.name as householdName"])
+          .where("barItem.householdId", "=", householdId)
+          .where("barItem.userId", "!=", userId)
+          .orderBy("barItem.createdAt")
+          .orderBy("barItem.id")
+          .execute();
   // the caller's own bottle first: that is the one they would rather raise
-  const candidates = [...items.filter((item) => item.userId === userId), ...items.filter((item) => item.userId !== userId)];
+  const candidates = [...own, ...housemates];
   const same = findSameProduct(name, candidates.map((item) => item.name));
   if (same === -1) return;
   const existing = toBarItem(candidates[same]!, userId);
