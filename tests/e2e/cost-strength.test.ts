@@ -6,7 +6,7 @@ import { browserSuite, recipeBody } from "./seed";
  * Strength and cost in the browser, on a phone: a gimlet's opened card on /recipes shows its
  * strength as served and its cost from the priced bottles, naming the line with no price; the
  * station shows them for a round of four, and the account's choice of UK units changes the count;
- * the round logged, /drinks counts the week in the same units.
+ * the round logged, /drinks counts the week in the same units; the shopping list shows prices and a total.
  */
 describe("strength and cost", () => {
   const suite = browserSuite();
@@ -51,5 +51,13 @@ describe("strength and cost", () => {
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Logged Gimlet × 4" }).isVisible()).toBe(true);
     await w.goto("/drinks");
     await expect.poll(() => page.getByTestId("week-strength").textContent()).toMatch(/This week: (9\.9|10) UK units, from 4 drinks/);
+
+    // the shopping list prices what buying a thing restocks (the Beefeater for gin), and totals it
+    await api("POST", "/api/shopping-list", { name: "Gin" });
+    await api("POST", "/api/shopping-list", { name: "Campari" });
+    await w.goto("/recommend");
+    const list = page.getByRole("list", { name: "Shopping list" });
+    await expect.poll(() => list.locator("li").filter({ hasText: "Gin" }).textContent()).toContain("€21.00");
+    expect(await page.getByTestId("shopping-total").textContent()).toBe("Total: €21.00 (no price yet for Campari)");
   });
 });
