@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { describeName } from "../../src/domain/matching";
 import confusionData from "../../src/domain/menu/data/ocr-confusions.json";
 import { nearestVocabularyPhrase, readIngredients } from "../../src/domain/menu/ingredients";
-import { misreadingCost, SLIP } from "../../src/domain/menu/ocr-confusions";
+import { lostThinLettersOnly, misreadingCost, SLIP } from "../../src/domain/menu/ocr-confusions";
 
 describe("menu data: OCR's misreadings", () => {
   it("are pairs of two different lowercase texts of one or two characters, each listed once, and thin letters are single characters", () => {
@@ -62,8 +62,20 @@ describe("ingredient words put right with OCR's misreadings", () => {
     ["orange pcel", "orange peel"],
     ["ilme", "lime"],
     ["emon", "lemon"],
+    ["vvhite rum", "white rum"],
+    ["rve", "rye"],
   ])("%s is %s", (read, meant) => {
     expect(nearestVocabularyPhrase(read)).toBe(meant);
+  });
+
+  it("puts a word of two letters right only into the one kind it is with thin letters lost before its last", () => {
+    expect(lostThinLettersOnly("me", "lime")).toBe(true);
+    expect(lostThinLettersOnly("gn", "gin")).toBe(true);
+    expect(lostThinLettersOnly("as", "asti")).toBe(false);
+    expect(lostThinLettersOnly("me", "mace")).toBe(false);
+    expect([nearestVocabularyPhrase("me"), nearestVocabularyPhrase("gn")]).toEqual(["lime", "gin"]);
+    for (const word of ["as", "of", "or", "to", "in", "on", "it", "by", "at"]) expect(nearestVocabularyPhrase(word), word).toBeNull();
+    expect(readIngredients("vodka, pear. me, soda").map((i) => i.name)).toEqual(["vodka", "pear", "lime", "soda"]);
   });
 
   it("still guesses between no two names equally near, and leaves prose alone", () => {

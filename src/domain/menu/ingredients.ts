@@ -2,7 +2,7 @@
 // agave") read into an ingredient list the matcher understands, amounts kept when written.
 import { describeName, matchingVocabulary } from "@/domain/matching";
 import { knowledge } from "@/domain/matching/knowledge";
-import { misreadingCost, SLIP } from "./ocr-confusions";
+import { lostThinLettersOnly, misreadingCost, SLIP } from "./ocr-confusions";
 import type { MenuIngredient } from "./types";
 import { isAllCaps } from "./text";
 
@@ -103,12 +103,22 @@ export function nearestVocabularyPhrase(name: string): string | null {
   const key = name.toLowerCase();
   const limit = allowedEdits(key.length);
   const { kinds, brands, keys } = vocabularyByLength();
-  if (limit === 0 || key.length > MAX_NAME_LENGTH || keys.has(key)) return null;
+  if (key.length > MAX_NAME_LENGTH || keys.has(key)) return null;
+  if (limit === 0) return key.length === 2 ? shortWordWithThinLettersLost(key, kinds) : null;
   const kind = nearestEntry(key, limit, kinds);
   if (kind === "tied") return null;
   if (kind !== null) return kind.phrase;
   const brand = limit > 1 ? nearestEntry(key, limit - 1, brands) : null;
   return brand === null || brand === "tied" ? null : brand.phrase;
+}
+
+/**
+ * A word of two letters is put right only into the one kind it is with a thin letter or two
+ * lost ("me" for lime, "gn" for gin), never through any other slip: it is too short to tell.
+ */
+function shortWordWithThinLettersLost(key: string, kinds: Map<number, VocabularyEntry[]>): string | null {
+  const found = [3, 4].flatMap((length) => (kinds.get(length) ?? []).filter((entry) => lostThinLettersOnly(key, entry.key)));
+  return found.length === 1 ? found[0]!.phrase : null;
 }
 
 /**

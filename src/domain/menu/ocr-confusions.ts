@@ -57,5 +57,19 @@ function substitution(read: string, meant: string): number {
   return misreadings.get(read)?.has(meant) ? HALF : WHOLE;
 }
 
+/**
+ * Whether `meant` is `read` with thin letters only added in places ("me" for "lime", "gn" for
+ * "gin"): what a dim photo does to a short word. Both lowercase.
+ */
+export function lostThinLettersOnly(read: string, meant: string): boolean {
+  let at = 0;
+  for (const letter of meant) {
+    if (at < read.length && read[at] === letter) at++;
+    else if (!THIN.has(letter)) return false;
+  }
+  // The last letter stays: a short word with letters added after it is another word ("as", "asti").
+  return at === read.length && meant.length > read.length && meant.at(-1) === read.at(-1);
+}
+
 /** Slips as misreadingCost counts them: a whole slip is two. */
 export const SLIP = WHOLE;
