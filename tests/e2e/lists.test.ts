@@ -155,7 +155,7 @@ describe("lists and editing", () => {
     const form = page.getByRole("form", { name: "New recipe" });
     expect(await form.getByLabel("Ingredient 1", { exact: true }).getAttribute("list")).toBe("ingredient-suggestions");
     // Typing offers the shelf's bottles first, then the kinds and brands the matcher knows.
-    await form.getByLabel("Ingredient 1", { exact: true }).pressSequentially("Tan");
+    await form.getByLabel("Ingredient 1", { exact: true }).pressSequentially("Tanq");
     await expect.poll(options).toEqual(expect.arrayContaining(["Tanqueray", "Tanqueray No. Ten"]));
     expect((await options())[0]).toBe("Tanqueray");
     await form.getByLabel("Ingredient 1", { exact: true }).fill("London d");
