@@ -120,6 +120,8 @@ interface Reading {
   unknownAt: number[];
   /** the name's last word is written in the plural ("Lemons") */
   readonly endsPlural: boolean;
+  /** some phrase of the name is a label word (data/labels.json) */
+  readonly labelled: boolean;
 }
 
 const NO_KINDS: readonly string[] = [];
@@ -274,7 +276,7 @@ function isUnknownMakersFlavour(reading: Reading): boolean {
  */
 function readLabelWords(reading: Reading): void {
   if (reading.kinds.length > 0) {
-    refineBrandWithLabelWords(reading);
+    if (reading.labelled) refineBrandWithLabelWords(reading);
     return;
   }
   const { known, phrases, roles } = reading;
@@ -617,9 +619,11 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   // lists sized up front: one grown by push reserves 17 places, and this runs for every new name
   let contentCount = 0;
   let kindCount = 0;
+  let labelled = false;
   for (const phrase of phrases) {
     if (isContent(phrase)) contentCount++;
     if (phrase.entry?.kind) kindCount++;
+    if (phrase.entry?.label) labelled = true;
   }
   const content = new Array<string>(contentCount);
   const unknown = new Array<boolean>(contentCount);
@@ -634,7 +638,7 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   }
   const reading: Reading = {
     known, phrases, roles: new Array<Role | undefined>(phrases.length), kindWords, brand: undefined, brandAt: -1,
-    head: undefined, kinds: [], flavours: [], modifiers: [], productChanging: false, unknownAt: [], endsPlural,
+    head: undefined, kinds: [], flavours: [], modifiers: [], productChanging: false, unknownAt: [], endsPlural, labelled,
   };
   attachCutForms(reading);
   findBrand(reading);
