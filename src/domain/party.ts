@@ -10,8 +10,8 @@ export function isPartyTokenShape(token: string): boolean {
   return PARTY_TOKEN_PATTERN.test(token);
 }
 
-/** A guest page or one of its routes: `/m/<token>`, `/m/<token>/print`, `/m/<token>/orders`. */
-const PARTY_PATH = /^\/m\/([^/]+)(?:\/(?:print|orders))?\/?$/;
+/** A guest page or one of its routes: `/m/<token>`, `/m/<token>/print`, `/m/<token>/orders`, `/m/<token>/photos/<recipe id>`. */
+const PARTY_PATH = /^\/m\/([^/]+)(?:\/(?:print|orders|photos\/[0-9a-f-]{36}))?\/?$/;
 
 /** The token of a guest path, or null when the path is none. */
 export function partyTokenOfPath(pathname: string): string | null {
@@ -67,6 +67,8 @@ export interface GuestDrink {
   recipeId: string;
   title: string;
   description: string | null;
+  /** The photo's address under the menu's link, when the owner shows photos and the drink has one. */
+  photo?: string;
   /** Present only when the owner shows ingredients. */
   ingredients?: { name: string; amount: string }[];
   soldOut: boolean;

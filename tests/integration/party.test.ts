@@ -6,6 +6,8 @@ import { backend } from "../helpers/backend";
 import { anonymous, nextTestAddress, signUp, type TestClient } from "../helpers/client";
 import { selectRows } from "../helpers/database";
 import { GIMLET, NEGRONI } from "../helpers/recipes";
+import { plainPng } from "../helpers/test-photos";
+import { uploadFile } from "../helpers/uploads";
 
 /**
  * Party mode through the real server: the owner's menus (/api/party-menus), the public guest page
@@ -204,6 +206,37 @@ describe("the guest page /m/{token}", () => {
       expect(seen).not.toContain(secret);
       for (const value of own) expect(seen).not.toContain(value);
     }
+  });
+
+  it("serves the photo of a shown drink under the menu's link only when photos are on, privately, and never another", async () => {
+    const { client, gimlet, negroni } = await host();
+    const upload = await uploadFile(client, await plainPng(40, 30), { kind: "drink", type: "image/png", filename: "gimlet.png" });
+    expect(upload.status).toBe(201);
+    const drink = await client.post<Drink>("/api/drinks", { name: "Gimlet at home", type: "cocktail", imageUrl: upload.body.imageUrl });
+    expect((await client.patch(`/api/recipes/${gimlet.id}`, { sourceDrinkId: drink.body.id })).status).toBe(200);
+    expect((await client.patch(`/api/recipes/${negroni.id}`, { sourceDrinkId: drink.body.id })).status).toBe(200);
+    const menu = await makeMenu(client, { title: "With photos", drinks: [gimlet.id, negroni.id], showPhotos: true });
+    const guest = new Guest();
+    const photoPath = `/m/${menu.token}/photos/${gimlet.id}`;
+    const page = await guest.page(menu.token);
+    expect(page.text).toContain(photoPath);
+    expect(page.text).not.toContain(upload.body.imageUrl);
+    const photo = await fetch(backend().baseUrl + photoPath, { headers: { "x-forwarded-for": guest.address } });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toMatch(/^image\//);
+    expect(photo.headers.get("cache-control")).toBe("private, no-cache");
+    expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    // The Negroni is hidden (not makeable): its photo is not served, though it is the same drink's.
+    expect((await guest.request("GET", `/m/${menu.token}/photos/${negroni.id}`)).status).toBe(404);
+    // Photos off: none on the page, none served.
+    expect((await client.patch(`/api/party-menus/${menu.id}`, { showPhotos: false })).status).toBe(200);
+    expect((await guest.page(menu.token)).text).not.toContain("/photos/");
+    expect((await guest.request("GET", photoPath)).status).toBe(404);
+    // A new link: the old one's photo route is gone too.
+    expect((await client.patch(`/api/party-menus/${menu.id}`, { showPhotos: true })).status).toBe(200);
+    const renewed = await client.post<PartyLink>(`/api/party-menus/${menu.id}/token`);
+    expect((await guest.request("GET", photoPath)).status).toBe(404);
+    expect((await guest.request("GET", `/m/${renewed.body.token}/photos/${gimlet.id}`)).status).toBe(200);
   });
 
   it("answers 404 for a token that names no menu, at once for one replaced by a new link or deleted", async () => {

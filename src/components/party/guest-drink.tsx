@@ -4,6 +4,10 @@ import type { GuestMenu } from "@/domain/party";
 export function GuestDrinkCard({ drink, children }: { drink: GuestMenu["drinks"][number]; children?: React.ReactNode }) {
   return (
     <li className="party-drink card" data-sold-out={drink.soldOut}>
+      {drink.photo && (
+        // eslint-disable-next-line @next/next/no-img-element -- a private photo, served under the menu's own link
+        <img className="party-photo" src={drink.photo} alt={drink.title} loading="lazy" />
+      )}
       <h2>{drink.title}</h2>
       {drink.soldOut && <p className="sold-out">Sold out</p>}
       {drink.description && <p>{drink.description}</p>}

@@ -46,6 +46,7 @@ function NewMenuForm({ recipes, onMade }: { recipes: RecipeChoice[]; onMade: (me
   const [chosen, setChosen] = useState<string[]>(() => recipes.filter((r) => r.canMake).map((r) => r.id).slice(0, 12));
   const [filter, setFilter] = useState("");
   const [showIngredients, setShowIngredients] = useState(true);
+  const [showPhotos, setShowPhotos] = useState(true);
   const [acceptOrders, setAcceptOrders] = useState(true);
   const [soldOutMode, setSoldOutMode] = useState<"hide" | "sold-out">("hide");
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +56,7 @@ function NewMenuForm({ recipes, onMade }: { recipes: RecipeChoice[]; onMade: (me
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const { ok, data, error } = await call("/api/party-menus", "POST", { title, drinks: chosen, showIngredients, acceptOrders, soldOutMode, showPhotos: false });
+    const { ok, data, error } = await call("/api/party-menus", "POST", { title, drinks: chosen, showIngredients, acceptOrders, soldOutMode, showPhotos });
     setBusy(false);
     setError(error);
     if (ok) onMade(data as PartyMenu, data as PartyLink);
@@ -93,6 +94,10 @@ function NewMenuForm({ recipes, onMade }: { recipes: RecipeChoice[]; onMade: (me
       <label className="inline">
         <input type="checkbox" checked={showIngredients} onChange={(e) => setShowIngredients(e.target.checked)} />
         Show ingredients
+      </label>
+      <label className="inline">
+        <input type="checkbox" checked={showPhotos} onChange={(e) => setShowPhotos(e.target.checked)} />
+        Show photos (each recipe&apos;s drink photo)
       </label>
       <label className="inline">
         <input type="checkbox" checked={acceptOrders} onChange={(e) => setAcceptOrders(e.target.checked)} />

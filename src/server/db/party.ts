@@ -314,3 +314,11 @@ export async function updatePartyOrderForUser({
       return { order: toPartyOrder(row), madeDrink };
     });
 }
+
+/** The photo URLs of the owner's drinks among `ids` (a recipe's photo is its drink's), by drink id. */
+export async function drinkPhotoUrlsForUser({ userId, ids }: { userId: string; ids: readonly string[] }): Promise<Map<string, string>> {
+  const wanted = ids.filter(isWellFormedId);
+  if (wanted.length === 0) return new Map();
+  const rows = await getDb().selectFrom("drink").select(["id", "imageUrl"]).where("userId", "=", userId).where("id", "in", wanted).execute();
+  return new Map(rows.flatMap((row) => (row.imageUrl ? [[row.id, row.imageUrl] as const] : [])));
+}

@@ -2,9 +2,15 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { renderSVG } from "uqr";
 import { NotFoundError } from "@/domain/errors";
-import { PARTY_GUEST_COOKIE, PARTY_TOKEN_BYTES, isPartyTokenShape, partyPath, type GuestMenu, type GuestOrder, type PartyLink, type PartyMenu } from "@/domain/party";
+import { PARTY_GUEST_COOKIE, PARTY_TOKEN_BYTES, isPartyTokenShape, partyPath, type GuestDrink, type GuestMenu, type GuestOrder, type PartyLink, type PartyMenu } from "@/domain/party";
 import type { GuestOrderInput, PartyMenuCreateInput } from "@/domain/schemas/party";
+import type { StoredObject } from "../platform/storage/object-store";
+import { getObjectStore } from "../platform/storage";
+import { objectForWidth } from "../photos/sizes";
+import { uploadKeyFromImageUrl } from "../db/image-urls";
+import { getUploadForUser } from "../db/uploads";
 import {
+  drinkPhotoUrlsForUser,
   createGuestOrder,
   createPartyMenuForUser,
   findPartyMenuByTokenHash,
@@ -71,11 +77,13 @@ export async function loadGuestMenu(token: string): Promise<(GuestMenu & { menuI
   const menu = await menuOfToken(token);
   if (!menu) return null;
   const recipes = await listRecipesByIdForUser({ userId: menu.userId, ids: menu.drinks });
+  const photos = menu.showPhotos ? await drinkPhotoUrlsForUser({ userId: menu.userId, ids: recipes.flatMap((r) => r.sourceDrinkId ?? []) }) : new Map<string, string>();
   const drinks = recipes
     .map((recipe) => ({
       recipeId: recipe.id,
       title: recipe.title,
       description: recipe.notes,
+      ...(recipe.sourceDrinkId && photos.has(recipe.sourceDrinkId) ? { photo: `${partyPath(token)}/photos/${recipe.id}`, photoUrl: photos.get(recipe.sourceDrinkId)! } : {}),
       ...(menu.showIngredients ? { ingredients: recipe.ingredients.map(({ name, amount }) => ({ name, amount })) } : {}),
       soldOut: recipe.missingCount > 0,
     }))
@@ -85,7 +93,30 @@ export async function loadGuestMenu(token: string): Promise<(GuestMenu & { menuI
 
 /** How the guest page's answers leave: the menu's owner and id stay on the server. */
 export function guestView({ title, acceptOrders, drinks }: GuestMenu): GuestMenu {
-  return { title, acceptOrders, drinks };
+  const shown = drinks.map((drink: GuestDrink & { photoUrl?: string }) => {
+    const { recipeId, title, description, photo, ingredients, soldOut } = drink;
+    return { recipeId, title, description, soldOut, ...(photo ? { photo } : {}), ...(ingredients ? { ingredients } : {}) };
+  });
+  return { title, acceptOrders, drinks: shown };
+}
+
+/** The widest photo a guest's phone is sent: a size the upload already has, never the original's bytes when a smaller one will do. */
+const GUEST_PHOTO_WIDTH = 800;
+
+/**
+ * The photo of a drink the menu shows now, with photos on: the owner's upload, read by its key
+ * under the owner's id, so a menu can never name someone else's photo. 404 for anything else.
+ */
+export async function readGuestPhoto({ token, recipeId }: { token: string; recipeId: string }): Promise<StoredObject> {
+  const menu = await loadGuestMenu(token);
+  const url = (menu?.drinks.find((d) => d.recipeId === recipeId) as (GuestDrink & { photoUrl?: string }) | undefined)?.photoUrl;
+  const key = url ? uploadKeyFromImageUrl(url) : null;
+  const upload = key && menu ? await getUploadForUser({ userId: menu.ownerId, key }) : null;
+  if (!upload) throw new NotFoundError();
+  const served = await objectForWidth(upload, GUEST_PHOTO_WIDTH);
+  const object = await getObjectStore().get(served.key);
+  if (!object) throw new NotFoundError();
+  return object;
 }
 
 /**
