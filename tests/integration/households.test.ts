@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { ExportDocument } from "@/domain/export/document";
 import type { Household, HouseholdInvite, HouseholdMember, HouseholdRole } from "@/domain/households";
-import type { BarItem } from "@/domain/types";
+import type { BarItem, ShoppingItem } from "@/domain/types";
 import { anonymous, nextTestAddress, signUp, type ApiResult, type TestClient } from "../helpers/client";
 import { executeSql, selectRows } from "../helpers/database";
 import { exportSchemaErrors } from "../helpers/export-schema";
@@ -415,6 +415,9 @@ describe("export and import", () => {
     expect((await member.post("/api/bar-items", { name: "Campari" })).status).toBe(201);
     expect((await member.post("/api/bar-items", { name: "Tanqueray", householdId: household.id })).status).toBe(201);
     expect((await owner.post("/api/bar-items", { name: "Owner's Aperol", householdId: household.id })).status).toBe(201);
+    expect((await member.post("/api/shopping-list", { name: "Limes" })).status).toBe(201);
+    expect((await member.post("/api/shopping-list", { name: "Orgeat", householdId: household.id })).status).toBe(201);
+    expect((await owner.post("/api/shopping-list", { name: "Owner's cherries", householdId: household.id })).status).toBe(201);
     const res = await fetch(`${member.baseUrl}/api/export`, { headers: { cookie: member.cookie! } });
     const text = await res.text();
     const doc = JSON.parse(text) as ExportDocument;
@@ -425,12 +428,18 @@ describe("export and import", () => {
       ["Tanqueray", household.id],
     ]);
     expect(Object.keys(doc.barItems.find((b) => b.name === "Campari")!)).not.toContain("householdId");
-    for (const secret of [owner.user!.id, owner.user!.email, "Export Owner", "Export Guest", "Owner's Aperol"]) expect(text).not.toContain(secret);
+    // the lines they put on the household's list, marked so; a housemate's are not theirs to export
+    expect(doc.shoppingList.map((s) => [s.name, s.householdId]).sort()).toEqual([
+      ["Limes", undefined],
+      ["Orgeat", household.id],
+    ]);
+    for (const secret of [owner.user!.id, owner.user!.email, "Export Owner", "Export Guest", "Owner's Aperol", "Owner's cherries"]) expect(text).not.toContain(secret);
   });
 
   it("an import joins no household and puts every bottle, shared ones too, on the importer's own shelf", async () => {
     const { owner, member, other, household } = await peopleAround("Reimport");
     expect((await member.post("/api/bar-items", { name: "Tanqueray", householdId: household.id })).status).toBe(201);
+    expect((await member.post("/api/shopping-list", { name: "Orgeat", householdId: household.id })).status).toBe(201);
     const text = await (await fetch(`${member.baseUrl}/api/export`, { headers: { cookie: member.cookie! } })).text();
     const ownersShelf = async () => (await owner.get<{ barItems: BarItem[] }>("/api/bar-items")).body.barItems.map((b) => [b.name, b.householdId, b.ownerName]);
     const before = await ownersShelf();
@@ -442,6 +451,7 @@ describe("export and import", () => {
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
     expect(await householdsOf(fresh)).toEqual([]);
     expect((await fresh.get<{ barItems: BarItem[] }>("/api/bar-items")).body.barItems.map((b) => [b.name, b.householdId, b.mine])).toEqual([["Tanqueray", null, true]]);
+    expect((await fresh.get<{ items: ShoppingItem[] }>("/api/shopping-list")).body.items.map((i) => [i.name, i.householdId])).toEqual([["Orgeat", undefined]]);
 
     // someone in that very household: the bottle still lands on their own shelf, not the household's
     const again = await other.request("POST", "/api/import", { raw: text });
@@ -452,6 +462,11 @@ describe("export and import", () => {
       ["Tanqueray", household.id, false],
     ]);
     expect(await ownersShelf()).toEqual(before);
+    const othersList = (await other.get<{ items: ShoppingItem[] }>("/api/shopping-list")).body.items;
+    expect(othersList.map((i) => [i.name, i.householdId])).toEqual([
+      ["Orgeat", undefined],
+      ["Orgeat", household.id],
+    ]);
     expect((await householdsOf(other)).map((h) => [h.name, h.role])).toEqual([["Reimport house", "member"]]);
   });
 });

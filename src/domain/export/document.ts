@@ -69,6 +69,8 @@ export interface ExportedShoppingItem {
   note: string | null;
   done: boolean;
   createdAt: string;
+  /** The household whose list the account put it on, as a reference to `households`; written only for such a line. */
+  householdId?: string;
 }
 
 /** A substitute the account accepts (`acceptedBy` for `ingredient`). */

@@ -73,6 +73,7 @@ const barItemRecord = z.object({
   error: (issue) => overfullMessage((issue.input as { bottleMl: number }).bottleMl),
 });
 
+// A household line's householdId is not read either: it lands on the importer's own list.
 const shoppingRecord = z.object({
   name: requiredText(200, "Say what to buy."),
   note: optionalText(500),

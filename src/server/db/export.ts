@@ -117,7 +117,14 @@ async function pageBarItemsForUser({ userId, after }: PageRequest): Promise<Expo
 
 async function pageShoppingItemsForUser({ userId, after }: PageRequest): Promise<(ExportedShoppingItem & { id: string })[]> {
   const rows = await selectPage("shoppingItem", { userId, after });
-  return rows.map((r) => ({ id: r.id, name: r.name, note: r.note, done: Boolean(r.done), createdAt: toIsoString(r.createdAt) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    note: r.note,
+    done: Boolean(r.done),
+    createdAt: toIsoString(r.createdAt),
+    ...(r.householdId === null ? {} : { householdId: r.householdId }),
+  }));
 }
 
 /** Uploads with their object key, which the zip reads the photo from (the document keeps only the photo's path). */

@@ -44,7 +44,8 @@ export async function listImportContextForUser({ userId }: { userId: string }, d
   const [recipes, barItems, shopping, drinkCount, usedBytes] = await Promise.all([
     db.selectFrom("recipe").select(["id", "title", "ingredients"]).where("userId", "=", userId).execute(),
     db.selectFrom("barItem").select(["id", "name"]).where("userId", "=", userId).execute(),
-    db.selectFrom("shoppingItem").select("name").where("userId", "=", userId).execute(),
+    // one's own list: a line one put on a household's list is that list's
+    db.selectFrom("shoppingItem").select("name").where("userId", "=", userId).where("householdId", "is", null).execute(),
     countRowsForUser({ userId, table: "drink" }, db),
     storageUsedForUser({ userId }, db),
   ]);
