@@ -84,6 +84,8 @@ describe("party mode", () => {
     const menu = page.getByRole("region", { name: "Friday" });
     await expect.poll(() => menu.getByRole("img", { name: "QR code of Friday" }).count()).toBe(1);
     await capture(page, "party-menus");
+    await page.setViewportSize(PHONE);
+    for (const box of await tapBoxes(page)) expect(Math.min(box.width, box.height), box.what).toBeGreaterThanOrEqual(43.5);
     await menu.getByRole("link", { name: "Printable menu" }).click();
     await page.waitForURL((url) => url.pathname.endsWith("/print"));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Friday");

@@ -27,15 +27,20 @@ function LinkCard({ link, title }: { link: PartyLink; title: string }) {
   return (
     <div className="party-link stack">
       <p>
-        Guests open <a href={link.url}>{link.url}</a>. Keep it: only a hash of it is stored, so it is shown now only (a new link can always be made).
+        Guests open <code>{link.url}</code>. Keep it: only a hash of it is stored, so it is shown now only (a new link can always be made).
       </p>
       <svg role="img" aria-label={`QR code of ${title}`} viewBox={`0 0 ${size} ${size}`} width={pixels} height={pixels} shapeRendering="crispEdges">
         <rect width={size} height={size} fill="#fff" />
         <path d={path} fill="#000" />
       </svg>
-      <a className="button secondary" href={`/m/${link.token}/print`}>
-        Printable menu
-      </a>
+      <div className="party-menu-actions">
+        <a className="button secondary" href={link.url}>
+          Open the guest page
+        </a>
+        <a className="button secondary" href={`/m/${link.token}/print`}>
+          Printable menu
+        </a>
+      </div>
     </div>
   );
 }
