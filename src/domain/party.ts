@@ -10,8 +10,8 @@ export function isPartyTokenShape(token: string): boolean {
   return PARTY_TOKEN_PATTERN.test(token);
 }
 
-/** A guest page or one of its routes: `/m/<token>`, `/m/<token>/print`, `/m/<token>/orders`, `/m/<token>/photos/<recipe id>`. */
-const PARTY_PATH = /^\/m\/([^/]+)(?:\/(?:print|orders|photos\/[0-9a-f-]{36}))?\/?$/;
+/** A guest page or one of its routes: `/m/<token>`, `/m/<token>/print`, `/m/<token>/menu`, `/m/<token>/orders`, `/m/<token>/photos/<recipe id>`. */
+const PARTY_PATH = /^\/m\/([^/]+)(?:\/(?:print|menu|orders|photos\/[0-9a-f-]{36}))?\/?$/;
 
 /** The token of a guest path, or null when the path is none. */
 export function partyTokenOfPath(pathname: string): string | null {
@@ -27,7 +27,7 @@ export function isPartyPath(pathname: string): boolean {
 export const PARTY_MENU_MAX_DRINKS = 60;
 /** Orders one guest (one cookie) may have open at once. */
 export const PARTY_OPEN_ORDERS_PER_GUEST = 3;
-/** How often the guest page asks for news of its orders. */
+/** How often the guest page asks for news of its orders and of the drinks it lists. */
 export const PARTY_GUEST_POLL_MS = 2_000;
 /** How often the station asks for new orders: a new one shows within this and one answer's time. */
 export const PARTY_STATION_POLL_MS = 1_000;

@@ -17,7 +17,8 @@ async function tapBoxes(page: import("playwright-core").Page): Promise<{ what: s
 /**
  * A party as it happens, in two browsers: the host's station at /bartender and a guest's phone
  * on the menu's link with no account. The guest orders two drinks; the station shows them within
- * two seconds; the host marks one ready, and the guest's page says so.
+ * two seconds; the host marks one ready, and the guest's page says so; a bottle that runs out
+ * takes its drinks off the guest's page without a reload.
  */
 describe("party mode", () => {
   const suite = browserSuite();
@@ -25,7 +26,7 @@ describe("party mode", () => {
   it("a guest's two orders reach the station within 2 s, and \"ready\" reaches the guest", { timeout: 120_000 }, async () => {
     const host = await suite.signedIn();
     await host.api("POST", "/api/bar-items", { name: "Tanqueray London Dry Gin", bottleMl: 700, remainingMl: 700 });
-    await host.api("POST", "/api/bar-items", { name: "Lime juice" });
+    const lime = await host.api<{ id: string }>("POST", "/api/bar-items", { name: "Lime juice" });
     const gimlet = await host.api<Recipe>("POST", "/api/recipes", recipeBody("Gimlet", [["Gin", "60 ml"], ["Lime juice", "20 ml"]], { notes: "Sharp and cold." }));
     const rickey = await host.api<Recipe>("POST", "/api/recipes", recipeBody("Gin Rickey", [["Gin", "50 ml"], ["Lime juice", "15 ml"]]));
     const menu = await host.api<PartyMenu & PartyLink>("POST", "/api/party-menus", { title: "Garden party", drinks: [gimlet.id, rickey.id], acceptOrders: true });
@@ -63,6 +64,14 @@ describe("party mode", () => {
       const yours = guest.getByRole("region", { name: "Your orders" });
       await expect.poll(() => yours.getByRole("listitem").filter({ hasText: "Gimlet" }).textContent(), { timeout: 5_000 }).toContain("Ready: come and get it");
       expect(await yours.getByRole("listitem").filter({ hasText: "Gin Rickey" }).textContent()).toContain("Queued");
+
+      // The lime runs out mid-party: its drinks leave the guest's menu without a reload, and come back with a new bottle.
+      const orderButtons = guest.getByRole("button", { name: /^Order / });
+      await host.api("PATCH", `/api/bar-items/${lime.id}`, { quantity: "EMPTY" });
+      await expect.poll(() => orderButtons.count(), { timeout: 5_000 }).toBe(0);
+      expect(await guest.locator("main").textContent()).toContain("Nothing on this menu can be made right now.");
+      await host.api("PATCH", `/api/bar-items/${lime.id}`, { quantity: "FULL" });
+      await expect.poll(() => orderButtons.allTextContents(), { timeout: 5_000 }).toEqual(["Order Gimlet", "Order Gin Rickey"]);
       await guestContext.close();
     } finally {
       await guestBrowser.close();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { GuestOrder, PartyLink, PartyMenu, PartyOrder } from "@/domain/party";
+import type { GuestMenu, GuestOrder, PartyLink, PartyMenu, PartyOrder } from "@/domain/party";
 import type { BarItem, Drink, Recipe } from "@/domain/types";
 import { backend } from "../helpers/backend";
 import { anonymous, nextTestAddress, signUp, type TestClient } from "../helpers/client";
@@ -39,6 +39,9 @@ class Guest {
 
   page(token: string, extraCookie?: string) {
     return this.request<string>("GET", `/m/${token}`, undefined, extraCookie);
+  }
+  menu(token: string) {
+    return this.request<GuestMenu>("GET", `/m/${token}/menu`);
   }
   orders(token: string) {
     return this.request<{ orders: GuestOrder[] }>("GET", `/m/${token}/orders`);
@@ -173,6 +176,35 @@ describe("the guest page /m/{token}", () => {
     expect((await new Guest().page(menu.token)).text).not.toContain("Sold out");
   });
 
+  it("answers the page's drinks as JSON for its poll, following the owner's shelf: a bottle marked empty takes its drink off, and back on when refilled", async () => {
+    const { client, gin, gimlet, negroni } = await host();
+    const menu = await makeMenu(client, { title: "Live", drinks: [gimlet.id, negroni.id], showIngredients: true });
+    const guest = new Guest();
+    const first = await guest.menu(menu.token);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-robots-tag")).toContain("noindex");
+    expect(first.headers.get("cache-control")).toContain("no-store");
+    expect(first.headers.getSetCookie()).toEqual([]);
+    expect(first.body).toEqual({
+      title: "Live",
+      acceptOrders: false,
+      drinks: [{ recipeId: gimlet.id, title: "Gimlet", description: "Sharp and cold.", soldOut: false, ingredients: expect.any(Array) }],
+    });
+
+    expect((await client.patch(`/api/bar-items/${gin.id}`, { quantity: "EMPTY" })).status).toBe(200);
+    expect((await guest.menu(menu.token)).body.drinks).toEqual([]);
+    // Shown as sold out instead when the owner prefers.
+    expect((await client.patch(`/api/party-menus/${menu.id}`, { soldOutMode: "sold-out" })).status).toBe(200);
+    expect((await guest.menu(menu.token)).body.drinks.map((d) => [d.title, d.soldOut])).toEqual([["Gimlet", true], ["Negroni", true]]);
+    // A full bottle back on the shelf: the Gimlet is on again.
+    expect((await client.patch(`/api/bar-items/${gin.id}`, { quantity: "FULL" })).status).toBe(200);
+    expect((await guest.menu(menu.token)).body.drinks.map((d) => [d.title, d.soldOut])).toEqual([["Gimlet", false], ["Negroni", true]]);
+    // The owner's session changes nothing, and a deleted menu answers 404 here too.
+    expect((await guest.request("GET", `/m/${menu.token}/menu`, undefined, client.cookie!)).headers.getSetCookie()).toEqual([]);
+    expect((await client.delete(`/api/party-menus/${menu.id}`)).status).toBe(204);
+    expect((await guest.menu(menu.token)).status).toBe(404);
+  });
+
   it("never shows anything else of the owner: a secret planted in every other field appears in no guest answer", async () => {
     const secret = "zqxsecret";
     const client = await signUp(`Host ${secret}name`);
@@ -193,13 +225,15 @@ describe("the guest page /m/{token}", () => {
     const answers = [
       await guest.page(menu.token),
       await guest.request("GET", `/m/${menu.token}/print`),
+      await guest.menu(menu.token),
       await guest.order(menu.token, shown.id, "Ana", "no ice"),
       await guest.orders(menu.token),
       await guest.order(menu.token, hidden.id),
       await guest.order(menu.token, soldOut.id),
     ];
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 201, 200, 404, 404]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 201, 200, 404, 404]);
     expect(answers[0]!.text).toContain("Public description.");
+    expect(answers[2]!.text).toContain("Public description.");
     const own = [client.user!.id, client.user!.email, hidden.id, soldOut.id, drink.body.id, menu.id];
     for (const answer of answers) {
       const seen = answer.text + JSON.stringify([...answer.headers]);

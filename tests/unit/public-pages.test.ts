@@ -11,11 +11,11 @@ describe("isPublicPage", () => {
   });
 
   const token = "Ab-_09".repeat(4);
-  it.each([`/m/${token}`, `/m/${token}/`, `/m/${token}/print`, `/m/${token}/orders`, `/m/${token}/photos/00000000-0000-4000-8000-000000000000`])("lets a party's guests see %s", (path) => {
+  it.each([`/m/${token}`, `/m/${token}/`, `/m/${token}/print`, `/m/${token}/menu`, `/m/${token}/orders`, `/m/${token}/photos/00000000-0000-4000-8000-000000000000`])("lets a party's guests see %s", (path) => {
     expect(isPublicPage(path)).toBe(true);
   });
 
-  it.each(["/m", "/m/", "/m/short", `/m/${token}x`, `/m/${token}/other`, `/m/${token}/orders/x`, `/m/${token}/photos/x`, `/m/${token}/photos`, `/m/${token.slice(1)}%`, `/bartender/party`])("keeps %s private", (path) => {
+  it.each(["/m", "/m/", "/m/short", `/m/${token}x`, `/m/${token}/other`, `/m/${token}/orders/x`, `/m/${token}/menu/x`, `/m/${token}/photos/x`, `/m/${token}/photos`, `/m/${token.slice(1)}%`, `/bartender/party`])("keeps %s private", (path) => {
     expect(isPublicPage(path)).toBe(false);
   });
 });
