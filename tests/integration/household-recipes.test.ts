@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ExportDocument } from "@/domain/export/document";
-import type { Household, HouseholdInvite } from "@/domain/households";
 import type { Recipe, RecipeListItem, SharedRecipe } from "@/domain/types";
-import { nextTestAddress, signUp, type TestClient } from "../helpers/client";
+import { signUp, type TestClient } from "../helpers/client";
+import { createHousehold, join } from "../helpers/households";
 import { exportSchemaErrors } from "../helpers/export-schema";
 
 /**
@@ -11,19 +11,6 @@ import { exportSchemaErrors } from "../helpers/export-schema";
  * reads it; leaving, removal and deleting the household end the sharing at once; someone in no
  * household sees the spec's list exactly as before.
  */
-
-async function createHousehold(client: TestClient, name: string): Promise<Household> {
-  const res = await client.post<Household>("/api/households", { name });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
-async function join(owner: TestClient, householdId: string, client: TestClient, role: "member" | "guest" = "member"): Promise<void> {
-  const invite = await owner.post<HouseholdInvite>(`/api/households/${householdId}/invites`, { role });
-  expect(invite.status).toBe(201);
-  const res = await client.request("POST", `/api/invites/${invite.body.code}/accept`, { headers: { "x-forwarded-for": nextTestAddress() } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
 
 const NEGRONI = {
   title: "House Negroni",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Household, HouseholdInvite } from "@/domain/households";
 import type { BarItem, MadeDrink, Recipe, RecipeListItem } from "@/domain/types";
-import { anonymous, nextTestAddress, signUp, type TestClient } from "../helpers/client";
+import { anonymous, signUp, type TestClient } from "../helpers/client";
+import { createHousehold, join, shelfOf, householdOfEveryRole } from "../helpers/households";
 import { plainPng } from "../helpers/test-photos";
 import { uploadFile } from "../helpers/uploads";
 
@@ -12,29 +12,10 @@ import { uploadFile } from "../helpers/uploads";
  * shelf switch, shared photos, and that someone in no household sees exactly what they did.
  */
 
-async function createHousehold(client: TestClient, name: string): Promise<Household> {
-  const res = await client.post<Household>("/api/households", { name });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
-async function join(owner: TestClient, householdId: string, client: TestClient, role: "member" | "guest" = "member"): Promise<void> {
-  const invite = await owner.post<HouseholdInvite>(`/api/households/${householdId}/invites`, { role });
-  expect(invite.status).toBe(201);
-  const res = await client.request("POST", `/api/invites/${invite.body.code}/accept`, { headers: { "x-forwarded-for": nextTestAddress() } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
 async function addBottle(client: TestClient, body: Record<string, unknown>): Promise<BarItem> {
   const res = await client.post<BarItem>("/api/bar-items", { allowDuplicate: true, ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
-}
-
-async function shelfOf(client: TestClient): Promise<BarItem[]> {
-  const res = await client.get<{ barItems: BarItem[] }>("/api/bar-items");
-  expect(res.status).toBe(200);
-  return res.body.barItems;
 }
 
 async function itemOf(client: TestClient, id: string): Promise<BarItem | undefined> {
@@ -142,15 +123,6 @@ describe("the shared shelf", () => {
     expect(await itemOf(ana, campari.id)).toMatchObject({ remainingMl: 1000 - 6 * 30 });
   });
 
-  /** One household with a person of each role, someone outside it, and a bottle of Pat's (a member) in it. */
-  async function household(label: string) {
-    const [owner, member, guest, pat, outsider] = await Promise.all(["Olga", "Max", "Gus", "Pat", "Xena"].map((who) => signUp(`${label} ${who}`)));
-    const home = await createHousehold(owner!, `${label} home`);
-    await join(owner!, home.id, member!);
-    await join(owner!, home.id, guest!, "guest");
-    await join(owner!, home.id, pat!);
-    return { owner: owner!, member: member!, guest: guest!, pat: pat!, outsider: outsider!, home };
-  }
 
   type Role = "owner" | "member" | "guest" | "outsider";
   type Action = (client: TestClient, itemId: string, householdId: string) => Promise<number>;
@@ -175,7 +147,7 @@ describe("the shared shelf", () => {
   };
 
   it("the roles table for a housemate's bottle: each role's answer, and a refusal changes nothing", async () => {
-    const people = await household("Roles");
+    const people = await householdOfEveryRole("Roles");
     const rows = Object.entries(EXPECTED).flatMap(([action, byRole]) => Object.entries(byRole).map(([role, expected]) => [action, role as Role, expected] as const));
     for (const [action, role, expected] of rows) {
       const bottle = await addBottle(people.pat, { name: "Pat's gin", householdId: people.home.id, bottleMl: 700, remainingMl: 700 });
@@ -195,7 +167,7 @@ describe("the shared shelf", () => {
   });
 
   it("a member pours from the household's bottle; a guest's drink leaves it alone", async () => {
-    const people = await household("Pour");
+    const people = await householdOfEveryRole("Pour");
     const gin = await addBottle(people.pat, { name: "Tanqueray", householdId: people.home.id, bottleMl: 700, remainingMl: 700 });
     // [who, level after their drink, level after they pick the bottle by hand, status of the pick]
     const steps = [

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Household, HouseholdInvite } from "@/domain/households";
 import type { BarItem, Recipe, ShoppingItem } from "@/domain/types";
-import { nextTestAddress, signUp, type TestClient } from "../helpers/client";
+import { signUp, type TestClient } from "../helpers/client";
+import { createHousehold, join, shelfOf, householdOfEveryRole } from "../helpers/households";
 
 /**
  * The household's shopping list: members add, tick and remove its lines, guests read it, anyone
@@ -11,29 +11,10 @@ import { nextTestAddress, signUp, type TestClient } from "../helpers/client";
  * bottle straight into a household asks the duplicate question of that household's shelf.
  */
 
-async function createHousehold(client: TestClient, name: string): Promise<Household> {
-  const res = await client.post<Household>("/api/households", { name });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
-async function join(owner: TestClient, householdId: string, client: TestClient, role: "member" | "guest" = "member"): Promise<void> {
-  const invite = await owner.post<HouseholdInvite>(`/api/households/${householdId}/invites`, { role });
-  expect(invite.status).toBe(201);
-  const res = await client.request("POST", `/api/invites/${invite.body.code}/accept`, { headers: { "x-forwarded-for": nextTestAddress() } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
 async function list(client: TestClient): Promise<ShoppingItem[]> {
   const res = await client.get<{ items: ShoppingItem[] }>("/api/shopping-list");
   expect(res.status).toBe(200);
   return res.body.items;
-}
-
-async function shelfOf(client: TestClient): Promise<BarItem[]> {
-  const res = await client.get<{ barItems: BarItem[] }>("/api/bar-items");
-  expect(res.status).toBe(200);
-  return res.body.barItems;
 }
 
 async function addLine(client: TestClient, name: string, householdId?: string): Promise<ShoppingItem> {
@@ -147,15 +128,6 @@ describe("the household's shopping list", () => {
     expect(await list(ana)).toHaveLength(1);
   });
 
-  /** One household with a person of each role, someone outside it, and a line Pat (a member) put on its list. */
-  async function household(label: string) {
-    const [owner, member, guest, pat, outsider] = await Promise.all(["Olga", "Max", "Gus", "Pat", "Xena"].map((who) => signUp(`${label} ${who}`)));
-    const home = await createHousehold(owner!, `${label} home`);
-    await join(owner!, home.id, member!);
-    await join(owner!, home.id, guest!, "guest");
-    await join(owner!, home.id, pat!);
-    return { owner: owner!, member: member!, guest: guest!, pat: pat!, outsider: outsider!, home };
-  }
 
   type Role = "owner" | "member" | "guest" | "outsider";
   type Action = (client: TestClient, lineId: string, householdId: string) => Promise<number>;
@@ -181,7 +153,7 @@ describe("the household's shopping list", () => {
   };
 
   it("the roles table for the household's list: each role's answer, and a refusal changes nothing", async () => {
-    const people = await household("List");
+    const people = await householdOfEveryRole("List");
     const rows = Object.entries(EXPECTED).flatMap(([action, byRole]) => Object.entries(byRole).map(([role, expected]) => [action, role as Role, expected] as const));
     for (const [action, role, expected] of rows) {
       const line = await addLine(people.pat, "Limes", people.home.id);

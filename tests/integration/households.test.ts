@@ -4,6 +4,7 @@ import type { ExportDocument } from "@/domain/export/document";
 import type { Household, HouseholdInvite, HouseholdMember, HouseholdRole } from "@/domain/households";
 import type { BarItem, ShoppingItem } from "@/domain/types";
 import { anonymous, nextTestAddress, signUp, type ApiResult, type TestClient } from "../helpers/client";
+import { createHousehold } from "../helpers/households";
 import { executeSql, selectRows } from "../helpers/database";
 import { exportSchemaErrors } from "../helpers/export-schema";
 
@@ -13,12 +14,6 @@ import { exportSchemaErrors } from "../helpers/export-schema";
  * a rate limit), the cap of five households even under concurrent accepts, access that ends
  * the moment someone leaves or is removed, and what happens when an account is deleted.
  */
-
-async function createHousehold(client: TestClient, name = "Flat 3"): Promise<Household> {
-  const res = await client.post<Household>("/api/households", { name });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
 
 async function invite(owner: TestClient, householdId: string, role: "member" | "guest" = "member"): Promise<HouseholdInvite> {
   const res = await owner.post<HouseholdInvite>(`/api/households/${householdId}/invites`, { role });
