@@ -231,6 +231,22 @@ export interface PartyOrderTable {
   updatedAt: Timestamp;
 }
 
+type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+/** A token for scripts (src/server/db/api-tokens.ts): kept as the hash of its secret only. */
+export interface ApiTokenTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** "read" or "read write". */
+  scopes: string;
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: NullableTimestamp;
+  lastUsedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -253,4 +269,5 @@ export interface Database {
   userSetting: UserSettingTable;
   partyMenu: PartyMenuTable;
   partyOrder: PartyOrderTable;
+  apiToken: ApiTokenTable;
 }

@@ -3,6 +3,7 @@ import { authAttemptSchema, signUpAttemptSchema } from "@/domain/schemas/auth";
 import { parseWith } from "@/domain/schemas/parse";
 import { getAuth } from "../auth/better-auth";
 import { readJson } from "./request-body";
+import { HttpError } from "./http-error";
 import { clientAddress, enforceRateLimits, passwordCheckOf, type RateLimitName } from "../limits/rate-limits";
 
 /**
@@ -44,6 +45,8 @@ async function countPasswordCheck(req: Request): Promise<void> {
  * password counts against the same per-account limit as signing in.
  */
 export async function handleAuthRequest(req: Request): Promise<Response> {
+  // Sign-in, passwords and sessions belong to a person at the site: a script's token has no say here.
+  if (req.headers.get("authorization") !== null) throw new HttpError(403, { error: "API tokens cannot be used to sign in or manage the account." });
   const attempt = attemptOf(req);
   if (!attempt) return getAuth().handler(req);
   if (attempt === "password-check") {

@@ -9,6 +9,8 @@ import { answerOnce } from "./idempotency";
 import { describeError, log } from "../platform/log";
 import { isCrossSiteWrite } from "../platform/origins";
 import { clientAddress, enforceRateLimits, type RateLimitName } from "../limits/rate-limits";
+import { authenticateApiToken, bearerCredentialOf, carriesBearer } from "../auth/api-tokens";
+import { scopeNeededFor } from "@/domain/api-tokens";
 
 /**
  * The route wrappers every API route is written in: the session, the same-origin rule for
@@ -42,11 +44,17 @@ export interface UserRouteContext<P> extends PublicRouteContext<P> {
  * The same-origin check for writes, then the handler; a client mistake becomes its JSON
  * answer and anything else a logged 500 with a request id (never the stack).
  */
-function handleRequest<P>(handler: (req: Request, params: P) => Promise<Response>): NextRouteHandler<P> {
+function handleRequest<P>(
+  handler: (req: Request, params: P) => Promise<Response>,
+  { bearerSkipsOriginCheck = false }: { bearerSkipsOriginCheck?: boolean } = {},
+): NextRouteHandler<P> {
   return async (req, ctx) => {
     const requestId = req.headers.get("x-request-id")?.match(/^[\w-]{1,64}$/)?.[0] ?? randomUUID();
     try {
-      if (isCrossSiteWrite(req)) throw new HttpError(403, { error: "Forbidden" });
+      // A request with an Authorization header is judged by it alone, never by the cookie, so a
+      // page of another site has no ambient credential to borrow: the origin rule has nothing to guard.
+      const byBearer = bearerSkipsOriginCheck && carriesBearer(req.headers);
+      if (!byBearer && isCrossSiteWrite(req)) throw new HttpError(403, { error: "Forbidden" });
       const res = await handler(req, await ctx.params);
       res.headers.set("X-Request-Id", requestId);
       return res;
@@ -75,11 +83,14 @@ export interface UserRouteOptions {
   rateLimit?: RateLimitName;
   /** A limit per client address on this route, counted with the one per user. */
   rateLimitPerAddress?: RateLimitName;
+  /** False for account management (tokens themselves, deleting the account): a token gets 403 there. */
+  acceptsTokens?: boolean;
 }
 
 /** The route's limits as (rule, subject) pairs: its rule per user and its rule per address. */
-function rateLimitChecks(options: UserRouteOptions, userId: string, req: Request): [RateLimitName, string][] {
+function rateLimitChecks(options: UserRouteOptions, userId: string, req: Request, tokenId: string | null): [RateLimitName, string][] {
   const checks: [RateLimitName, string][] = [];
+  if (tokenId !== null) checks.push(["apiTokenRequests", tokenId]);
   if (options.rateLimit) checks.push([options.rateLimit, userId]);
   if (options.rateLimitPerAddress) checks.push([options.rateLimitPerAddress, clientAddress(req.headers)]);
   return checks;
@@ -94,23 +105,40 @@ function namesNoRecord(params: RouteParams | undefined): boolean {
 }
 
 /**
- * A route for signed-in users: without a valid session it answers a JSON 401 (never a
- * redirect). A POST with an Idempotency-Key answers a repeat of the key with its first answer.
+ * The caller: by the bearer token when the request carries an Authorization header (the cookie
+ * is then never read), otherwise by the session. A token works within its scopes, and not at all
+ * on a route that refuses tokens.
+ */
+async function callerOf(req: Request, options: UserRouteOptions): Promise<{ user: SessionUser; tokenId: string | null }> {
+  if (!carriesBearer(req.headers)) {
+    const user = await getSessionUser(req.headers);
+    if (!user) throw new HttpError(401, { error: "Unauthorized" });
+    return { user, tokenId: null };
+  }
+  if (options.acceptsTokens === false) throw new HttpError(403, { error: "API tokens cannot manage the account: sign in on the site to do this." });
+  const token = await authenticateApiToken(bearerCredentialOf(req.headers));
+  if (!token) throw new HttpError(401, { error: "This token is unknown, revoked or expired." });
+  if (!token.scopes.includes(scopeNeededFor(req.method))) throw new HttpError(403, { error: "This token may only read: make one with the write scope to change things." });
+  return { user: token.user, tokenId: token.tokenId };
+}
+
+/**
+ * A route for signed-in users (or a script's token): without a valid session it answers a JSON
+ * 401 (never a redirect). A POST with an Idempotency-Key answers a repeat of the key with its first answer.
  */
 export function userRoute<P extends RouteParams = NoParams>(
   handler: (ctx: UserRouteContext<P>) => Promise<Response>,
   options: UserRouteOptions = {},
 ): NextRouteHandler<P> {
   return handleRequest(async (req, params: P) => {
-    const user = await getSessionUser(req.headers);
-    if (!user) throw new HttpError(401, { error: "Unauthorized" });
-    const checks = rateLimitChecks(options, user.id, req);
+    const { user, tokenId } = await callerOf(req, options);
+    const checks = rateLimitChecks(options, user.id, req, tokenId);
     if (checks.length > 0) await enforceRateLimits(checks);
     if (namesNoRecord(params)) throw new NotFoundError();
     const run = () => handler({ user, req, params });
     // A POST that carries an Idempotency-Key runs once per key (src/server/http/idempotency.ts).
     return req.method === "POST" ? answerOnce({ userId: user.id, req }, run, clientErrorAnswer) : run();
-  });
+  }, { bearerSkipsOriginCheck: true });
 }
 
 /** A route anyone may call; each use is a deliberate exception (health check, a fixed 404). */

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   partyGuestPerAddress: { max: 600, windowSeconds: 60 },
   /** guests' orders on one menu, from whoever */
   partyOrdersPerMenu: { max: 60, windowSeconds: 3600 },
+  /** every request a script makes with one token, on top of the route's own limit for its user */
+  apiTokenRequests: { max: 600, windowSeconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

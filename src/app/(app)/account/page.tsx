@@ -1,23 +1,26 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { accountDeletionNote } from "@/domain/households";
+import { ApiTokens } from "@/components/account/api-tokens";
 import { CountingSettingsForm } from "@/components/account/counting-settings";
 import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account/account-settings";
 import { getPageSessionId, requirePageUser } from "@/server/auth/better-auth";
 import { countSharedBottlesForUser, listHouseholdsForUser } from "@/server/db/households";
 import { listSessionsForUser } from "@/server/db/sessions";
+import { listApiTokensForUser } from "@/server/db/api-tokens";
 import { getUserSettingsForUser } from "@/server/db/user-settings";
 
 export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   const user = await requirePageUser();
-  const [sessions, currentId, households, shared, settings] = await Promise.all([
+  const [sessions, currentId, households, shared, settings, tokens] = await Promise.all([
     listSessionsForUser({ userId: user.id }),
     getPageSessionId(),
     listHouseholdsForUser({ userId: user.id }),
     countSharedBottlesForUser({ userId: user.id }),
     getUserSettingsForUser({ userId: user.id }),
+    listApiTokensForUser({ userId: user.id }),
   ]);
   return (
     <>
@@ -56,6 +59,14 @@ export default async function AccountPage() {
       <section className="section stack" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Signed-in devices</h2>
         <SessionList sessions={sessions.map((s) => ({ ...s, current: s.id === currentId }))} />
+      </section>
+      <section className="section stack" aria-labelledby="tokens-heading">
+        <h2 id="tokens-heading">Tokens for scripts</h2>
+        <p className="muted">
+          A token lets a script or home automation use the API as you (<code>Authorization: Bearer …</code>), read only or to change things too. It opens
+          no page and cannot manage your account.
+        </p>
+        <ApiTokens tokens={tokens} />
       </section>
       <section className="section stack" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete account</h2>

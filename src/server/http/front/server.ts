@@ -145,7 +145,8 @@ export function createFrontServer({ next, images, recipeList, apiRoutes, readSes
   }
 
   async function dispatchToOthers(req: IncomingMessage, res: ServerResponse, pathname: string, search: string, requestId: string) {
-    if (pathname === RECIPE_LIST_PATH && (req.method === "GET" || req.method === "HEAD")) return recipeList(req, res, requestId);
+    // A script's token is checked by the route wrapper in Next (routes.ts), never here.
+    if (pathname === RECIPE_LIST_PATH && (req.method === "GET" || req.method === "HEAD") && req.headers.authorization === undefined) return recipeList(req, res, requestId);
 
     const api = pathname === "/api" || pathname.startsWith("/api/");
     stripInternalHeaders(req, api);

@@ -9,4 +9,4 @@ export const POST = userRoute(async ({ user, req }) => {
   const { password } = await readJsonWith(req, deleteAccountSchema);
   await deleteAccountForUser({ userId: user.id, email: user.email, password });
   return noContent();
-});
+}, { acceptsTokens: false });

@@ -7,4 +7,4 @@ import { userRoute } from "@/server/http/routes";
 export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {
   requireFound(await deleteSessionForUser({ userId: user.id, id: params.id }), "Session not found");
   return noContent();
-});
+}, { acceptsTokens: false });
