@@ -10,7 +10,8 @@ import { uploadFile } from "../helpers/uploads";
 
 /**
  * Bad input everywhere: random methods, bodies, content types and headers against
- * every route under src/app/api, sent by one user while another user's data sits beside it
+ * every route under src/app/api, sent by one user (with their session, their read-and-write API
+ * token, or both) while another user's data sits beside it
  * (a household of theirs among it, with a bottle on its shared shelf, a recipe shared with it and a line on its shopping list).
  * Never a 5xx (but the spec's 500 for an unparseable JSON body to POST /api/recipes), never a
  * stack trace, never the other user's data, never a change to it.
@@ -38,6 +39,8 @@ function apiRoutes(): Route[] {
 const CANARY = `VICTIM-CANARY-${randomUUID()}`;
 let actor: TestClient;
 let victim: TestClient;
+/** The actor's API token, read and write. */
+let actorToken: string;
 /** Ids of records of each user, to put in paths. */
 const ids = { actor: [] as string[], victim: [] as string[] };
 
@@ -85,6 +88,9 @@ beforeAll(async () => {
   [actor, victim] = await Promise.all([signUp("Prop Actor"), signUp(CANARY)]);
   await seed(actor, "Actor", ids.actor);
   await seed(victim, CANARY, ids.victim);
+  const token = await actor.post<{ token: string }>("/api/account/tokens", { name: "Prop script", scopes: ["read", "write"] });
+  expect(token.status).toBe(201);
+  actorToken = token.body.token;
 });
 
 // ---- arbitraries ----------------------------------------------------------------
@@ -153,7 +159,10 @@ const extraHeaders = fc.record(
   { requiredKeys: [] },
 );
 
-const request = fc.record({ path: pathOf, method, contentType, body, headers: extraHeaders });
+/** How the actor signs the request: the session cookie, their API token, or both at once. */
+const credentials = fc.constantFrom("cookie", "token", "both");
+
+const request = fc.record({ path: pathOf, method, contentType, body, headers: extraHeaders, credentials });
 
 // ---- the property -----------------------------------------------------------------
 
@@ -169,7 +178,9 @@ describe("every /api route under random input", () => {
     const before = await victimView();
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
-        const headers: Record<string, string> = { cookie: actor.cookie! };
+        const headers: Record<string, string> = {};
+        if (r.credentials !== "token") headers.cookie = actor.cookie!;
+        if (r.credentials !== "cookie") headers.authorization = `Bearer ${actorToken}`;
         for (const [name, value] of Object.entries(r.headers)) {
           if (name === "content-length") continue; // fetch sets its own
           headers[name] = name === "origin" && value === "same" ? actor.baseUrl : value;
@@ -188,7 +199,7 @@ describe("every /api route under random input", () => {
           redirect: "manual",
         });
         const text = await res.text();
-        const what = `${r.method} ${r.path} (${r.contentType ?? "no type"}): ${res.status} ${text.slice(0, 200)}`;
+        const what = `${r.method} ${r.path} by ${r.credentials} (${r.contentType ?? "no type"}): ${res.status} ${text.slice(0, 200)}`;
         if (res.status >= 500) {
           expect(specCase, what).toBe(true);
           expect(res.status, what).toBe(500);
