@@ -168,6 +168,20 @@ describe("API tokens: using them", () => {
     expect((await owner.get(upload.body.imageUrl)).status).toBe(200);
   });
 
+  it("counts requests per token: past 600 a minute one token gets 429 with Retry-After, the owner's other token does not", async () => {
+    const owner = await signUp();
+    const busy = await createToken(owner, { name: "Busy" });
+    const calm = await createToken(owner, { name: "Calm" });
+    // The minute's first 599 requests, counted as the server counts them, then the 600th and 601st for real.
+    await executeSql(`insert into rate_limit_counter (key, window_start, count) values ('apiTokenRequests:${busy.id}', ${Date.now()}, 599)`);
+    expect((await withToken(busy.token, "GET", "/api/bar-items")).status).toBe(200);
+    const over = await withToken(busy.token, "GET", "/api/bar-items");
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await withToken(calm.token, "GET", "/api/bar-items")).status).toBe(200);
+    expect((await owner.get("/api/bar-items")).status).toBe(200);
+  });
+
   it("a token of one user never reads another's data", async () => {
     const alice = await signUp();
     const bob = await signUp();
