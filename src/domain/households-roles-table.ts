@@ -23,6 +23,7 @@ export const ACTION_IN_WORDS: Readonly<Record<HouseholdAction, string>> = {
   shareRecipe: "Share a recipe of one's own with it (everyone in it reads it; only its owner changes it)",
   viewShoppingList: "See the household's shopping list",
   changeShoppingList: "Add to the household's shopping list, tick a line bought (the bottle goes on the shared shelf), edit or remove a line",
+  hostParty: "Host a party menu in the household's name, and see, start, finish (pouring from one's shelf) or cancel the orders of the household's menus",
 };
 
 export const ROLES_TABLE_START = "<!-- roles-table:start (written by scripts/write-roles-table.ts from ROLE_PERMISSIONS) -->";

@@ -48,13 +48,15 @@ export const HOUSEHOLD_ACTIONS = [
   // The household's shopping list: reading it, and adding, ticking, editing or removing its lines.
   "viewShoppingList",
   "changeShoppingList",
+  // Party menus: hosting one in the household's name, and working its order queue.
+  "hostParty",
 ] as const;
 export type HouseholdAction = (typeof HOUSEHOLD_ACTIONS)[number];
 
 /** The roles table: which role may do what. */
 export const ROLE_PERMISSIONS: Readonly<Record<HouseholdRole, ReadonlySet<HouseholdAction>>> = {
   owner: new Set(HOUSEHOLD_ACTIONS),
-  member: new Set(["view", "listMembers", "leave", "viewShelf", "addToShelf", "changeLevels", "pour", "shareRecipe", "viewShoppingList", "changeShoppingList"]),
+  member: new Set(["view", "listMembers", "leave", "viewShelf", "addToShelf", "changeLevels", "pour", "shareRecipe", "viewShoppingList", "changeShoppingList", "hostParty"]),
   guest: new Set(["view", "listMembers", "leave", "viewShelf", "viewShoppingList"]),
 };
 
@@ -128,6 +130,12 @@ export const GUEST_CANNOT_SHARE_RECIPE_MESSAGE = "Guests can read this household
 
 /** Why a housemate's shared recipe cannot be changed or deleted (403): it stays its owner's. */
 export const SHARED_RECIPE_OWNER_ONLY_MESSAGE = "Only the recipe's owner can change or delete it. Add it to your recipes to have a copy of your own.";
+
+/** Why hosting a party menu in a household's name is refused to a guest (403). */
+export const GUEST_CANNOT_HOST_MESSAGE = "Guests can't host a party menu for this household.";
+
+/** Why a housemate's menu cannot be moved (403): where a menu is hosted is its creator's choice. */
+export const MENU_CREATOR_ONLY_MESSAGE = "Only the person who made this menu can move it to or from a household.";
 
 /** Why a change to a household's shopping list is refused to a guest (403). */
 export const GUEST_CANNOT_CHANGE_LIST_MESSAGE = "Guests can see this household's shopping list but not change it.";

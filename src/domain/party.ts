@@ -50,6 +50,10 @@ export interface PartyMenu {
   showIngredients: boolean;
   acceptOrders: boolean;
   soldOutMode: SoldOutMode;
+  /** The household it is hosted for (its owners and members run it), or null for the creator's own. */
+  householdId: string | null;
+  /** Whether the caller made it: only its creator moves it to or from a household. */
+  mine: boolean;
   createdAt: string;
   updatedAt: string;
 }

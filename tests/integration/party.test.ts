@@ -5,6 +5,7 @@ import type { BarItem, Drink, Recipe } from "@/domain/types";
 import { backend } from "../helpers/backend";
 import { anonymous, nextTestAddress, signUp, type TestClient } from "../helpers/client";
 import { selectRows } from "../helpers/database";
+import { householdOfEveryRole } from "../helpers/households";
 import { GIMLET, NEGRONI } from "../helpers/recipes";
 import { plainPng } from "../helpers/test-photos";
 import { uploadFile } from "../helpers/uploads";
@@ -394,5 +395,117 @@ describe("orders", () => {
     // Once more, later: still once.
     expect((await client.patch(url, { status: "ready" })).status).toBe(200);
     expect(await remainingOf(client, gin.id)).toBe(640);
+  });
+});
+
+describe("a household's party menu", () => {
+  /** A household whose shelf (the owner's bottles in it) makes a Gimlet; the member who hosts has no bottle of their own. */
+  async function hostingHousehold(label: string) {
+    const people = await householdOfEveryRole(label);
+    const { owner, member, home } = people;
+    const gin = await addBottle(owner, { name: "Tanqueray London Dry Gin", bottleMl: 700, remainingMl: 700, householdId: home.id });
+    await addBottle(owner, { name: "Lime juice", householdId: home.id });
+    const membersGimlet = await addRecipe(member, { ...GIMLET, notes: "Max's way." });
+    const ownersGimlet = await addRecipe(owner, { ...GIMLET, title: "House Gimlet" });
+    expect((await owner.patch(`/api/recipes/${ownersGimlet.id}`, { householdId: home.id })).status).toBe(200);
+    const ownersUnshared = await addRecipe(owner, { ...GIMLET, title: "Olga's private Gimlet" });
+    return { ...people, gin, membersGimlet, ownersGimlet, ownersUnshared };
+  }
+
+  it("a member hosts one of their recipes and a housemate's shared one, made from the household's bottles; another member works its queue and \"ready\" pours once", async () => {
+    const { member, pat, home, gin, membersGimlet, ownersGimlet, ownersUnshared, owner } = await hostingHousehold("Hosting");
+    // A drink the menu may not show: a housemate's recipe not shared there, or a shared one on a menu of one's own.
+    expect((await member.post("/api/party-menus", { title: "x", householdId: home.id, drinks: [ownersUnshared.id] })).status).toBe(404);
+    expect((await member.post("/api/party-menus", { title: "x", drinks: [ownersGimlet.id] })).status).toBe(404);
+    const menu = await makeMenu(member, { title: "Flat party", householdId: home.id, drinks: [membersGimlet.id, ownersGimlet.id], acceptOrders: true });
+    expect(menu).toMatchObject({ householdId: home.id, mine: true });
+
+    // The host has no bottle of their own: both drinks are on the guest page by the household's.
+    const guest = new Guest();
+    expect((await guest.menu(menu.token)).body.drinks.map((d) => d.title)).toEqual(["Gimlet", "House Gimlet"]);
+
+    const listed = (await pat.get<{ partyMenus: PartyMenu[] }>("/api/party-menus")).body.partyMenus;
+    expect(listed).toMatchObject([{ id: menu.id, householdId: home.id, mine: false }]);
+    expect((await owner.get<PartyMenu>(`/api/party-menus/${menu.id}`)).status).toBe(200);
+
+    const { orderId } = (await guest.order(menu.token, membersGimlet.id, "Ana")).body;
+    const queue = await pat.get<{ orders: PartyOrder[] }>(`/api/party-menus/${menu.id}/orders`);
+    expect(queue.body.orders).toMatchObject([{ id: orderId, drinkTitle: "Gimlet", guestName: "Ana", status: "queued" }]);
+    expect((await pat.patch(`/api/party-menus/${menu.id}/orders/${orderId}`, { status: "making" })).status).toBe(200);
+    const url = `/api/party-menus/${menu.id}/orders/${orderId}`;
+    const taps = await Promise.all([pat.patch<{ order: PartyOrder }>(url, { status: "ready" }), member.patch<{ order: PartyOrder }>(url, { status: "ready" })]);
+    expect(taps.map((t) => [t.status, t.body.order.status])).toEqual([
+      [200, "ready"],
+      [200, "ready"],
+    ]);
+    expect(await remainingOf(owner, gin.id)).toBe(640);
+    // Logged once, in the log of whoever's "ready" poured it; a housemate's recipe is not linked from it.
+    const logged = await Promise.all([pat, member].map(async (who) => (await who.get<{ drinks: Drink[] }>("/api/drinks")).body.drinks));
+    expect(logged.flat().map((d) => [d.name, d.servings, d.madeFromRecipeId === null || d.madeFromRecipeId === membersGimlet.id])).toEqual([["Gimlet", 1, true]]);
+    expect((await guest.orders(menu.token)).body.orders[0]).toMatchObject({ status: "ready" });
+    expect(await remainingOf(owner, gin.id)).toBe(640);
+
+    // Only its creator moves it out of the household.
+    expect((await pat.patch(`/api/party-menus/${menu.id}`, { householdId: null })).status).toBe(403);
+    expect((await pat.patch<PartyMenu>(`/api/party-menus/${menu.id}`, { title: "Flat party!" })).body.title).toBe("Flat party!");
+  });
+
+  it("refuses a household's guest (403 to host, 404 for its menus) and anyone outside it (404)", async () => {
+    const { member, guest, outsider, home, membersGimlet } = await hostingHousehold("Refusing");
+    const menu = await makeMenu(member, { title: "Flat party", householdId: home.id, drinks: [membersGimlet.id], acceptOrders: true });
+    const guestsGimlet = await addRecipe(guest, GIMLET);
+    const outsidersGimlet = await addRecipe(outsider, GIMLET);
+    expect((await guest.post("/api/party-menus", { title: "x", householdId: home.id, drinks: [guestsGimlet.id] })).status).toBe(403);
+    expect((await outsider.post("/api/party-menus", { title: "x", householdId: home.id, drinks: [outsidersGimlet.id] })).status).toBe(404);
+    const mine = await makeMenu(outsider, { title: "Mine", drinks: [outsidersGimlet.id] });
+    expect((await outsider.patch(`/api/party-menus/${mine.id}`, { householdId: home.id })).status).toBe(404);
+    const { orderId } = (await new Guest().order(menu.token, membersGimlet.id)).body;
+    for (const who of [guest, outsider]) {
+      expect((await who.get<{ partyMenus: PartyMenu[] }>("/api/party-menus")).body.partyMenus.map((m) => m.id)).not.toContain(menu.id);
+      expect((await who.get(`/api/party-menus/${menu.id}`)).status).toBe(404);
+      expect((await who.get(`/api/party-menus/${menu.id}/orders`)).status).toBe(404);
+      expect((await who.patch(`/api/party-menus/${menu.id}/orders/${orderId}`, { status: "ready" })).status).toBe(404);
+      expect((await who.post(`/api/party-menus/${menu.id}/token`)).status).toBe(404);
+      expect((await who.delete(`/api/party-menus/${menu.id}`)).status).toBe(404);
+    }
+    expect((await member.get<{ orders: PartyOrder[] }>(`/api/party-menus/${menu.id}/orders`)).body.orders).toMatchObject([{ id: orderId, status: "queued" }]);
+  });
+
+  it("leaving ends access at once; the creator leaving takes the menu back as their own, without the housemates' drinks", async () => {
+    const { member, pat, owner, home, membersGimlet, ownersGimlet } = await hostingHousehold("Leaving");
+    const menu = await makeMenu(member, { title: "Flat party", householdId: home.id, drinks: [membersGimlet.id, ownersGimlet.id], soldOutMode: "sold-out" });
+    expect((await pat.get(`/api/party-menus/${menu.id}`)).status).toBe(200);
+    expect((await pat.delete(`/api/households/${home.id}/members/${pat.user!.id}`)).status).toBe(204);
+    expect((await pat.get(`/api/party-menus/${menu.id}`)).status).toBe(404);
+    expect((await pat.get(`/api/party-menus/${menu.id}/orders`)).status).toBe(404);
+
+    expect((await member.delete(`/api/households/${home.id}/members/${member.user!.id}`)).status).toBe(204);
+    expect((await owner.get(`/api/party-menus/${menu.id}`)).status).toBe(404);
+    expect((await member.get<PartyMenu>(`/api/party-menus/${menu.id}`)).body).toMatchObject({ householdId: null, mine: true });
+    // Now made from the creator's own shelf (empty): their drink is sold out, the housemate's is gone.
+    expect((await new Guest().menu(menu.token)).body.drinks).toMatchObject([{ title: "Gimlet", soldOut: true }]);
+  });
+
+  it("shows nothing of the household or the housemates on the guest page", async () => {
+    const secret = "zqxhhsecret";
+    const people = await householdOfEveryRole(`Secret ${secret}`);
+    const { owner, member, home } = people;
+    expect((await owner.patch(`/api/households/${home.id}`, { name: `${secret}home` })).status).toBe(200);
+    await addBottle(owner, { name: "Tanqueray London Dry Gin", aliases: [`${secret}alias`], householdId: home.id });
+    await addBottle(owner, { name: "Lime juice", householdId: home.id });
+    const shared = await addRecipe(owner, { ...GIMLET, title: "House Gimlet", garnish: `${secret}garnish`, steps: [`${secret}step`] });
+    expect((await owner.patch(`/api/recipes/${shared.id}`, { householdId: home.id })).status).toBe(200);
+    const sharedUnlisted = await addRecipe(owner, { ...GIMLET, title: `${secret}unlisted` });
+    expect((await owner.patch(`/api/recipes/${sharedUnlisted.id}`, { householdId: home.id })).status).toBe(200);
+    const menu = await makeMenu(member, { title: "Flat party", householdId: home.id, drinks: [shared.id], acceptOrders: true, showIngredients: true });
+    const guest = new Guest();
+    const answers = [await guest.page(menu.token), await guest.menu(menu.token), await guest.order(menu.token, shared.id), await guest.orders(menu.token), await guest.request("GET", `/m/${menu.token}/print`)];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 201, 200, 200]);
+    expect(answers[1]!.text).toContain("House Gimlet");
+    for (const answer of answers) {
+      const seen = answer.text + JSON.stringify([...answer.headers]);
+      expect(seen).not.toContain(secret);
+      for (const value of [home.id, owner.user!.id, member.user!.id, owner.user!.email, sharedUnlisted.id, menu.id]) expect(seen).not.toContain(value);
+    }
   });
 });

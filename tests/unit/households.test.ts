@@ -34,6 +34,7 @@ const EXPECTED: Record<HouseholdAction, readonly HouseholdRole[]> = {
   shareRecipe: ["owner", "member"],
   viewShoppingList: ["owner", "member", "guest"],
   changeShoppingList: ["owner", "member"],
+  hostParty: ["owner", "member"],
 };
 
 describe("the roles table", () => {

@@ -9,6 +9,14 @@ export interface RecipeChoice {
   id: string;
   title: string;
   canMake: boolean;
+  /** A housemate's recipe shared with this household (only its menus may show it); null for one's own. */
+  householdId: string | null;
+}
+
+export interface HostChoice {
+  id: string;
+  name: string;
+  mayHost: boolean;
 }
 
 async function call(url: string, method: string, body?: unknown): Promise<{ ok: boolean; data: unknown; error: string | null }> {
@@ -46,8 +54,9 @@ function LinkCard({ link, title }: { link: PartyLink; title: string }) {
 }
 
 /** Creating a menu: its title, the recipes on it, and what guests see and may do. */
-function NewMenuForm({ recipes, onMade }: { recipes: RecipeChoice[]; onMade: (menu: PartyMenu, link: PartyLink) => void }) {
+function NewMenuForm({ recipes, households, onMade }: { recipes: RecipeChoice[]; households: HostChoice[]; onMade: (menu: PartyMenu, link: PartyLink) => void }) {
   const [title, setTitle] = useState("Tonight's drinks");
+  const [householdId, setHouseholdId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>(() => recipes.filter((r) => r.canMake).map((r) => r.id).slice(0, 12));
   const [filter, setFilter] = useState("");
   const [showIngredients, setShowIngredients] = useState(true);
@@ -56,12 +65,16 @@ function NewMenuForm({ recipes, onMade }: { recipes: RecipeChoice[]; onMade: (me
   const [soldOutMode, setSoldOutMode] = useState<"hide" | "sold-out">("hide");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const shown = useMemo(() => recipes.filter((r) => r.title.toLowerCase().includes(filter.trim().toLowerCase())), [recipes, filter]);
+  const shown = useMemo(
+    () => recipes.filter((r) => (r.householdId === null || r.householdId === householdId) && r.title.toLowerCase().includes(filter.trim().toLowerCase())),
+    [recipes, filter, householdId],
+  );
+  const hosts = households.filter((h) => h.mayHost);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const { ok, data, error } = await call("/api/party-menus", "POST", { title, drinks: chosen, showIngredients, acceptOrders, soldOutMode, showPhotos });
+    const { ok, data, error } = await call("/api/party-menus", "POST", { title, householdId, drinks: chosen.filter((id) => recipes.some((r) => r.id === id && (r.householdId === null || r.householdId === householdId))), showIngredients, acceptOrders, soldOutMode, showPhotos });
     setBusy(false);
     setError(error);
     if (ok) onMade(data as PartyMenu, data as PartyLink);
@@ -79,6 +92,19 @@ function NewMenuForm({ recipes, onMade }: { recipes: RecipeChoice[]; onMade: (me
         Title
         <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} required />
       </label>
+      {hosts.length > 0 && (
+        <label>
+          Hosted by
+          <select value={householdId ?? ""} onChange={(e) => setHouseholdId(e.target.value || null)}>
+            <option value="">just me</option>
+            {hosts.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.name} (its members run it too)
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <fieldset className="party-choices">
         <legend>Drinks on it ({chosen.length})</legend>
         <input type="search" placeholder="Find a recipe" value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Find a recipe" />
@@ -123,7 +149,7 @@ function NewMenuForm({ recipes, onMade }: { recipes: RecipeChoice[]; onMade: (me
 }
 
 /** The host's party menus: make one, get its link and QR code, take orders or not, renew or delete it. */
-export function PartyMenusManager({ menus, recipes }: { menus: PartyMenu[]; recipes: RecipeChoice[] }) {
+export function PartyMenusManager({ menus, recipes, households }: { menus: PartyMenu[]; recipes: RecipeChoice[]; households: HostChoice[] }) {
   const router = useRouter();
   const [links, setLinks] = useState<Record<string, PartyLink>>({});
   const [error, setError] = useState<string | null>(null);
@@ -148,6 +174,7 @@ export function PartyMenusManager({ menus, recipes }: { menus: PartyMenu[]; reci
           <h2>{menu.title}</h2>
           <p className="muted">
             {menu.drinks.length} {menu.drinks.length === 1 ? "drink" : "drinks"} · {menu.acceptOrders ? "taking orders" : "menu only"}
+            {menu.householdId && ` · hosted by ${households.find((h) => h.id === menu.householdId)?.name ?? "a household"}`}
           </p>
           {links[menu.id] && <LinkCard link={links[menu.id]!} title={menu.title} />}
           <div className="party-menu-actions">
@@ -169,6 +196,7 @@ export function PartyMenusManager({ menus, recipes }: { menus: PartyMenu[]; reci
       ))}
       <NewMenuForm
         recipes={recipes}
+        households={households}
         onMade={(menu, link) => {
           setLinks((l) => ({ ...l, [menu.id]: link }));
           router.refresh();

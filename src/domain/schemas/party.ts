@@ -8,6 +8,9 @@ const drinkIds = z
   .max(PARTY_MENU_MAX_DRINKS, { error: `A menu holds at most ${PARTY_MENU_MAX_DRINKS} drinks.` })
   .refine((ids) => new Set(ids).size === ids.length, { error: "Each drink goes on the menu once." });
 
+/** A household the caller hosts for; a household they are not in is answered 404 like a missing one. */
+const householdId = z.string({ error: "householdId is one of your households' ids." }).min(1).max(100);
+
 const soldOutMode = z.enum(SOLD_OUT_MODES, { error: 'soldOutMode is "hide" or "sold-out".' });
 
 /** POST /api/party-menus: the title, the recipes on it, and what the guests see and may do. */
@@ -18,6 +21,7 @@ export const partyMenuCreateSchema = z.strictObject({
   showIngredients: z.boolean().default(true),
   acceptOrders: z.boolean().default(false),
   soldOutMode: soldOutMode.default("hide"),
+  householdId: householdId.nullable().default(null),
 });
 
 /** PATCH /api/party-menus/{id}: any of the same fields. */
@@ -28,6 +32,7 @@ export const partyMenuUpdateSchema = z.strictObject({
   showIngredients: z.boolean().optional(),
   acceptOrders: z.boolean().optional(),
   soldOutMode: soldOutMode.optional(),
+  householdId: householdId.nullable().optional(),
 });
 
 /** POST /m/{token}/orders: the drink, who it is for, and a note. */

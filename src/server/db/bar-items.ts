@@ -112,13 +112,15 @@ export async function listBarItemsForUser({ userId }: { userId: string }): Promi
 
 /**
  * What the caller's shelf holds for matching: names and aliases of items that are not EMPTY, the
- * kind the user said an item is counting as one more alias.
+ * kind the user said an item is counting as one more alias. With `householdId`, what a party
+ * menu hosted for that household is made from: its bottles and the host's own outside any
+ * household (not another household's, nor the host's shelf switches).
  */
-export async function listShelfForUser({ userId }: { userId: string }): Promise<ShelfItem[]> {
+export async function listShelfForUser({ userId, householdId }: { userId: string; householdId?: string | null }): Promise<ShelfItem[]> {
   const rows = await getDb()
     .selectFrom("barItem")
     .select(["name", "aliases", "chosenKind"])
-    .where(onShelfOf(userId))
+    .where(householdId ? (eb) => eb.or([onShelfOf(userId, "personal")(eb), eb("barItem.householdId", "=", householdId)]) : onShelfOf(userId))
     .where("quantity", "!=", "EMPTY")
     .execute();
   return rows.map((r) => ({ name: r.name, aliases: aliasesWithChosenKind(parseAliases(r.aliases), r.chosenKind) }));

@@ -331,7 +331,7 @@ export async function updateMemberRoleForUser({
  * Takes someone out of a household: an owner removes anyone, anyone leaves with their own id.
  * The last owner cannot leave (409: hand over or delete first). Access ends with the commit:
  * every household query starts from the membership row that is gone. Their recipes shared there
- * stop being shared; the bottles they moved in stay.
+ * stop being shared and their party menus there become their own; the bottles they moved in stay.
  */
 export async function removeMemberForUser({ userId, householdId, memberId }: { userId: string; householdId: string; memberId: string }): Promise<boolean> {
   return getDb()
@@ -345,6 +345,8 @@ export async function removeMemberForUser({ userId, householdId, memberId }: { u
       if (!keepsAnOwner(await countOwners(trx, householdId), target === "owner")) throw new ConflictError(LAST_OWNER_LEAVING_MESSAGE);
       await trx.deleteFrom("householdMember").where("householdId", "=", householdId).where("userId", "=", memberId).execute();
       await unshareRecipesOfMember({ userId: memberId, householdId }, trx);
+      // Their menus hosted there go back to being their own, as their shared recipes do.
+      await trx.updateTable("partyMenu").set({ householdId: null }).where("userId", "=", memberId).where("householdId", "=", householdId).execute();
       await keepOwnerOfRecord(trx, householdId);
       return true;
     });

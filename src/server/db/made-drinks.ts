@@ -37,18 +37,34 @@ export async function logMadeDrinkForUser({
 /** "I made this" inside the caller's transaction (a party order marked ready is one). */
 export async function logMadeDrinkInTransaction(
   trx: Kysely<Database>,
-  { userId, recipeId, input }: { userId: string; recipeId: string; input: MadeDrinkInput },
+  {
+    userId,
+    recipeId,
+    input,
+    menu,
+  }: {
+    userId: string;
+    recipeId: string;
+    input: MadeDrinkInput;
+    /** a household party menu's order: the recipe is its creator's or shared with its household */
+    menu?: { userId: string; householdId: string | null };
+  },
 ): Promise<MadeDrink | null> {
   const recipe = await trx
     .selectFrom("recipe")
     .leftJoin("drink", (join) =>
       join.onRef("drink.id", "=", "recipe.sourceDrinkId").onRef("drink.userId", "=", "recipe.userId"),
     )
-    .select(["recipe.id", "recipe.title", "recipe.ingredients", "drink.type as drinkType"])
+    .select(["recipe.id", "recipe.userId", "recipe.title", "recipe.ingredients", "drink.type as drinkType"])
     .where("recipe.id", "=", recipeId)
-    .where("recipe.userId", "=", userId)
+    .where((eb) => {
+      const owner = eb("recipe.userId", "=", menu?.userId ?? userId);
+      return menu?.householdId ? eb.or([owner, eb("recipe.householdId", "=", menu.householdId)]) : owner;
+    })
     .executeTakeFirst();
   if (!recipe) return null;
+  // A housemate's recipe and drink stay theirs: the maker's log names neither.
+  const own = recipe.userId === userId;
   await bumpDataVersionForUser({ userId }, trx);
   const now = nowIso();
   const row = await trx
@@ -57,11 +73,11 @@ export async function logMadeDrinkInTransaction(
       id: randomUUID(),
       userId,
       name: recipe.title,
-      type: recipe.drinkType ?? "cocktail",
+      type: (own ? recipe.drinkType : null) ?? "cocktail",
       imageUrl: null,
       notes: null,
       rating: input.rating,
-      madeFromRecipeId: recipe.id,
+      madeFromRecipeId: own ? recipe.id : null,
       servings: input.servings,
       createdAt: now,
       updatedAt: now,

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
-import { ConflictError, NotFoundError, RateLimitedError } from "@/domain/errors";
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from "kysely";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from "@/domain/errors";
+import { GUEST_CANNOT_HOST_MESSAGE, HOUSEHOLD_NOT_FOUND, HOUSEHOLD_ROLES, MENU_CREATOR_ONLY_MESSAGE, mayDo } from "@/domain/households";
 import {
   PARTY_OPEN_ORDERS_PER_GUEST,
   type GuestOrder,
@@ -23,7 +24,7 @@ export const MAX_PARTY_MENUS_PER_USER = 50;
 
 const OPEN: PartyOrderStatus[] = ["queued", "making"];
 
-function toPartyMenu(row: Selectable<PartyMenuTable>): PartyMenu {
+function toPartyMenu(row: Selectable<PartyMenuTable>, callerId: string): PartyMenu {
   return {
     id: row.id,
     title: row.title,
@@ -32,6 +33,8 @@ function toPartyMenu(row: Selectable<PartyMenuTable>): PartyMenu {
     showIngredients: Boolean(row.showIngredients),
     acceptOrders: Boolean(row.acceptOrders),
     soldOutMode: row.soldOutMode,
+    householdId: row.householdId,
+    mine: row.userId === callerId,
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
   };
@@ -49,10 +52,42 @@ function toPartyOrder(row: Selectable<PartyOrderTable>): PartyOrder {
   };
 }
 
-/** Refuses (404) a list naming any recipe that is not the caller's own. */
-async function assertOwnRecipes(db: Kysely<Database>, userId: string, ids: readonly string[]): Promise<void> {
+const HOSTING_ROLES = HOUSEHOLD_ROLES.filter((role) => mayDo(role, "hostParty"));
+
+/**
+ * The one condition that says which menus someone runs: their own that no household hosts, and
+ * those hosted for a household where their role may host. A membership ends in the transaction
+ * that deletes its row, so a member who leaves loses the household's menus with that answer.
+ */
+function runBy(userId: string) {
+  return (eb: ExpressionBuilder<Database, "partyMenu">): Expression<SqlBool> =>
+    eb.or([
+      eb.and([eb("partyMenu.userId", "=", userId), eb("partyMenu.householdId", "is", null)]),
+      eb("partyMenu.householdId", "in", eb.selectFrom("householdMember as m").select("m.householdId").where("m.userId", "=", userId).where("m.role", "in", HOSTING_ROLES)),
+    ]);
+}
+
+/** 404 when the caller is not in the household, 403 when their role may not host there. */
+async function assertMayHost(db: Kysely<Database>, userId: string, householdId: string): Promise<void> {
+  const member = isWellFormedId(householdId)
+    ? await db.selectFrom("householdMember").select("role").where("householdId", "=", householdId).where("userId", "=", userId).executeTakeFirst()
+    : undefined;
+  if (!member) throw new NotFoundError(HOUSEHOLD_NOT_FOUND);
+  if (!mayDo(member.role, "hostParty")) throw new ForbiddenError(GUEST_CANNOT_HOST_MESSAGE);
+}
+
+/**
+ * Refuses (404) a list naming any recipe a menu may not show: one not its creator's own or, for
+ * a household's menu, not shared with that household.
+ */
+async function assertMenuRecipes(db: Kysely<Database>, menu: { userId: string; householdId: string | null }, ids: readonly string[]): Promise<void> {
   if (!ids.every(isWellFormedId)) throw new NotFoundError("Recipe not found");
-  const found = await db.selectFrom("recipe").select("id").where("userId", "=", userId).where("id", "in", ids).execute();
+  const found = await db
+    .selectFrom("recipe")
+    .select("id")
+    .where((eb) => (menu.householdId ? eb.or([eb("userId", "=", menu.userId), eb("householdId", "=", menu.householdId)]) : eb("userId", "=", menu.userId)))
+    .where("id", "in", ids)
+    .execute();
   if (found.length !== ids.length) throw new NotFoundError("Recipe not found");
 }
 
@@ -73,13 +108,15 @@ export async function createPartyMenuForUser({
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      await assertOwnRecipes(trx, userId, input.drinks);
+      if (input.householdId) await assertMayHost(trx, userId, input.householdId);
+      await assertMenuRecipes(trx, { userId, householdId: input.householdId }, input.drinks);
       const now = nowIso();
       const row = await trx
         .insertInto("partyMenu")
         .values({
           id: randomUUID(),
           userId,
+          householdId: input.householdId,
           title: input.title,
           drinks: JSON.stringify(input.drinks),
           showPhotos: input.showPhotos ? 1 : 0,
@@ -98,29 +135,38 @@ export async function createPartyMenuForUser({
         .where("userId", "=", userId)
         .executeTakeFirstOrThrow();
       if (Number(n) > MAX_PARTY_MENUS_PER_USER) throw new ConflictError(`An account keeps at most ${MAX_PARTY_MENUS_PER_USER} party menus: delete some to add more`);
-      return toPartyMenu(row);
+      return toPartyMenu(row, userId);
     });
 }
 
-/** The caller's menus, newest first. */
+/** The menus the caller runs (their own and their households'), newest first. */
 export async function listPartyMenusForUser({ userId }: { userId: string }): Promise<PartyMenu[]> {
-  const rows = await getDb().selectFrom("partyMenu").selectAll().where("userId", "=", userId).orderBy("createdAt", "desc").orderBy("id", "desc").execute();
-  return rows.map(toPartyMenu);
+  const rows = await getDb().selectFrom("partyMenu").selectAll().where(runBy(userId)).orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+  return rows.map((row) => toPartyMenu(row, userId));
 }
 
 export async function getPartyMenuForUser({ userId, id }: { userId: string; id: string }): Promise<PartyMenu | null> {
   if (!isWellFormedId(id)) return null;
-  const row = await getDb().selectFrom("partyMenu").selectAll().where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
-  return row ? toPartyMenu(row) : null;
+  const row = await getDb().selectFrom("partyMenu").selectAll().where("id", "=", id).where(runBy(userId)).executeTakeFirst();
+  return row ? toPartyMenu(row, userId) : null;
 }
 
-/** Null when the caller has no such menu; 404 when a drink on it is not their recipe. */
+/**
+ * Null when the caller runs no such menu; 404 when a drink on it is one the menu may not show.
+ * Moving it to or from a household is its creator's to do (403 for a housemate).
+ */
 export async function updatePartyMenuForUser({ userId, id, input }: { userId: string; id: string; input: PartyMenuUpdateInput }): Promise<PartyMenu | null> {
   if (!isWellFormedId(id)) return null;
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      if (input.drinks) await assertOwnRecipes(trx, userId, input.drinks);
+      const current = await trx.selectFrom("partyMenu").select(["userId", "householdId", "drinks"]).where("id", "=", id).where(runBy(userId)).executeTakeFirst();
+      if (!current) return null;
+      const moving = input.householdId !== undefined && input.householdId !== current.householdId;
+      if (moving && current.userId !== userId) throw new ForbiddenError(MENU_CREATOR_ONLY_MESSAGE);
+      if (moving && input.householdId) await assertMayHost(trx, userId, input.householdId);
+      const householdId = moving ? input.householdId! : current.householdId;
+      if (input.drinks || moving) await assertMenuRecipes(trx, { userId: current.userId, householdId }, input.drinks ?? (JSON.parse(current.drinks) as string[]));
       const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
       const row = await trx
         .updateTable("partyMenu")
@@ -131,13 +177,13 @@ export async function updatePartyMenuForUser({ userId, id, input }: { userId: st
           showIngredients: flag(input.showIngredients),
           acceptOrders: flag(input.acceptOrders),
           soldOutMode: input.soldOutMode,
+          householdId,
           updatedAt: nowIso(),
         })
         .where("id", "=", id)
-        .where("userId", "=", userId)
         .returningAll()
         .executeTakeFirst();
-      return row ? toPartyMenu(row) : null;
+      return row ? toPartyMenu(row, userId) : null;
     });
 }
 
@@ -148,22 +194,22 @@ export async function replacePartyTokenForUser({ userId, id, tokenHash }: { user
     .updateTable("partyMenu")
     .set({ tokenHash, updatedAt: nowIso() })
     .where("id", "=", id)
-    .where("userId", "=", userId)
+    .where(runBy(userId))
     .returningAll()
     .executeTakeFirst();
-  return row ? toPartyMenu(row) : null;
+  return row ? toPartyMenu(row, userId) : null;
 }
 
 export async function deletePartyMenuForUser({ userId, id }: { userId: string; id: string }): Promise<boolean> {
   if (!isWellFormedId(id)) return false;
-  const result = await getDb().deleteFrom("partyMenu").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+  const result = await getDb().deleteFrom("partyMenu").where("id", "=", id).where(runBy(userId)).executeTakeFirst();
   return result.numDeletedRows > BigInt(0);
 }
 
-/** The menu a guest's link opens, with its owner (never sent to the guest), or null. */
+/** The menu a guest's link opens, with its creator (never sent to the guest), or null. */
 export async function findPartyMenuByTokenHash({ tokenHash }: { tokenHash: string }): Promise<(PartyMenu & { userId: string }) | null> {
   const row = await getDb().selectFrom("partyMenu").selectAll().where("tokenHash", "=", tokenHash).executeTakeFirst();
-  return row ? { ...toPartyMenu(row), userId: row.userId } : null;
+  return row ? { ...toPartyMenu(row, row.userId), userId: row.userId } : null;
 }
 
 /** An order's place among the menu's open orders, 1 being next; null once it is closed. */
@@ -247,7 +293,7 @@ export async function listGuestOrders({ menuId, guestKeyHash }: { menuId: string
   );
 }
 
-/** The orders of one of the caller's menus in arrival order (the last day's); null when the menu is not theirs. */
+/** The orders of a menu the caller runs, in arrival order (the last day's); null for any other menu. */
 export async function listPartyOrdersForUser({ userId, menuId }: { userId: string; menuId: string }): Promise<PartyOrder[] | null> {
   if (!(await getPartyMenuForUser({ userId, id: menuId }))) return null;
   const since = new Date(Date.now() - 24 * 3600_000).toISOString();
@@ -272,9 +318,10 @@ const NEXT: Record<PartyOrderStatus, readonly PartyOrderStatus[]> = {
 };
 
 /**
- * Moves one of the caller's orders on. "ready" runs "I made this" for one serving from the bottles
- * the station shows, in the same transaction as the move: a second "ready" (a double tap) finds
- * the order ready already and pours nothing. Null when the order is not on the caller's menu.
+ * Moves an order of a menu the caller runs on. "ready" runs "I made this" for one serving from the
+ * bottles the caller's station shows (their log, their pour), in the same transaction as the move:
+ * a second "ready" (a double tap, or a housemate's) finds the order ready already and pours
+ * nothing. Null when the order is not on a menu the caller runs.
  */
 export async function updatePartyOrderForUser({
   userId,
@@ -291,7 +338,7 @@ export async function updatePartyOrderForUser({
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const menu = await trx.selectFrom("partyMenu").select("id").where("id", "=", menuId).where("userId", "=", userId).executeTakeFirst();
+      const menu = await trx.selectFrom("partyMenu").select(["id", "userId", "householdId"]).where("id", "=", menuId).where(runBy(userId)).executeTakeFirst();
       if (!menu) return null;
       await lockMenu(trx, menuId);
       const current = await trx.selectFrom("partyOrder").selectAll().where("id", "=", orderId).where("menuId", "=", menuId).executeTakeFirst();
@@ -302,8 +349,9 @@ export async function updatePartyOrderForUser({
       }
       let madeDrink: MadeDrink | null = null;
       if (status === "ready") {
-        madeDrink = await logMadeDrinkInTransaction(trx, { userId, recipeId: current.recipeId, input: { servings: 1, rating: null, pours: [] } });
-        if (!madeDrink) throw new ConflictError("This drink's recipe is gone from your recipes: cancel the order instead.");
+        const recipeOf = { userId: menu.userId, householdId: menu.householdId };
+        madeDrink = await logMadeDrinkInTransaction(trx, { userId, recipeId: current.recipeId, input: { servings: 1, rating: null, pours: [] }, menu: recipeOf });
+        if (!madeDrink) throw new ConflictError("This drink's recipe is no longer one this menu can show: cancel the order instead.");
       }
       const row = await trx
         .updateTable("partyOrder")

@@ -44,6 +44,7 @@ async function selectRecipesForUser({
   id,
   ids,
   strict = false,
+  householdId,
 }: {
   userId: string;
   drinkId?: string;
@@ -51,6 +52,8 @@ async function selectRecipesForUser({
   ids?: readonly string[];
   /** leave the user's substitutes out: what the shelf makes by the matching rule alone */
   strict?: boolean;
+  /** a party menu hosted for this household: the recipes shared with it too, against the shelf it is made from */
+  householdId?: string | null;
 }): Promise<RecipeListItem[]> {
   let query = getDb()
     .selectFrom("recipe")
@@ -59,13 +62,13 @@ async function selectRecipesForUser({
     )
     .selectAll("recipe")
     .select(["drink.name as drinkName", "drink.type as drinkType"])
-    .where("recipe.userId", "=", userId);
+    .where((eb) => (householdId ? eb.or([eb("recipe.userId", "=", userId), eb("recipe.householdId", "=", householdId)]) : eb("recipe.userId", "=", userId)));
   if (drinkId !== undefined) query = query.where("recipe.sourceDrinkId", "=", drinkId);
   if (id !== undefined) query = query.where("recipe.id", "=", id);
   if (ids !== undefined) query = query.where("recipe.id", "in", ids);
   const [rows, { items, substitutes }] = await Promise.all([
     query.orderBy("recipe.createdAt", "desc").orderBy("recipe.id", "desc").execute(),
-    readMatchingShelfForUser({ userId, strict }),
+    readMatchingShelfForUser({ userId, strict, householdId }),
   ]);
 
   return againstShelf(rows, { items, substitutes });
@@ -93,10 +96,13 @@ export function listRecipesForUser({ userId, drinkId, strict }: { userId: string
   return selectRecipesForUser({ userId, drinkId, strict });
 }
 
-/** The caller's recipes of these ids (others' and unknown ones left out), in the order of `ids`. */
-export async function listRecipesByIdForUser({ userId, ids }: { userId: string; ids: readonly string[] }): Promise<RecipeListItem[]> {
+/**
+ * The caller's recipes of these ids (others' and unknown ones left out), in the order of `ids`.
+ * With `householdId` (a party menu hosted for it), those shared with that household too.
+ */
+export async function listRecipesByIdForUser({ userId, ids, householdId }: { userId: string; ids: readonly string[]; householdId?: string | null }): Promise<RecipeListItem[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await selectRecipesForUser({ userId, ids })).map((r) => [r.id, r]));
+  const byId = new Map((await selectRecipesForUser({ userId, ids, householdId })).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

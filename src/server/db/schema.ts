@@ -202,7 +202,10 @@ export interface UserSettingTable {
 /** A party menu (src/server/db/party.ts): its link is kept as the token's hash only. */
 export interface PartyMenuTable {
   id: string;
+  /** Its creator: whose recipes and personal bottles it draws on. */
   userId: string;
+  /** The household it is hosted for, whose owners and members run it; null for the creator's own. */
+  householdId: string | null;
   title: string;
   /** The chosen recipes' ids, a JSON array. */
   drinks: string;

@@ -77,7 +77,16 @@ export async function deleteSubstituteForUser({ userId, id }: { userId: string; 
  * What every reader of availability matches against: the caller's shelf (listShelfForUser) and,
  * unless `strict`, their substitutes. Build the index with buildShelfIndex(items, substitutes).
  */
-export async function readMatchingShelfForUser({ userId, strict = false }: { userId: string; strict?: boolean }): Promise<{ items: ShelfItem[]; substitutes: Substitute[] }> {
-  const [items, substitutes] = await Promise.all([listShelfForUser({ userId }), strict ? [] : listSubstituteRulesForUser({ userId })]);
+export async function readMatchingShelfForUser({
+  userId,
+  strict = false,
+  householdId,
+}: {
+  userId: string;
+  strict?: boolean;
+  /** read the shelf a party menu hosted for this household is made from (listShelfForUser) */
+  householdId?: string | null;
+}): Promise<{ items: ShelfItem[]; substitutes: Substitute[] }> {
+  const [items, substitutes] = await Promise.all([listShelfForUser({ userId, householdId }), strict ? [] : listSubstituteRulesForUser({ userId })]);
   return { items, substitutes };
 }

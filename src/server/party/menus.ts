@@ -69,14 +69,15 @@ async function menuOfToken(token: string) {
 
 /**
  * What the guest page shows: the title and the chosen drinks the owner can make now (by the
- * availability GET /api/recipes computes, household shelves included), the others left out or
+ * availability GET /api/recipes computes, household shelves included; for a household's menu, from
+ * the household's bottles and the creator's own outside any household), the others left out or
  * marked sold out as the owner chose. Only the fields listed here leave: never the owner, their
  * other recipes, their shelf or any id but the shown drinks'.
  */
 export async function loadGuestMenu(token: string): Promise<(GuestMenu & { menuId: string; ownerId: string }) | null> {
   const menu = await menuOfToken(token);
   if (!menu) return null;
-  const recipes = await listRecipesByIdForUser({ userId: menu.userId, ids: menu.drinks });
+  const recipes = await listRecipesByIdForUser({ userId: menu.userId, ids: menu.drinks, householdId: menu.householdId });
   const photos = menu.showPhotos ? await drinkPhotoUrlsForUser({ userId: menu.userId, ids: recipes.flatMap((r) => r.sourceDrinkId ?? []) }) : new Map<string, string>();
   const drinks = recipes
     .map((recipe) => ({

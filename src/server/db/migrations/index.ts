@@ -20,6 +20,7 @@ import * as substitutes from "./0021_substitutes";
 import * as costAndStrength from "./0022_cost_and_strength";
 import * as menuReadingFound from "./0023_menu_reading_found";
 import * as partyMenus from "./0024_party_menus";
+import * as householdPartyMenus from "./0025_household_party_menus";
 import * as apiTokens from "./0026_api_tokens";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   "0022_cost_and_strength": costAndStrength,
   "0023_menu_reading_found": menuReadingFound,
   "0024_party_menus": partyMenus,
+  "0025_household_party_menus": householdPartyMenus,
   "0026_api_tokens": apiTokens,
 };

@@ -1,18 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PartyMenusManager } from "@/components/party/party-menus-manager";
+import { mayDo } from "@/domain/households";
 import { requirePageUser } from "@/server/auth/better-auth";
+import { listHouseholdsForUser } from "@/server/db/households";
 import { listPartyMenusForUser } from "@/server/db/party";
-import { listRecipesForUser } from "@/server/db/recipes";
+import { listHouseholdRecipesForUser, listRecipesForUser } from "@/server/db/recipes";
 import "../bartender.css";
 
 export const metadata: Metadata = { title: "Party menus" };
 
 export default async function PartyMenusPage() {
   const user = await requirePageUser();
-  const [menus, recipes] = await Promise.all([listPartyMenusForUser({ userId: user.id }), listRecipesForUser({ userId: user.id })]);
-  const choices = recipes
-    .map((r) => ({ id: r.id, title: r.title, canMake: r.missingCount === 0 }))
+  const [menus, recipes, shared, households] = await Promise.all([
+    listPartyMenusForUser({ userId: user.id }),
+    listRecipesForUser({ userId: user.id }),
+    listHouseholdRecipesForUser({ userId: user.id }),
+    listHouseholdsForUser({ userId: user.id }),
+  ]);
+  // A household's menu may also show its housemates' recipes shared there.
+  const housemates = (shared ?? []).filter((r) => !r.mine && r.householdId !== null);
+  const choices = [...recipes.map((r) => ({ ...r, householdId: null })), ...housemates]
+    .map((r) => ({ id: r.id, title: r.title, canMake: r.missingCount === 0, householdId: r.householdId }))
     .sort((a, b) => Number(b.canMake) - Number(a.canMake) || a.title.localeCompare(b.title));
   return (
     <>
@@ -25,7 +34,11 @@ export default async function PartyMenusPage() {
           Bartender
         </Link>
       </div>
-      <PartyMenusManager menus={menus} recipes={choices} />
+      <PartyMenusManager
+        menus={menus}
+        recipes={choices}
+        households={households.map(({ id, name, role }) => ({ id, name, mayHost: mayDo(role, "hostParty") }))}
+      />
     </>
   );
 }
