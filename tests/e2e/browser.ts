@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { AXE_SOURCE_PATH, DOCS_SCREENSHOT_DIR, SCREENSHOT_DIR } from "./paths";
 
@@ -207,4 +207,21 @@ export async function openUserMenu(page: Page): Promise<void> {
   const button = page.getByRole("button", { name: /^Signed in as / });
   if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
   await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+}
+
+/**
+ * The links, buttons and fields in `scope` smaller than a finger (44 × 44 px), as "TAG text: side"
+ * lines; a link inside a sentence (displayed inline) is exempt, as in the tap-target test.
+ */
+export async function smallTapTargets(scope: Locator): Promise<string[]> {
+  const selector = "a[href], button, select, input:not([type=checkbox]):not([type=radio]):not([type=file]), label:has(input[type=radio])";
+  const boxes = await scope.locator(selector).evaluateAll((els) =>
+    els
+      .filter((el) => el.getClientRects().length > 0 && !(el.tagName === "A" && getComputedStyle(el).display === "inline"))
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        return { what: `${el.tagName} ${(el.textContent ?? "").trim().slice(0, 40)}`, side: Math.min(box.width, box.height) };
+      }),
+  );
+  return boxes.filter((b) => b.side < 43.5).map((b) => `${b.what}: ${b.side}px`);
 }

@@ -1,22 +1,8 @@
-import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { HouseholdInvite, Household } from "@/domain/households";
 import type { Recipe, RecipeListItem } from "@/domain/types";
-import { capture, expectAccessible, PHONE } from "./browser";
+import { capture, expectAccessible, PHONE, smallTapTargets } from "./browser";
 import { browserSuite, recipeBody } from "./seed";
-
-/** The buttons and links inside `scope` narrower or shorter than a finger (44 px, half a pixel of slack). */
-async function smallTaps(scope: Locator): Promise<string[]> {
-  const boxes = await scope.locator("a[href], button").evaluateAll((els) =>
-    els
-      .filter((el) => el.getClientRects().length > 0)
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        return { what: `${el.tagName} ${(el.textContent ?? "").trim().slice(0, 40)}`, side: Math.min(box.width, box.height) };
-      }),
-  );
-  return boxes.filter((b) => b.side < 43.5).map((b) => `${b.what}: ${b.side}px`);
-}
 
 /**
  * Two people, two browsers: A shares their Negroni with the household from its card on
@@ -61,7 +47,7 @@ describe("household recipes, in two browsers", () => {
     await aCard.getByRole("button", { name: /^Share with Flat 3\b.*Negroni/ }).click();
     await expect.poll(() => aCard.getByRole("button", { name: /^Stop sharing/ }).count()).toBe(1);
     expect(await aCard.innerText()).toContain("Shared with Flat 3");
-    expect(await smallTaps(aCard)).toEqual([]);
+    expect(await smallTapTargets(aCard)).toEqual([]);
     await expectAccessible(a, "recipes page, a shared recipe");
     // A sees no Household recipes of others: only what housemates shared is listed there.
     const aSection = a.locator("section").filter({ has: a.getByRole("heading", { level: 2, name: "Household recipes" }) });
@@ -81,7 +67,7 @@ describe("household recipes, in two browsers", () => {
     for (const name of [/^Edit/, /^Delete/, /^Share with/, /^Stop sharing/]) expect(await bCard.getByRole("button", { name }).count()).toBe(0);
     expect(await bCard.getByRole("link", { name: /^Make it/ }).count()).toBe(0);
     expect(await bCard.locator(".ingredient-mark.ok").count()).toBe(1);
-    expect(await smallTaps(bSection)).toEqual([]);
+    expect(await smallTapTargets(bSection)).toEqual([]);
     await expectAccessible(b, "recipes page, household recipes");
     await capture(b, "household-recipes");
     await b.setViewportSize(PHONE);

@@ -2,21 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { BarItem, ShoppingItem } from "@/domain/types";
 import type { Household, HouseholdInvite } from "@/domain/households";
-import { baseUrl, capture, expectAccessible, PHONE } from "./browser";
+import { baseUrl, capture, expectAccessible, PHONE, smallTapTargets } from "./browser";
 import { browserSuite, recipeBody } from "./seed";
-
-/** Every link, button and field in the page's main part smaller than a finger (44 × 44 px). */
-async function smallTaps(page: Page): Promise<string[]> {
-  const boxes = await page.locator("main a[href], main button, main select, main input:not([type=checkbox]):not([type=radio]):not([type=file])").evaluateAll((els) =>
-    els
-      .filter((el) => el.getClientRects().length > 0 && !(el.tagName === "A" && getComputedStyle(el).display === "inline"))
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        return { what: `${el.tagName} ${(el.textContent ?? "").trim().slice(0, 40)}`, side: Math.min(box.width, box.height) };
-      }),
-  );
-  return boxes.filter((b) => b.side < 43.5).map((b) => `${b.what}: ${b.side}px`);
-}
 
 const rowOf = (page: Page, name: string) => page.locator("li.bar-row").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
@@ -53,7 +40,7 @@ describe("the household's shopping list, in two browsers", () => {
     const aList = a.getByRole("list", { name: "Flat 3's shopping list" });
     await expect.poll(() => aList.innerText()).toContain("Campari · added by Lena Lists");
     expect(await a.getByRole("heading", { level: 3, name: "Your list" }).count()).toBe(1);
-    expect(await smallTaps(a)).toEqual([]);
+    expect(await smallTapTargets(a.locator("main"))).toEqual([]);
     const lines = (await host.api<{ items: ShoppingItem[] }>("GET", "/api/shopping-list")).items;
     expect(lines.map((i) => [i.name, i.householdId])).toEqual([["Campari", flat.id]]);
 
@@ -66,7 +53,7 @@ describe("the household's shopping list, in two browsers", () => {
     await b.setViewportSize(PHONE);
     await bList.getByRole("checkbox", { name: /Campari/ }).check();
     await expect.poll(() => bList.innerText()).toContain("added by Lena Lists, bought by Ben");
-    expect(await smallTaps(b)).toEqual([]);
+    expect(await smallTapTargets(b.locator("main"))).toEqual([]);
     await expectAccessible(b, "recommend with a household's list");
 
     // A: Campari is on the household's shelf, Ben's bottle, full.
@@ -82,7 +69,7 @@ describe("the household's shopping list, in two browsers", () => {
     if (!(await form.isVisible())) await a.getByText("Add a bottle or ingredient").click();
     await form.getByLabel("Name").fill("Aperol");
     await form.getByLabel("Whose shelf").selectOption({ label: "Flat 3 (shared)" });
-    expect(await smallTaps(a)).toEqual([]);
+    expect(await smallTapTargets(a.locator("main"))).toEqual([]);
     await form.getByRole("button", { name: "Add to bar" }).click();
     await expect.poll(() => shelfPart.getByRole("heading", { name: "Aperol", exact: true }).count()).toBe(1);
     // The same bottle again asks first, naming whose the household's is.
@@ -103,7 +90,7 @@ describe("the household's shopping list, in two browsers", () => {
     await oneAway.getByRole("button", { name: "Add to shopping list: Sweet vermouth" }).click();
     const choice = oneAway.getByRole("group", { name: "Which shopping list for Sweet vermouth" });
     expect(await choice.getByRole("button").allInnerTexts()).toEqual(["My list", "Flat 3"]);
-    expect(await smallTaps(a)).toEqual([]);
+    expect(await smallTapTargets(a.locator("main"))).toEqual([]);
     await choice.getByRole("button", { name: "Flat 3" }).click();
     await expect.poll(() => oneAway.getByRole("status").filter({ hasText: "Sweet vermouth: on Flat 3's shopping list" }).count()).toBe(1);
     await expect.poll(() => aList.innerText()).toContain("Sweet vermouth");

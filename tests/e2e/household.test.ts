@@ -3,21 +3,8 @@ import sharp from "sharp";
 import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
 import type { BarItem, Recipe } from "@/domain/types";
-import { capture, expectAccessible, PHONE, screenshotForDocs } from "./browser";
+import { capture, expectAccessible, PHONE, screenshotForDocs, smallTapTargets } from "./browser";
 import { browserSuite, recipeBody } from "./seed";
-
-/** Every link, button and field in the page's main part, with its box: each must take a finger (44 × 44 px). */
-async function smallTaps(page: Page): Promise<string[]> {
-  const boxes = await page.locator("main a[href], main button, main select, main input:not([type=radio]), main label:has(input[type=radio])").evaluateAll((els) =>
-    els
-      .filter((el) => el.getClientRects().length > 0 && !(el.tagName === "A" && getComputedStyle(el).display === "inline"))
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        return { what: `${el.tagName} ${(el.textContent ?? "").trim().slice(0, 40)}`, side: Math.min(box.width, box.height) };
-      }),
-  );
-  return boxes.filter((b) => b.side < 43.5).map((b) => `${b.what}: ${b.side}px`);
-}
 
 /**
  * The QR code as the page shows it, read back from its pixels: dark or light at the centre of
@@ -74,7 +61,7 @@ describe("a household's shared shelf, in two browsers", () => {
     expect(Math.min(qrBox.width, qrBox.height)).toBeGreaterThanOrEqual(200);
     const expected = encode(await linkField.inputValue(), { ecc: "M", border: 4 });
     expect(await qrModulesOnScreen(a, qrName, expected.size)).toEqual(expected.data);
-    expect(await smallTaps(a)).toEqual([]);
+    expect(await smallTapTargets(a.locator("main"))).toEqual([]);
     await expectAccessible(a, "household page");
     await capture(a, "household-owner");
     await a.setViewportSize(PHONE);
