@@ -4,8 +4,8 @@
 // TypeScript loader. Packages stay imports of node_modules; `server-only` (a guard for
 // bundlers of client code) is left out. Takes well under a second, so it runs at every start.
 // The worker threads' modules are bundled beside it, in .next/barshelf/, since Node loads a
-// worker's file itself, outside Next's bundle: the import reader (parse-worker.ts) and the
-// image work (image-work.ts).
+// worker's file itself, outside Next's bundle: the import reader (parse-worker.ts), the
+// image work (image-work.ts) and what a menu's lines hold (menu-worker.ts).
 import { randomUUID } from "node:crypto";
 import { renameSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { build } from "esbuild";
 export const FRONT_BUNDLE = path.join(".next", "barshelf", "server.mjs");
 export const PARSE_WORKER_BUNDLE = path.join(".next", "barshelf", "parse-worker.mjs");
 export const IMAGE_WORKER_BUNDLE = path.join(".next", "barshelf", "image-work.mjs");
+export const MENU_WORKER_BUNDLE = path.join(".next", "barshelf", "menu-worker.mjs");
 
 /** @type {import("esbuild").Plugin} */
 const withoutServerOnly = {
@@ -45,6 +46,7 @@ export async function bundleFrontServer(root, { outfile = path.join(root, FRONT_
 export async function bundleWorkers(root) {
   await bundleOne(root, "src/server/portability/parse-worker.ts", path.join(root, PARSE_WORKER_BUNDLE), []);
   await bundleOne(root, "src/server/photos/image-work.ts", path.join(root, IMAGE_WORKER_BUNDLE), []);
+  await bundleOne(root, "src/server/menu-reading/menu-worker.ts", path.join(root, MENU_WORKER_BUNDLE), []);
 }
 
 /**

@@ -1,12 +1,12 @@
 import "server-only";
 import { ConflictError } from "@/domain/errors";
-import { readMenu } from "@/domain/menu";
 import type { MenuCandidate, MenuFound } from "@/domain/menu/types";
 import { menuDrinkKey, menuRecipeIdentity } from "@/domain/menu/drinks";
 import { getDb } from "../db";
 import { listMenuDrinksAddedForUser, type MenuDrinkAdded } from "../db/menu-drinks";
 import { getMenuReadingForUser, keepMenuFoundForUser, requeueMenuReadingForUser, type MenuReading, type MenuReadingStatus } from "../db/menu-reading";
 import { recipeIdentityIndexForUser } from "../db/recipe-identity";
+import { readMenuOffThread } from "./menu-pool";
 
 /**
  * A menu scan's reading as its owner sees it (GET /api/uploads/{id}/menu): where the job
@@ -55,7 +55,7 @@ async function withWhatTheUserHas(userId: string, uploadId: string, candidates: 
  */
 async function foundIn(userId: string, uploadId: string, reading: MenuReading): Promise<MenuFound> {
   if (reading.found !== null) return reading.found;
-  const found = readMenu(reading.lines);
+  const found = await readMenuOffThread(reading.lines);
   await keepMenuFoundForUser({ userId, uploadId, found });
   return found;
 }

@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { buffer } from "node:stream/consumers";
-import { readMenu } from "@/domain/menu";
 import type { MenuLine } from "@/domain/menu/types";
 import { claimMenuReading, finishMenuReading, recordMenuReadingProgress, releaseMenuReading, type ClaimedMenuReading } from "../db/menu-reading";
 import { describeError, log } from "../platform/log";
 import { getObjectStore } from "../platform/storage";
 import { MenuOcr } from "./ocr";
+import { readMenuOffThread } from "./menu-pool";
 import { readMenuScan, UnreadableScanError } from "./read";
 
 /**
@@ -140,7 +140,7 @@ class Slot {
     try {
       const lines = await Promise.race([readStoredScan(this.ocr, job.key, onProgress), deadline.expired]);
       // The drinks are found once, here, and kept: showing the reading reads no lines again.
-      await finishMenuReading({ holder, uploadId, outcome: { status: "done", lines, found: readMenu(lines) } });
+      await finishMenuReading({ holder, uploadId, outcome: { status: "done", lines, found: await readMenuOffThread(lines) } });
       log.info("menu read", { uploadId, lines: lines.length, ms: Date.now() - started });
     } catch (err) {
       await this.endFailed(job, err);
