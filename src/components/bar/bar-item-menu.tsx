@@ -9,6 +9,7 @@ import type { useBottleQuantity } from "./use-bottle-quantity";
 import { DeleteButton } from "../ui/delete-button";
 import { EditButton, type InPlaceEdit } from "../ui/edit-in-place";
 import { QUANTITY_LABELS } from "../ui/format";
+import { ActionOutcome } from "../ui/action-outcome";
 import { ProblemMessage } from "../ui/problem-message";
 import { useApiAction } from "../ui/use-api-action";
 
@@ -40,12 +41,7 @@ function ShareButtons({ item, households }: { item: ShelfRow; households: readon
           </button>
         ))
       )}
-      {action.done && (
-        <span role="status" className="status-ok small">
-          {action.done}
-        </span>
-      )}
-      <ProblemMessage problem={action.problem} />
+      <ActionOutcome action={action} />
     </>
   );
 }

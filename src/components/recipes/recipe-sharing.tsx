@@ -3,7 +3,7 @@
 import { Plus } from "lucide-react";
 import { mayDo, type HouseholdRole } from "@/domain/households";
 import type { RecipeView } from "@/domain/recipe-query";
-import { ProblemMessage } from "../ui/problem-message";
+import { ActionOutcome } from "../ui/action-outcome";
 import { useApiAction } from "../ui/use-api-action";
 
 /** A household the user is in, as a recipe's card needs it: where the recipe may be shared. */
@@ -11,19 +11,6 @@ export interface RecipeHousehold {
   id: string;
   name: string;
   role: HouseholdRole;
-}
-
-function Outcome({ action }: { action: ReturnType<typeof useApiAction> }) {
-  return (
-    <>
-      {action.done && (
-        <span role="status" className="status-ok small">
-          {action.done}
-        </span>
-      )}
-      <ProblemMessage problem={action.problem} />
-    </>
-  );
 }
 
 /**
@@ -45,7 +32,7 @@ export function RecipeShareButtons({ recipe, households }: { recipe: RecipeView;
         >
           Stop sharing<span className="visually-hidden"> {recipe.title}</span>
         </button>
-        <Outcome action={action} />
+        <ActionOutcome action={action} />
       </>
     );
   }
@@ -65,7 +52,7 @@ export function RecipeShareButtons({ recipe, households }: { recipe: RecipeView;
             <span className="visually-hidden">: {recipe.title}</span>
           </button>
         ))}
-      <Outcome action={action} />
+      <ActionOutcome action={action} />
     </>
   );
 }
@@ -97,7 +84,7 @@ export function AddCopyButton({ recipe }: { recipe: RecipeView }) {
         <Plus aria-hidden="true" focusable="false" />
         Add to my recipes<span className="visually-hidden">: {recipe.title}</span>
       </button>
-      <Outcome action={action} />
+      <ActionOutcome action={action} />
     </>
   );
 }
