@@ -229,21 +229,10 @@ async function positionOf(db: Kysely<Database>, menuId: string, order: Selectabl
  * A guest's order: 429 when the guest already has their open orders' worth. Counted under the
  * menu's lock, so two taps at once cannot both take the last place.
  */
-export async function createGuestOrder({
-  menuId,
-  recipeId,
-  drinkTitle,
-  guestKeyHash,
-  guestName,
-  note,
-}: {
-  menuId: string;
-  recipeId: string;
-  drinkTitle: string;
-  guestKeyHash: string;
-  guestName: string;
-  note: string | null;
-}): Promise<{ orderId: string; position: number }> {
+export async function createGuestOrder(
+  order: Pick<Selectable<PartyOrderTable>, "menuId" | "recipeId" | "drinkTitle" | "guestKeyHash" | "guestName" | "note">,
+): Promise<{ orderId: string; position: number }> {
+  const { menuId, guestKeyHash } = order;
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -261,17 +250,22 @@ export async function createGuestOrder({
       const now = nowIso();
       const row = await trx
         .insertInto("partyOrder")
-        .values({ id: randomUUID(), menuId, recipeId, drinkTitle, guestKeyHash, guestName, note, status: "queued", madeDrinkId: null, createdAt: now, updatedAt: now })
+        .values({ id: randomUUID(), ...order, status: "queued", madeDrinkId: null, createdAt: now, updatedAt: now })
         .returningAll()
         .executeTakeFirstOrThrow();
       return { orderId: row.id, position: (await positionOf(trx, menuId, row)) ?? 1 };
     });
 }
 
+/** Guests and hosts see the last day's orders: a party's, not every party's since the menu was made. */
+function ordersShownSince(): string {
+  return new Date(Date.now() - 24 * 3600_000).toISOString();
+}
+
 /** The orders of one guest on one menu, in the order they were placed (the last day's). */
 export async function listGuestOrders({ menuId, guestKeyHash }: { menuId: string; guestKeyHash: string }): Promise<GuestOrder[]> {
   const db = getDb();
-  const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+  const since = ordersShownSince();
   const rows = await db
     .selectFrom("partyOrder")
     .selectAll()
@@ -296,7 +290,7 @@ export async function listGuestOrders({ menuId, guestKeyHash }: { menuId: string
 /** The orders of a menu the caller runs, in arrival order (the last day's); null for any other menu. */
 export async function listPartyOrdersForUser({ userId, menuId }: { userId: string; menuId: string }): Promise<PartyOrder[] | null> {
   if (!(await getPartyMenuForUser({ userId, id: menuId }))) return null;
-  const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+  const since = ordersShownSince();
   const rows = await getDb()
     .selectFrom("partyOrder")
     .selectAll()
