@@ -1,24 +1,16 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { API_TOKEN_PREFIX, type ApiTokenScope } from "@/domain/api-tokens";
 import { findLiveApiToken, noteApiTokenUse } from "../db/api-tokens";
+import { hashSecret, newSecret } from "../platform/secrets";
 import type { SessionUser } from "./better-auth";
 
-/**
- * Tokens for scripts: `bs_` and 32 random bytes (256 bits) in base64url, kept as their SHA-256
- * only. A hash without a salt is enough here: the secret is random and long, so no table of
- * guesses reaches it, and a lookup by hash needs one indexed read.
- */
+/** Tokens for scripts: `bs_` and 32 random bytes (256 bits), kept as a hash (platform/secrets.ts). */
 const SECRET_BYTES = 32;
 const TOKEN_SHAPE = new RegExp(`^${API_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
 
 export function newApiTokenSecret(): { secret: string; tokenHash: string } {
-  const secret = API_TOKEN_PREFIX + randomBytes(SECRET_BYTES).toString("base64url");
-  return { secret, tokenHash: hashApiToken(secret) };
-}
-
-export function hashApiToken(secret: string): string {
-  return createHash("sha256").update(secret).digest("hex");
+  const secret = API_TOKEN_PREFIX + newSecret(SECRET_BYTES);
+  return { secret, tokenHash: hashSecret(secret) };
 }
 
 /** The credential of an `Authorization: Bearer …` header, or null when the request carries none. */
@@ -43,7 +35,7 @@ export interface TokenUser {
 /** The user of a live token, noting its use; null for a malformed, unknown, revoked or expired one. */
 export async function authenticateApiToken(credential: string | null): Promise<TokenUser | null> {
   if (credential === null || !TOKEN_SHAPE.test(credential)) return null;
-  const token = await findLiveApiToken({ tokenHash: hashApiToken(credential) });
+  const token = await findLiveApiToken({ tokenHash: hashSecret(credential) });
   if (!token) return null;
   await noteApiTokenUse({ id: token.id, lastUsedAt: token.lastUsedAt });
   return { tokenId: token.id, user: token.user, scopes: token.scopes };

@@ -1,17 +1,8 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { INVITE_CODE_BYTES, INVITE_LIFETIME_MS, isInviteCodeShape, type Household, type HouseholdInvite, type InvitePreview, type InviteRole } from "@/domain/households";
 import { acceptInviteForUser, createInviteForUser, findOpenInvite } from "../db/households";
 import { getConfig } from "../platform/config";
-
-/**
- * Invitation codes: random bytes from the system's generator, shown once to the owner who
- * asked; the database keeps only their SHA-256, so whoever reads it cannot use one. A code is
- * long enough random that hashing without a salt costs nothing in safety.
- */
-function hashInviteCode(code: string): string {
-  return createHash("sha256").update(code).digest("hex");
-}
+import { hashSecret, newSecret } from "../platform/secrets";
 
 /** Where the invitation page is reached: the configured public URL, or the host this request came to. */
 export function siteOrigin(req: Request): string {
@@ -34,20 +25,20 @@ export async function inviteToHouseholdForUser({
   role: InviteRole;
   req: Request;
 }): Promise<HouseholdInvite | null> {
-  const code = randomBytes(INVITE_CODE_BYTES).toString("base64url");
+  const code = newSecret(INVITE_CODE_BYTES);
   const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS).toISOString();
-  const stored = await createInviteForUser({ userId, householdId, role, codeHash: hashInviteCode(code), expiresAt });
+  const stored = await createInviteForUser({ userId, householdId, role, codeHash: hashSecret(code), expiresAt });
   return stored && { code, url: `${siteOrigin(req)}/invite/${code}`, role: stored.role, expiresAt: stored.expiresAt };
 }
 
 /** The household the caller joined, or null for a code that is no longer (or never was) an open invitation. */
 export async function acceptInvite({ userId, code }: { userId: string; code: string }): Promise<Household | null> {
   if (!isInviteCodeShape(code)) return null;
-  return acceptInviteForUser({ userId, codeHash: hashInviteCode(code) });
+  return acceptInviteForUser({ userId, codeHash: hashSecret(code) });
 }
 
 /** What the invitation page shows for a code, or null for any code that cannot be accepted. */
 export async function previewInvite(code: string): Promise<InvitePreview | null> {
   if (!isInviteCodeShape(code)) return null;
-  return findOpenInvite({ codeHash: hashInviteCode(code) });
+  return findOpenInvite({ codeHash: hashSecret(code) });
 }

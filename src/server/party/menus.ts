@@ -1,5 +1,4 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { renderSVG } from "uqr";
 import { NotFoundError } from "@/domain/errors";
 import { PARTY_GUEST_COOKIE, PARTY_TOKEN_BYTES, isPartyTokenShape, partyPath, type GuestDrink, type GuestMenu, type GuestOrder, type PartyLink, type PartyMenu } from "@/domain/party";
@@ -21,19 +20,10 @@ import { listRecipesByIdForUser } from "../db/recipes";
 import { siteOrigin } from "../households/invites";
 import { enforceRateLimits } from "../limits/rate-limits";
 import { getConfig } from "../platform/config";
+import { hashSecret, newSecret } from "../platform/secrets";
 
-/**
- * Party menus' links and what a guest may see of one. A link's token is random bytes from the
- * system's generator, shown to the owner when made; the database keeps only its SHA-256, so a
- * copy of it opens no menu. A guest's cookie is kept the same way.
- */
-export function hashPartySecret(secret: string): string {
-  return createHash("sha256").update(secret).digest("hex");
-}
-
-export function newPartySecret(): string {
-  return randomBytes(PARTY_TOKEN_BYTES).toString("base64url");
-}
+// Party menus' links and what a guest may see of one. A link's token and a guest's cookie are
+// secrets kept as hashes (platform/secrets.ts).
 
 /** The guest page's full address, for a page that has the request's headers only. */
 export function partyUrlOf(headers: Headers, token: string): string {
@@ -49,22 +39,22 @@ function linkOf(req: Request, token: string): PartyLink {
 }
 
 export async function createPartyMenuWithLink({ userId, input, req }: { userId: string; input: PartyMenuCreateInput; req: Request }): Promise<PartyMenu & PartyLink> {
-  const token = newPartySecret();
-  const menu = await createPartyMenuForUser({ userId, input, tokenHash: hashPartySecret(token) });
+  const token = newSecret(PARTY_TOKEN_BYTES);
+  const menu = await createPartyMenuForUser({ userId, input, tokenHash: hashSecret(token) });
   return { ...menu, ...linkOf(req, token) };
 }
 
 /** A new link for the caller's menu; the old one answers 404 from now on. Null when the menu is not theirs. */
 export async function renewPartyLinkForUser({ userId, id, req }: { userId: string; id: string; req: Request }): Promise<(PartyMenu & PartyLink) | null> {
-  const token = newPartySecret();
-  const menu = await replacePartyTokenForUser({ userId, id, tokenHash: hashPartySecret(token) });
+  const token = newSecret(PARTY_TOKEN_BYTES);
+  const menu = await replacePartyTokenForUser({ userId, id, tokenHash: hashSecret(token) });
   return menu && { ...menu, ...linkOf(req, token) };
 }
 
 /** The menu a token opens, or null for any token that opens none (whatever the reason). */
 async function menuOfToken(token: string) {
   if (!isPartyTokenShape(token)) return null;
-  return findPartyMenuByTokenHash({ tokenHash: hashPartySecret(token) });
+  return findPartyMenuByTokenHash({ tokenHash: hashSecret(token) });
 }
 
 /**
@@ -134,7 +124,7 @@ export async function placeGuestOrder({ token, guestKey, input }: { token: strin
     menuId: menu.menuId,
     recipeId: drink.recipeId,
     drinkTitle: drink.title,
-    guestKeyHash: hashPartySecret(guestKey),
+    guestKeyHash: hashSecret(guestKey),
     guestName: input.name,
     note: input.note,
   });
@@ -145,7 +135,7 @@ export async function listOrdersOfGuest({ token, guestKey }: { token: string; gu
   const menu = await menuOfToken(token);
   if (!menu) return null;
   if (!guestKey) return [];
-  return listGuestOrders({ menuId: menu.id, guestKeyHash: hashPartySecret(guestKey) });
+  return listGuestOrders({ menuId: menu.id, guestKeyHash: hashSecret(guestKey) });
 }
 
 /** The guest's key from their cookie, when it is one we could have set. */
@@ -157,7 +147,7 @@ export function guestCookieOf(req: Request): string | null {
 
 /** A new guest's cookie: random, sent back only to this menu's paths, out of scripts' reach. */
 export function newGuestCookie(req: Request, token: string): { value: string; header: string } {
-  const value = newPartySecret();
+  const value = newSecret(PARTY_TOKEN_BYTES);
   const secure = siteOrigin(req).startsWith("https:") ? "; Secure" : "";
   return { value, header: `${PARTY_GUEST_COOKIE}=${value}; Path=${partyPath(token)}; Max-Age=86400; HttpOnly; SameSite=Lax${secure}` };
 }
