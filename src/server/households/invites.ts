@@ -1,17 +1,8 @@
 import "server-only";
 import { INVITE_CODE_BYTES, INVITE_LIFETIME_MS, isInviteCodeShape, type Household, type HouseholdInvite, type InvitePreview, type InviteRole } from "@/domain/households";
 import { acceptInviteForUser, createInviteForUser, findOpenInvite } from "../db/households";
-import { getConfig } from "../platform/config";
+import { siteOrigin } from "../platform/origins";
 import { hashSecret, newSecret } from "../platform/secrets";
-
-/** Where the invitation page is reached: the configured public URL, or the host this request came to. */
-export function siteOrigin(req: Request): string {
-  const configured = getConfig().authUrl;
-  if (configured) return new URL(configured).origin;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  const proto = req.headers.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "");
-  return host ? `${proto}://${host}` : new URL(req.url).origin;
-}
 
 /** A new single-use invitation to the household, valid for a week; null when the caller is not in it. */
 export async function inviteToHouseholdForUser({
@@ -28,7 +19,7 @@ export async function inviteToHouseholdForUser({
   const code = newSecret(INVITE_CODE_BYTES);
   const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS).toISOString();
   const stored = await createInviteForUser({ userId, householdId, role, codeHash: hashSecret(code), expiresAt });
-  return stored && { code, url: `${siteOrigin(req)}/invite/${code}`, role: stored.role, expiresAt: stored.expiresAt };
+  return stored && { code, url: `${siteOrigin(req.headers, req.url)}/invite/${code}`, role: stored.role, expiresAt: stored.expiresAt };
 }
 
 /** The household the caller joined, or null for a code that is no longer (or never was) an open invitation. */

@@ -17,9 +17,8 @@ import {
   replacePartyTokenForUser,
 } from "../db/party";
 import { listRecipesByIdForUser } from "../db/recipes";
-import { siteOrigin } from "../households/invites";
 import { enforceRateLimits } from "../limits/rate-limits";
-import { getConfig } from "../platform/config";
+import { siteOrigin } from "../platform/origins";
 import { hashSecret, newSecret } from "../platform/secrets";
 
 // Party menus' links and what a guest may see of one. A link's token and a guest's cookie are
@@ -27,14 +26,11 @@ import { hashSecret, newSecret } from "../platform/secrets";
 
 /** The guest page's full address, for a page that has the request's headers only. */
 export function partyUrlOf(headers: Headers, token: string): string {
-  const configured = getConfig().authUrl;
-  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost";
-  const origin = configured ? new URL(configured).origin : `${headers.get("x-forwarded-proto") ?? "http"}://${host}`;
-  return `${origin}${partyPath(token)}`;
+  return `${siteOrigin(headers)}${partyPath(token)}`;
 }
 
 function linkOf(req: Request, token: string): PartyLink {
-  const url = `${siteOrigin(req)}${partyPath(token)}`;
+  const url = `${siteOrigin(req.headers, req.url)}${partyPath(token)}`;
   return { token, url, qr: renderSVG(url, { ecc: "M", border: 4, pixelSize: 8 }) };
 }
 
@@ -148,6 +144,6 @@ export function guestCookieOf(req: Request): string | null {
 /** A new guest's cookie: random, sent back only to this menu's paths, out of scripts' reach. */
 export function newGuestCookie(req: Request, token: string): { value: string; header: string } {
   const value = newSecret(PARTY_TOKEN_BYTES);
-  const secure = siteOrigin(req).startsWith("https:") ? "; Secure" : "";
+  const secure = siteOrigin(req.headers, req.url).startsWith("https:") ? "; Secure" : "";
   return { value, header: `${PARTY_GUEST_COOKIE}=${value}; Path=${partyPath(token)}; Max-Age=86400; HttpOnly; SameSite=Lax${secure}` };
 }

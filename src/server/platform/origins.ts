@@ -27,6 +27,19 @@ export function allowedOrigins(req: WriteRequest): Set<string> {
 }
 
 /**
+ * The site's own address, for links it hands out (an invitation, a party menu): the configured
+ * public URL, else the host the request came to (and its URL's, when no Host header names one).
+ */
+export function siteOrigin(headers: { get(name: string): string | null }, requestUrl?: string): string {
+  const configured = getConfig().authUrl;
+  if (configured) return new URL(configured).origin;
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  const fromUrl = requestUrl === undefined ? null : new URL(requestUrl);
+  if (!host) return fromUrl?.origin ?? "http://localhost";
+  return `${headers.get("x-forwarded-proto") ?? fromUrl?.protocol.replace(":", "") ?? "http"}://${host}`;
+}
+
+/**
  * A write sent by a page of another site is refused, sign-in and sign-up included (login
  * CSRF): the Origin must be ours, or, when a browser leaves Origin out, Sec-Fetch-Site must
  * not say another site. Clients that send neither (curl, scripts) carry no ambient cookie
