@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import type { StationDrink } from "@/domain/station";
 import type { MadeDrink, Recipe } from "@/domain/types";
 import { formatMl } from "../bar/bottle-level";
@@ -35,20 +35,27 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
   const [logged, setLogged] = useState<MadeDrink | null>(null);
   const [, setTicks] = useStoredValue(`barshelf:bartender:ticks:${drink.key}`);
 
-  // A second tap before the button re-renders as disabled does nothing.
+  // A second tap does nothing until the page shows the round the first one logged: not while
+  // the request runs, nor between its answer and the refreshed page (a quick double tap).
   const running = useRef(false);
+  const [refreshing, startRefresh] = useTransition();
+  const [rounds, setRounds] = useState(0);
+  useEffect(() => {
+    if (!refreshing) running.current = false;
+  }, [refreshing, rounds]);
 
   async function made() {
     if (running.current) return;
     running.current = true;
+    let logged = false;
     try {
-      await logRound();
+      logged = await logRound();
     } finally {
-      running.current = false;
+      if (!logged) running.current = false;
     }
   }
 
-  async function logRound() {
+  async function logRound(): Promise<boolean> {
     setPending(true);
     setProblem(null);
     let id = recipeId;
@@ -61,7 +68,7 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
       if (!created.ok) {
         setPending(false);
         setProblem(created.problem);
-        return;
+        return false;
       }
       id = created.data.id;
       if (!created.data.copied) {
@@ -74,15 +81,17 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);
-      return;
+      return false;
     }
     setLogged(result.data);
     setRating(null);
     setTicks(null);
-    router.refresh();
+    setRounds((n) => n + 1);
+    startRefresh(() => router.refresh());
+    return true;
   }
 
-  return { recipeId, rating, setRating, pending, problem, logged, made };
+  return { recipeId, rating, setRating, pending: pending || refreshing, problem, logged, made };
 }
 
 /**
