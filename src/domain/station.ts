@@ -11,10 +11,12 @@ import type { Quantity } from "./types";
 
 export type Strength = "light" | "medium" | "strong";
 export const STRENGTHS: readonly Strength[] = ["light", "medium", "strong"];
+/** % alcohol as served (ice melt included) from which a drink counts as medium, and as strong. */
+export const STRENGTH_FROM_ABV = { medium: 10, strong: 18 } as const;
 export const STRENGTH_LABELS: Readonly<Record<Strength, string>> = {
-  light: "Light (under 12%)",
-  medium: "Medium (12–20%)",
-  strong: "Strong (20% and up)",
+  light: `Light (under ${STRENGTH_FROM_ABV.medium}%)`,
+  medium: `Medium (${STRENGTH_FROM_ABV.medium}–${STRENGTH_FROM_ABV.strong}%)`,
+  strong: `Strong (${STRENGTH_FROM_ABV.strong}% and up)`,
 };
 
 /** One drink the station can make, as the picker needs it (its full spec is loaded when picked). */
