@@ -87,4 +87,32 @@ describe("household recipes, in two browsers", () => {
     host.w.expectClean();
     w.expectClean();
   });
+
+  it("shows the newest ten household recipes, and all of them on \"Show all\"", { timeout: 120_000 }, async () => {
+    const host = await suite.signedIn();
+    const flat = await host.api<Household>("POST", "/api/households", { name: "Flat 4" });
+    const invite = await host.api<HouseholdInvite>("POST", `/api/households/${flat.id}/invites`, { role: "member" });
+    for (let i = 1; i <= 12; i++) {
+      const recipe = await host.api<Recipe>("POST", "/api/recipes", recipeBody(`House sour ${i}`, [["Whisky", "50 ml"], ["Lemon juice", "25 ml"]]));
+      await host.api("PATCH", `/api/recipes/${recipe.id}`, { householdId: flat.id });
+    }
+    const w = await suite.signedOut();
+    const b = w.page;
+    await b.setViewportSize(PHONE);
+    const signUp = await w.context.request.post("/api/auth/sign-up/email", { data: { name: "Bo", email: `all-${Date.now()}-${process.pid}@example.test`, password: "correct horse battery" } });
+    expect(signUp.status()).toBe(200);
+    expect((await w.context.request.post(`/api/invites/${invite.code}/accept`)).status()).toBeLessThan(300);
+
+    await w.goto("/recipes");
+    const list = b.getByRole("list", { name: "Household recipes" });
+    await expect.poll(() => list.locator("li.recipe").count()).toBe(10);
+    const titled = (title: string) => list.getByRole("heading", { name: title, exact: true }).count();
+    expect([await titled("House sour 12"), await titled("House sour 3"), await titled("House sour 2")]).toEqual([1, 1, 0]);
+    await b.getByRole("link", { name: "Show all 12 household recipes" }).click();
+    await expect.poll(() => list.locator("li.recipe").count()).toBe(12);
+    expect(await titled("House sour 1")).toBe(1);
+    expect(await b.getByRole("link", { name: /^Show all \d+ household recipes$/ }).count()).toBe(0);
+    host.w.expectClean();
+    w.expectClean();
+  });
 });

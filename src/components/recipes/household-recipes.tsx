@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { RecipeView } from "@/domain/recipe-query";
 import { RecipeCard } from "./recipe-card";
 import type { RecipeHousehold } from "./recipe-sharing";
@@ -11,7 +12,15 @@ function orNames(names: readonly string[]): string {
  * /recipes for someone in a household: the recipes their housemates shared, read-only, each
  * with who shared it, checked against their own shelf; or how to share one when there are none.
  */
-export function HouseholdRecipes({ shared, households }: { shared: { items: RecipeView[]; total: number }; households: readonly RecipeHousehold[] }) {
+export function HouseholdRecipes({
+  shared,
+  households,
+  showAllHref,
+}: {
+  shared: { items: RecipeView[]; total: number };
+  households: readonly RecipeHousehold[];
+  showAllHref: string;
+}) {
   const names = households.map((h) => h.name);
   return (
     <section aria-labelledby="household-recipes-heading" className="section">
@@ -24,13 +33,19 @@ export function HouseholdRecipes({ shared, households }: { shared: { items: Reci
         <>
           <p className="muted small">
             Shared by the people you live with: only whoever shared a recipe can change it, and you can add a copy to your own.
-            {shared.total > shared.items.length ? ` Showing the newest ${shared.items.length} of ${shared.total}.` : ""}
           </p>
           <ul className="list compact" aria-label="Household recipes">
             {shared.items.map((r) => (
               <RecipeCard key={r.id} recipe={r} drinks={[]} />
             ))}
           </ul>
+          {shared.total > shared.items.length && (
+            <div className="form-actions">
+              <Link className="button secondary" href={showAllHref} scroll={false}>
+                Show all {shared.total} household recipes
+              </Link>
+            </div>
+          )}
         </>
       )}
     </section>

@@ -93,8 +93,8 @@ export async function browseRecipesForUser({
   return { ...page, items, counts };
 }
 
-/** The most housemates' recipes /recipes shows at once, newest first. */
-export const HOUSEHOLD_RECIPES_SHOWN = 50;
+/** How many housemates' recipes /recipes shows before "Show all", newest first. */
+export const HOUSEHOLD_RECIPES_SHOWN = 10;
 
 /**
  * The recipes housemates share with the caller's households, newest first, as /recipes shows
@@ -103,9 +103,11 @@ export const HOUSEHOLD_RECIPES_SHOWN = 50;
 export async function browseHouseholdRecipesForUser({
   userId,
   barItems,
+  all,
 }: {
   userId: string;
   barItems: Promise<BarItem[]>;
+  all: boolean;
 }): Promise<{ items: RecipeView[]; total: number }> {
   const [shared, shelf, substitutes, settings] = await Promise.all([
     listHouseholdRecipesForUser({ userId }),
@@ -114,7 +116,7 @@ export async function browseHouseholdRecipesForUser({
     getUserSettingsForUser({ userId }),
   ]);
   const others = (shared ?? []).filter((r) => !r.mine);
-  const shown = others.slice(0, HOUSEHOLD_RECIPES_SHOWN);
+  const shown = all ? others : others.slice(0, HOUSEHOLD_RECIPES_SHOWN);
   const items = toRecipeViews(shown, shelf, substitutes, settings.currency).map((view, i) => ({
     ...view,
     sharedBy: { ownerName: shown[i]!.ownerName, householdName: shown[i]!.householdName ?? "" },

@@ -28,7 +28,7 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
     listDrinksForUser({ userId: user.id }),
     shelf,
     households,
-    households.then((all) => (all.length > 0 ? browseHouseholdRecipesForUser({ userId: user.id, barItems: shelf }) : null)),
+    households.then((all) => (all.length > 0 ? browseHouseholdRecipesForUser({ userId: user.id, barItems: shelf, all: params.shared === "all" }) : null)),
   ]);
   // ?drink=<id> preselects one of the caller's own drinks; anything else is ignored.
   const preselected = drinks.find((d) => d.id === params.drink);
@@ -76,7 +76,7 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
           )}
         </section>
       )}
-      {shared && <HouseholdRecipes shared={shared} households={myHouseholds} />}
+      {shared && <HouseholdRecipes shared={shared} households={myHouseholds} showAllHref={`/recipes?${search ? `${search}&` : ""}shared=all#household-recipes-heading`} />}
     </>
   );
 }
