@@ -10,7 +10,8 @@
 // into what the name denotes (kinds, brand, qualifiers) with the knowledge in ./data compiled by
 // knowledge.ts and related by kinds.ts; shelf.ts indexes a shelf by the keys of shelf-keys.ts and
 // decides an ingredient; explain.ts says why; substitutes.ts adds the substitutes a user accepts
-// (docs/matching.md, "Your substitutes"); describe.ts tells people what a name is. Pure
+// (docs/matching.md, "Your substitutes"); describe.ts tells people what a name is, and
+// localized.ts writes it in their language (data/names, "Names in other languages"). Pure
 // TypeScript, no I/O: runs on the server and in the browser.
 import { buildShelfIndex, isAvailable } from "./shelf";
 
@@ -20,6 +21,7 @@ export {
   buildShelfIndex, explainIngredient, isAvailable, meetingItems, substituteCovers, suggestSubstitute,
   type IngredientExplanation, type MatchReason, type MetBy, type ShelfIndex, type Substitute,
 } from "./substitutes";
+export { kindNameIn, localizedIngredientName, nameLanguages } from "./localized";
 export { findSameProduct, isSameIngredientKind, isSameProduct, productKey } from "./identity";
 export {
   describeName, matchingVocabulary, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind,

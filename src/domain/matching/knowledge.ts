@@ -29,6 +29,10 @@ import wineProducts from "./data/products/wines.json";
 import beerProducts from "./data/products/beer-cider-rtd.json";
 import mixerProducts from "./data/products/bitters-syrups-mixers.json";
 import pantryProducts from "./data/products/pantry.json";
+import germanNames from "./data/names/de.json";
+import frenchNames from "./data/names/fr.json";
+import spanishNames from "./data/names/es.json";
+import italianNames from "./data/names/it.json";
 import { tokenizePhrase } from "./text";
 
 // ---- shapes of the data files --------------------------------------------------------
@@ -93,6 +97,25 @@ function alcoholFreeMakersAsBrands(file: Partial<AlcoholFreeData>): { brands: Br
   for (const [kind, names] of Object.entries(file.makers ?? {})) for (const name of names) brands.push({ name, kind, withoutAlcohol: true });
   return { brands };
 }
+/**
+ * A language's names for the kinds (data/names/*.json). kinds: a kind's names in the language, the
+ * first the one shown to people. produce: how a fruit or herb is written, alone (names) and joined
+ * to a form word (stems: "Zitronen" in "Zitronensaft", "de citron" in "jus de citron"). forms: the
+ * words for what is cut or squeezed from produce, "{}" standing for a stem.
+ */
+export interface LanguageNamesData {
+  language: string;
+  /** the word that offers an alternative ("oder"), for names shown to people */
+  or: string;
+  /** the language writes every noun with a capital, so an English name kept in it does too */
+  capitalNouns?: boolean;
+  kinds?: Record<string, string[]>;
+  produce?: Record<string, { names: string[]; stems?: string[] }>;
+  forms?: Record<string, string[]>;
+  /** words that do not change what an ingredient is ("frisch gepresst"), as fillers.json */
+  fillers?: string[];
+}
+
 /** The compact product files: "kind" or "kind+kind" (and "/flavour") -> names written "Name | alias | alias". */
 export interface ProductFileData { products: Record<string, string[]> }
 
@@ -145,6 +168,12 @@ export const DATA_FILES = {
   labels: labelsData as unknown,
   regions: regionsData as unknown,
   alcoholFree: alcoholFreeData as unknown,
+  languages: {
+    "names/de.json": germanNames,
+    "names/fr.json": frenchNames,
+    "names/es.json": spanishNames,
+    "names/it.json": italianNames,
+  } as Record<string, unknown>,
 };
 
 // ---- compiled structures ---------------------------------------------------------------
@@ -251,6 +280,10 @@ export interface Knowledge {
   brands: Brand[];
   brandCount: number;
   brandGroupCount: number;
+  /** language -> kind -> the kind's name in that language, as shown to people (data/names/*.json) */
+  localNames: Map<string, Map<string, string>>;
+  /** language -> how names are joined and written in it (its "or", whether nouns take a capital) */
+  languageStyles: Map<string, { or: string; capitalNouns: boolean }>;
   /** every problem found while compiling; empty when the data is sound */
   problems: string[];
 }
@@ -394,6 +427,46 @@ function addCutForm(d: Draft, p: ProduceData, formId: string, produceById: Map<s
   for (const pn of p.names) for (const fn of form.names) d.names.get(fid)!.push(`${pn} ${fn}`);
   k.parents.push(fid); // the produce stands in for what is cut from it
   k.forms!.set(formId, fid);
+}
+
+/**
+ * The kinds' names in other languages (data/names/*.json), added to the kinds' own names so a name
+ * in any language reads as the kind, and the first of each kept as the kind's name to show in that
+ * language. Produce's forms are written from its stems and the language's form words, for the
+ * forms that produce has.
+ */
+function readLanguageNames(d: Draft): Pick<Knowledge, "localNames" | "languageStyles"> {
+  const localNames = new Map<string, Map<string, string>>();
+  const languageStyles = new Map<string, { or: string; capitalNouns: boolean }>();
+  for (const [file, raw] of Object.entries(DATA_FILES.languages)) {
+    const data = raw as Partial<LanguageNamesData>;
+    if (typeof data.language !== "string" || typeof data.or !== "string") { d.problems.push(`${file}: needs "language" and "or"`); continue; }
+    const shown = new Map<string, string>();
+    localNames.set(data.language, shown);
+    languageStyles.set(data.language, { or: data.or, capitalNouns: data.capitalNouns === true });
+    const name = (kind: string, names: readonly string[], where: string) => {
+      if (!d.kinds.has(kind)) { d.problems.push(`${file}: ${where} "${kind}" is not a kind`); return; }
+      d.names.get(kind)!.push(...names);
+      if (!shown.has(kind) && names[0] !== undefined) shown.set(kind, names[0]);
+    };
+    for (const [kind, names] of Object.entries(data.kinds ?? {})) name(kind, asArray<string>(names, `${file} kinds.${kind}`, d.problems), "kind");
+    for (const [produceId, produce] of Object.entries(data.produce ?? {})) {
+      const kind = d.kinds.get(produceId);
+      if (!kind?.forms) { d.problems.push(`${file}: produce "${produceId}" is not produce`); continue; }
+      name(produceId, produce.names, "produce");
+      for (const [formId, formKind] of kind.forms) {
+        const templates = data.forms?.[formId] ?? [];
+        const phrases = (produce.stems ?? produce.names).flatMap((stem) => templates.map((t) => t.replace("{}", stem)));
+        if (phrases.length > 0) name(formKind, phrases, `form "${formId}" of`);
+      }
+    }
+    for (const formId of Object.keys(data.forms ?? {})) if (!d.forms.has(formId)) d.problems.push(`${file}: form "${formId}" is not a form`);
+    for (const filler of asArray<string>(data.fillers ?? [], `${file} fillers`, d.problems)) {
+      const ph = phraseOf(d, filler, `${file} fillers`);
+      if (ph) ph.entry.filler = true;
+    }
+  }
+  return { localNames, languageStyles };
 }
 
 /** Parents exist; ancestors (with cycle detection); the flavour policy each kind inherits. */
@@ -744,6 +817,7 @@ export function compileKnowledge(): Knowledge {
   readFormsAndFlavours(d);
   readProduce(d);
   linkKinds(d);
+  const { localNames, languageStyles } = readLanguageNames(d);
   const flavourAncestors = flavourAncestorsOf(d);
   const canon = canonicalFlavouredKinds(d);
   addNamePhrases(d);
@@ -762,7 +836,7 @@ export function compileKnowledge(): Knowledge {
   const meetKinds = [...d.kinds.values()].filter((kind) => kind.parents.length > 1 && !kind.produceFamily).map((kind) => kind.id);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, materialWords: readMaterialWords(d), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), alcoholic, brands, brandCount, brandGroupCount, problems: d.problems,
+    kindFirst, materialWords: readMaterialWords(d), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), alcoholic, brands, brandCount, brandGroupCount, localNames, languageStyles, problems: d.problems,
   };
 }
 
