@@ -18,7 +18,7 @@ const httpLayer = {
 };
 // src/server/ by feature: platform at the bottom, then the data layer, then the features,
 // then http (the route wrappers and the front server) on top. Nothing imports upwards.
-const FEATURES = "auth|bar|households|limits|menu-reading|photos|portability|recipes";
+const FEATURES = "auth|bar|households|i18n|limits|menu-reading|photos|portability|recipes";
 const serverFolders = (names, message) => ({
   regex: `^@/server/(${names})(/.*)?$|^(\\.\\./)+(${names})(/.*)?$`,
   message,
@@ -40,7 +40,7 @@ const config = [
   { files: ["src/server/db/**/*.{ts,tsx}"], rules: restrictImports(httpLayer, aboveTheData) },
   { files: ["src/server/platform/**/*.{ts,tsx}"], rules: restrictImports(databaseDrivers, aboveThePlatform) },
   {
-    files: ["src/server/{auth,bar,households,limits,menu-reading,photos,portability,recipes}/**/*.{ts,tsx}"],
+    files: ["src/server/{auth,bar,households,i18n,limits,menu-reading,photos,portability,recipes}/**/*.{ts,tsx}"],
     rules: restrictImports(databaseDrivers, serverFolders("http", "Features are below HTTP: return values or throw domain errors, and let src/server/http/ answer.")),
   },
 ];

@@ -2,6 +2,7 @@
 // time the server starts, which then stays loaded for the life of the process (some 25 MB of
 // resident library and two more threads). A .mjs file Node loads as it is.
 import path from "node:path";
+import createNextIntlPlugin from "next-intl/plugin";
 import { dedupeServerChunks } from "./scripts/dedupe-server-chunks.mjs";
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./src/server/http/security-headers.mjs";
 
@@ -35,4 +36,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// The interface's languages: next-intl reads each request's language and messages from here.
+const withNextIntl = createNextIntlPlugin("./src/server/i18n/request.ts");
+
+export default withNextIntl(nextConfig);

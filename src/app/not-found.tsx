@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { requirePageUser } from "@/server/auth/better-auth";
 
-export const metadata: Metadata = { title: "Not found" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("notFound"))("pageTitle") };
+}
 
 /**
  * A 404 for a URL that matches no page. Rendered per request so its scripts carry the CSP

@@ -2,15 +2,19 @@
  * A user's settings that shape what the pages count in: the currency their bottle prices are
  * in, and the standard drink they count alcohol in. Both are null until chosen; the browser's
  * locale proposes a currency (set once on /account, or with the first price), and the standard
- * drink defaults to the US one.
+ * drink defaults to the US one. The interface language is null until chosen (the browser's
+ * Accept-Language decides until then).
  */
 import { STANDARD_DRINK_UNITS, type StandardDrinkUnit } from "./drink-strength/constants";
+import type { Locale } from "./locales";
 
 export interface UserSettings {
   /** ISO 4217 code ("EUR"), or null until the user sets it */
   currency: string | null;
   /** the standard drink the user counts in, or null until chosen (counted as "us") */
   standardDrink: StandardDrinkUnit | null;
+  /** the interface language the user chose, or null until they choose one */
+  locale: Locale | null;
 }
 
 export const DEFAULT_STANDARD_DRINK: StandardDrinkUnit = "us";

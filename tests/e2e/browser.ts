@@ -80,6 +80,8 @@ export class WatchedPage {
     const context = await browser.newContext({
       baseURL: baseUrl(),
       viewport: DESKTOP,
+      // English pages (and US formats) unless a test opens a context in another language.
+      locale: "en-US",
       // Each test user comes from its own address, so better-auth's per-IP sign-up limit stays out of the way.
       extraHTTPHeaders: { "x-forwarded-for": `10.77.${process.pid & 255}.${addressCounter}` },
     });

@@ -105,12 +105,12 @@ describe("GET /api/recipes/{id} cost", () => {
 describe("account settings", () => {
   it("starts unset, keeps a currency and a standard drink, and clears with null", async () => {
     const client = await signUp();
-    expect((await client.get("/api/account/settings")).body).toEqual({ currency: null, standardDrink: null });
-    expect((await client.patch("/api/account/settings", { currency: "GBP" })).body).toEqual({ currency: "GBP", standardDrink: null });
-    expect((await client.patch("/api/account/settings", { standardDrink: "uk" })).body).toEqual({ currency: "GBP", standardDrink: "uk" });
-    expect((await client.patch("/api/account/settings", { currency: null })).body).toEqual({ currency: null, standardDrink: "uk" });
+    expect((await client.get("/api/account/settings")).body).toEqual({ currency: null, standardDrink: null, locale: null });
+    expect((await client.patch("/api/account/settings", { currency: "GBP" })).body).toEqual({ currency: "GBP", standardDrink: null, locale: null });
+    expect((await client.patch("/api/account/settings", { standardDrink: "uk" })).body).toEqual({ currency: "GBP", standardDrink: "uk", locale: null });
+    expect((await client.patch("/api/account/settings", { currency: null })).body).toEqual({ currency: null, standardDrink: "uk", locale: null });
     // one user's settings are theirs alone
-    expect((await (await signUp()).get("/api/account/settings")).body).toEqual({ currency: null, standardDrink: null });
+    expect((await (await signUp()).get("/api/account/settings")).body).toEqual({ currency: null, standardDrink: null, locale: null });
   });
 
   it("refuses an unknown currency or standard drink in plain words", async () => {
@@ -119,7 +119,7 @@ describe("account settings", () => {
       [["currency"], "Choose a currency by its three-letter code, such as EUR or USD."],
     ]);
     expectIssues(await client.patch("/api/account/settings", { standardDrink: "pints" }), [[["standardDrink"], "Choose US, UK or 10 g standard drinks."]]);
-    expect((await client.get("/api/account/settings")).body).toEqual({ currency: null, standardDrink: null });
+    expect((await client.get("/api/account/settings")).body).toEqual({ currency: null, standardDrink: null, locale: null });
   });
 
   it("answers 401 without a session", async () => {

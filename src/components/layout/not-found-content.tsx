@@ -1,16 +1,18 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 export function NotFoundContent() {
+  const t = useTranslations("notFound");
   return (
     <div className="empty" style={{ marginTop: "2rem" }}>
-      <h1>Not found</h1>
-      <p>There is nothing here, or it belongs to someone else.</p>
+      <h1>{t("title")}</h1>
+      <p>{t("body")}</p>
       <div className="row" style={{ justifyContent: "center" }}>
         <Link className="button" href="/recipes">
-          Your recipes
+          {t("yourRecipes")}
         </Link>
         <Link className="button secondary" href="/drinks">
-          Your drinks
+          {t("yourDrinks")}
         </Link>
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { ChevronDown, Database, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { SignOutEverywhereButton } from "../account/account-settings";
 import { SignOutButton } from "../account/sign-out-button";
@@ -14,6 +15,7 @@ import { SignOutButton } from "../account/sign-out-button";
  */
 export function UserMenu({ label }: { label: string }) {
   const pathname = usePathname();
+  const t = useTranslations("userMenu");
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const boxRef = useRef<HTMLDivElement>(null);
@@ -51,7 +53,7 @@ export function UserMenu({ label }: { label: string }) {
       >
         <UserRound aria-hidden="true" focusable="false" className="user-menu-icon" />
         <span className="user-name">
-          <span className="visually-hidden">Signed in as </span>
+          <span className="visually-hidden">{t("signedInAs")} </span>
           {label}
         </span>
         <ChevronDown aria-hidden="true" focusable="false" className="user-menu-chevron" />
@@ -59,11 +61,11 @@ export function UserMenu({ label }: { label: string }) {
       <div id={panelId} className="user-menu-panel" hidden={!open}>
         <Link href="/account" onClick={close}>
           <UserRound aria-hidden="true" focusable="false" />
-          Account
+          {t("account")}
         </Link>
         <Link href="/data" onClick={close}>
           <Database aria-hidden="true" focusable="false" />
-          Your data
+          {t("yourData")}
         </Link>
         <SignOutButton className="menu-item" />
         <SignOutEverywhereButton className="menu-item" />

@@ -4,7 +4,7 @@ import { createContext, useContext, useSyncExternalStore } from "react";
 import type { StandardDrinkUnit } from "@/domain/drink-strength";
 import { currencyForLocale, DEFAULT_STANDARD_DRINK, formatMoney, type UserSettings } from "@/domain/user-settings";
 
-const SettingsContext = createContext<UserSettings>({ currency: null, standardDrink: null });
+const SettingsContext = createContext<UserSettings>({ currency: null, standardDrink: null, locale: null });
 
 /** The signed-in user's settings, read once by the app's layout, for every page below it. */
 export function UserSettingsProvider({ settings, children }: { settings: UserSettings; children: React.ReactNode }) {

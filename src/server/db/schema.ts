@@ -196,6 +196,7 @@ export interface UserSettingTable {
   userId: string;
   currency: string | null;
   standardDrink: string | null;
+  locale: string | null;
   updatedAt: Timestamp;
 }
 

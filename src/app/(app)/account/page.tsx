@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { accountDeletionNote } from "@/domain/households";
+import { localeOf } from "@/domain/locales";
 import { ApiTokens } from "@/components/account/api-tokens";
 import { CountingSettingsForm } from "@/components/account/counting-settings";
+import { LanguageSettingsForm } from "@/components/account/language-settings";
 import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account/account-settings";
 import { getPageSessionId, requirePageUser } from "@/server/auth/better-auth";
 import { countSharedBottlesForUser, listHouseholdsForUser } from "@/server/db/households";
@@ -22,6 +25,7 @@ export default async function AccountPage() {
     getUserSettingsForUser({ userId: user.id }),
     listApiTokensForUser({ userId: user.id }),
   ]);
+  const t = await getTranslations("account");
   return (
     <>
       <div className="page-head">
@@ -30,6 +34,11 @@ export default async function AccountPage() {
           <p className="muted">Signed in as {user.email}.</p>
         </div>
       </div>
+      <section className="section stack" aria-labelledby="language-heading">
+        <h2 id="language-heading">{t("language.heading")}</h2>
+        <p className="muted">{t("language.intro")}</p>
+        <LanguageSettingsForm saved={settings.locale} shown={localeOf(await getLocale())} />
+      </section>
       <section className="section stack" aria-labelledby="household-heading">
         <h2 id="household-heading">Household</h2>
         <p className="muted">

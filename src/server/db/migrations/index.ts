@@ -22,6 +22,7 @@ import * as menuReadingFound from "./0023_menu_reading_found";
 import * as partyMenus from "./0024_party_menus";
 import * as householdPartyMenus from "./0025_household_party_menus";
 import * as apiTokens from "./0026_api_tokens";
+import * as userLocale from "./0029_user_locale";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0024_party_menus": partyMenus,
   "0025_household_party_menus": householdPartyMenus,
   "0026_api_tokens": apiTokens,
+  "0029_user_locale": userLocale,
 };
