@@ -75,10 +75,11 @@ export class WatchedPage {
     readonly page: Page,
   ) {}
 
-  static async open(browser: Browser): Promise<WatchedPage> {
+  /** `baseURL`: a server of the test's own (one started with other settings) instead of the suite's. */
+  static async open(browser: Browser, { baseURL = baseUrl() }: { baseURL?: string } = {}): Promise<WatchedPage> {
     addressCounter += 1;
     const context = await browser.newContext({
-      baseURL: baseUrl(),
+      baseURL,
       viewport: DESKTOP,
       // English pages (and US formats) unless a test opens a context in another language.
       locale: "en-US",

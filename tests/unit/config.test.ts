@@ -92,4 +92,43 @@ describe("parseConfig", () => {
     const second = parseConfig({ NODE_ENV: "production", DATA_DIR: dir });
     expect(second.authSecret).toBe(first.authSecret);
   });
+
+  describe("single sign-on", () => {
+    const oidc = {
+      BETTER_AUTH_SECRET: secret,
+      BETTER_AUTH_URL: "https://bar.example.com",
+      OIDC_ISSUER: "https://auth.example.com/",
+      OIDC_CLIENT_ID: "barshelf",
+      OIDC_CLIENT_SECRET: "client-secret",
+    };
+
+    it("is off, with passwords on, when nothing is set", () => {
+      const c = parseConfig({ BETTER_AUTH_SECRET: secret });
+      expect(c.oidc).toBeUndefined();
+      expect(c.passwordSignIn).toBe(true);
+    });
+
+    it("reads the provider, a button name, and sign-up allowed unless turned off", () => {
+      expect(parseConfig(oidc).oidc).toEqual({
+        issuer: "https://auth.example.com",
+        clientId: "barshelf",
+        clientSecret: "client-secret",
+        name: "Single sign-on",
+        allowSignUp: true,
+      });
+      expect(parseConfig({ ...oidc, OIDC_NAME: "Authelia", OIDC_ALLOW_SIGNUP: "false" }).oidc).toMatchObject({ name: "Authelia", allowSignUp: false });
+      expect(parseConfig({ ...oidc, PASSWORD_SIGNIN: "false" }).passwordSignIn).toBe(false);
+    });
+
+    it("refuses to start half configured, with a sentence naming what is missing", () => {
+      const without = (name: keyof typeof oidc) => Object.fromEntries(Object.entries(oidc).filter(([k]) => k !== name));
+      expect(() => parseConfig(without("OIDC_CLIENT_ID"))).toThrow(/OIDC_CLIENT_ID must be set too/);
+      expect(() => parseConfig(without("OIDC_CLIENT_SECRET"))).toThrow(/OIDC_CLIENT_SECRET must be set too/);
+      expect(() => parseConfig(without("BETTER_AUTH_URL"))).toThrow(/OIDC_ISSUER needs BETTER_AUTH_URL/);
+      expect(() => parseConfig(without("OIDC_ISSUER"))).toThrow(/need OIDC_ISSUER/);
+      expect(() => parseConfig({ BETTER_AUTH_SECRET: secret, PASSWORD_SIGNIN: "false" })).toThrow(/PASSWORD_SIGNIN=false needs OIDC_ISSUER/);
+      expect(() => parseConfig({ ...oidc, OIDC_ISSUER: "auth.example.com" })).toThrow(/^Invalid configuration: OIDC_ISSUER /);
+      expect(() => parseConfig({ ...oidc, OIDC_NAME: "x".repeat(41) })).toThrow(/OIDC_NAME must be at most 40 characters/);
+    });
+  });
 });

@@ -4,6 +4,9 @@ import { AuthForm } from "@/components/auth/auth-form";
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from "@/domain/safe-next-path";
 import { getPageUser } from "@/server/auth/better-auth";
 import { AuthBrand } from "@/components/auth/auth-brand";
+import { SingleSignOnButton } from "@/components/auth/single-sign-on";
+import { signInChoices } from "@/server/auth/oidc";
+import { signInErrorSentence } from "@/domain/sign-in";
 import "../welcome/welcome.css";
 
 const COPY = {
@@ -17,26 +20,54 @@ const AFTER_SIGN_UP = "/welcome";
 /**
  * The public sign-in and sign-up pages: a signed-in visitor goes straight on to `next`. The
  * page asked for is carried between the two; without one (or with one off the site), sign-in
- * leads to the recipes and sign-up to the welcome path.
+ * leads to the recipes and sign-up to the welcome path. With single sign-on configured, its
+ * button comes first, and a sign-in through it that failed comes back here with `?error=`.
  */
-export async function AuthPage({ mode, requestedNext }: { mode: "sign-in" | "sign-up"; requestedNext?: string | string[] }) {
+export async function AuthPage({
+  mode,
+  requestedNext,
+  error,
+}: {
+  mode: "sign-in" | "sign-up";
+  requestedNext?: string | string[];
+  error?: string | string[];
+}) {
   const fallback = mode === "sign-up" ? AFTER_SIGN_UP : DEFAULT_AFTER_LOGIN;
   // A query string may repeat `next`; only one plain value is ever honoured.
   const next = safeNextPath(typeof requestedNext === "string" ? requestedNext : null, fallback);
   const asked = next === fallback ? null : next;
   if (await getPageUser()) redirect(next);
   const copy = COPY[mode];
-  const other = asked ? `${copy.link}?next=${encodeURIComponent(asked)}` : copy.link;
+  const nextQuery = asked ? `?next=${encodeURIComponent(asked)}` : "";
+  const { oidcName, passwordSignIn } = signInChoices();
+  const failure = oidcName ? signInErrorSentence(typeof error === "string" ? error : null, oidcName) : null;
   return (
     <main className="auth">
       <AuthBrand />
       <h1>{copy.heading}</h1>
-      <div className="card">
-        <AuthForm mode={mode} next={next} />
+      <div className="card stack">
+        {failure && (
+          <p role="alert" className="error">
+            {failure}
+          </p>
+        )}
+        {oidcName && (
+          <SingleSignOnButton
+            name={oidcName}
+            next={next}
+            newAccountNext={asked ?? AFTER_SIGN_UP}
+            errorPage={`${mode === "sign-up" ? "/signup" : "/login"}${nextQuery}`}
+            secondary={passwordSignIn}
+          />
+        )}
+        {oidcName && passwordSignIn && <p className="muted auth-or">or with your e-mail address</p>}
+        {passwordSignIn && <AuthForm mode={mode} next={next} />}
       </div>
-      <p className="muted">
-        {copy.prompt} <Link href={other}>{copy.linkText}</Link>
-      </p>
+      {passwordSignIn && (
+        <p className="muted">
+          {copy.prompt} <Link href={`${copy.link}${nextQuery}`}>{copy.linkText}</Link>
+        </p>
+      )}
     </main>
   );
 }

@@ -10,6 +10,7 @@ import { getConfig } from "../platform/config";
 import { getEngine, getRawDb } from "../db";
 import { allowedOrigins } from "../platform/origins";
 import { usesSecureCookies } from "./session-cookie";
+import { oidcPlugin } from "./oidc";
 import { describeError, log } from "../platform/log";
 import { safeNextPath } from "@/domain/safe-next-path";
 import { ACCOUNT_NAME_BLANK } from "@/domain/schemas/auth";
@@ -37,7 +38,8 @@ function createAuth() {
     // Same rule as the rest of the API: writes come from the service's own origin.
     trustedOrigins: (request) => (request ? [...allowedOrigins(request)] : []),
     emailAndPassword: {
-      enabled: true,
+      // Off with PASSWORD_SIGNIN=false: better-auth refuses it too, behind auth-requests.ts.
+      enabled: config.passwordSignIn,
       autoSignIn: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
@@ -65,7 +67,13 @@ function createAuth() {
         refreshTokenExpiresAt: "refresh_token_expires_at",
         ...timestamps,
       },
+      // Single sign-on joins an existing account only when the provider says it verified the
+      // address (email_verified): no provider is trusted without it. Barshelf itself never
+      // verifies addresses, so the local account's own flag cannot be asked for (SECURITY.md).
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
     },
+    // A failed single sign-on whose state cannot be read comes back to the sign-in page, which says why.
+    onAPIError: { errorURL: "/login" },
     verification: { fields: { expiresAt: "expires_at", ...timestamps } },
     // Off: our own limiter (rate-limits.ts, counters in the database) runs before better-auth
     // sees a sign-in or sign-up, per address and per account, one mechanism for the whole API.
@@ -86,7 +94,7 @@ function createAuth() {
         log[level === "debug" ? "info" : level](`better-auth: ${message}`, cause);
       },
     },
-    plugins: [nextCookies()],
+    plugins: [...(config.oidc ? [oidcPlugin(config.oidc)] : []), nextCookies()],
   });
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { authAttemptSchema, signUpAttemptSchema } from "@/domain/schemas/auth";
 import { parseWith } from "@/domain/schemas/parse";
 import { getAuth } from "../auth/better-auth";
+import { getConfig } from "../platform/config";
 import { readJson } from "./request-body";
 import { HttpError } from "./http-error";
 import { clientAddress, enforceRateLimits, passwordCheckOf, type RateLimitName } from "../limits/rate-limits";
@@ -17,16 +18,24 @@ const PASSWORD_CHECKS = ["change-password", "verify-password", "delete-user"];
 
 const ATTEMPT_PATH = new RegExp(`^/api/auth/(sign-in|sign-up|update-user|${PASSWORD_CHECKS.join("|")})(/|$)`);
 
-/** Which of them a request is, read from the path as leniently as any router might (case, slashes, escapes). */
-function attemptOf(req: Request): Attempt | null {
-  if (req.method !== "POST") return null;
+/** Signing in or up with an e-mail address and a password, which PASSWORD_SIGNIN=false turns off. */
+const PASSWORD_ATTEMPT_PATH = /^\/api\/auth\/(sign-in|sign-up)\/email(\/|$)/;
+
+/** The request's path read as leniently as any router might (case, slashes, escapes). */
+function lenientPathOf(req: Request): string {
   let path = new URL(req.url).pathname;
   try {
     path = decodeURIComponent(path);
   } catch {
     // a malformed escape: judged as written
   }
-  const endpoint = path.toLowerCase().replace(/\/+/g, "/").match(ATTEMPT_PATH)?.[1];
+  return path.toLowerCase().replace(/\/+/g, "/");
+}
+
+/** Which of them a request is. */
+function attemptOf(req: Request): Attempt | null {
+  if (req.method !== "POST") return null;
+  const endpoint = lenientPathOf(req).match(ATTEMPT_PATH)?.[1];
   if (!endpoint) return null;
   return PASSWORD_CHECKS.includes(endpoint) ? "password-check" : (endpoint as Attempt);
 }
@@ -42,13 +51,17 @@ async function countPasswordCheck(req: Request): Promise<void> {
  * passes our rules: a JSON body (415 otherwise), the rate limits per address and per account
  * for sign-in and sign-up (429 with Retry-After), and a name that is not blank and has no
  * control characters, stored trimmed and NFC-normalised. A request that checks the user's
- * password counts against the same per-account limit as signing in.
+ * password counts against the same per-account limit as signing in. With PASSWORD_SIGNIN=false,
+ * signing in or up with a password is a 403 before anything is read.
  */
 export async function handleAuthRequest(req: Request): Promise<Response> {
   // Sign-in, passwords and sessions belong to a person at the site: a script's token has no say here.
   if (req.headers.get("authorization") !== null) throw new HttpError(403, { error: "API tokens cannot be used to sign in or manage the account." });
   const attempt = attemptOf(req);
   if (!attempt) return getAuth().handler(req);
+  if (!getConfig().passwordSignIn && PASSWORD_ATTEMPT_PATH.test(lenientPathOf(req))) {
+    throw new HttpError(403, { error: "This Barshelf signs people in through single sign-on only: passwords are turned off." });
+  }
   if (attempt === "password-check") {
     await countPasswordCheck(req);
     return getAuth().handler(req);

@@ -38,7 +38,15 @@ const EnvSchema = z.object({
   MENU_READING_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(60),
   IMPORT_READING_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(15),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40, "must be at most 40 characters (it is a button's label)").default("Single sign-on"),
+  OIDC_ALLOW_SIGNUP: boolString.default(true),
+  PASSWORD_SIGNIN: boolString.default(true),
 });
+
+type Env = z.infer<typeof EnvSchema>;
 
 export interface S3Config {
   bucket: string;
@@ -47,6 +55,18 @@ export interface S3Config {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+}
+
+/** Sign-in through the operator's OpenID Connect provider (docs/sign-in.md). */
+export interface OidcConfig {
+  /** The provider's issuer URL; its discovery document is under /.well-known/openid-configuration. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** What the sign-in button calls the provider. */
+  name: string;
+  /** Whether someone the provider knows but Barshelf does not gets an account on first sign-in. */
+  allowSignUp: boolean;
 }
 
 export interface Config {
@@ -72,6 +92,9 @@ export interface Config {
   importReadingTimeLimitMs: number;
   /** After SIGTERM, how long the health check says "draining" before the listening socket closes. */
   shutdownDrainMs: number;
+  oidc?: OidcConfig;
+  /** Whether e-mail and password sign in and sign up (PASSWORD_SIGNIN=false leaves single sign-on only). */
+  passwordSignIn: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +136,34 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     menuReadingTimeLimitMs: e.MENU_READING_TIME_LIMIT_SECONDS * 1000,
     importReadingTimeLimitMs: e.IMPORT_READING_TIME_LIMIT_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    oidc: oidcConfigOf(e),
+    passwordSignIn: e.PASSWORD_SIGNIN,
+  };
+}
+
+/**
+ * The single sign-on settings, which only work together: a missing one stops the start with
+ * a sentence saying which, rather than a button that fails when someone presses it.
+ */
+function oidcConfigOf(e: Env): OidcConfig | undefined {
+  const fail = (message: string): never => {
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  };
+  if (!e.OIDC_ISSUER) {
+    if (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET) fail("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET need OIDC_ISSUER, the identity provider's address.");
+    if (!e.PASSWORD_SIGNIN) fail("PASSWORD_SIGNIN=false needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: without them nobody could sign in.");
+    return undefined;
+  }
+  if (!e.OIDC_CLIENT_ID) fail("OIDC_ISSUER is set, so OIDC_CLIENT_ID must be set too (the client id the identity provider gave Barshelf).");
+  if (!e.OIDC_CLIENT_SECRET) fail("OIDC_ISSUER is set, so OIDC_CLIENT_SECRET must be set too (the client secret the identity provider gave Barshelf).");
+  // The provider sends people back to an address it has on its list; one guessed from each request could differ from it.
+  if (!e.BETTER_AUTH_URL) fail("OIDC_ISSUER needs BETTER_AUTH_URL, the public address the identity provider sends people back to.");
+  return {
+    issuer: e.OIDC_ISSUER.replace(/\/+$/, ""),
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    name: e.OIDC_NAME,
+    allowSignUp: e.OIDC_ALLOW_SIGNUP,
   };
 }
 
