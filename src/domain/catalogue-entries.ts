@@ -1,8 +1,8 @@
 // Catalogue cocktails as the caller sees them: each ingredient marked available or missing by the
 // one matcher, as GET /api/recipes marks a recipe's, and whether the cocktail is already among
 // the caller's recipes (the same title and ingredient kinds, recipe-identity.ts).
-import type { CatalogueCocktail } from "./catalogue";
-import { isAvailable, type ShelfIndex } from "./matching";
+import { catalogueTitleIn, type CatalogueCocktail } from "./catalogue";
+import { isAvailable, localizedIngredientName, type ShelfIndex } from "./matching";
 import { reevaluateIngredients } from "./recipe-availability";
 import type { RecipeIdentityIndex } from "./recipe-identity";
 import type { RecipeCreateInput } from "./schemas/recipe";
@@ -42,5 +42,18 @@ export function recipeFromCatalogue(cocktail: CatalogueCocktail, shelf: ShelfInd
     glassware: cocktail.glassware,
     sourceDrinkId: null,
     notes: cocktail.description,
+  };
+}
+
+/**
+ * A catalogue cocktail as a reader of the locale's language sees it: the name it goes by there and
+ * its ingredients named in that language (docs/matching.md, "Names in other languages"). Only what
+ * is shown changes; availability was decided on the English names.
+ */
+export function catalogueEntryIn<T extends Pick<CatalogueCocktail, "title" | "titles"> & { ingredients: readonly { name: string }[] }>(entry: T, locale: string): T {
+  return {
+    ...entry,
+    title: catalogueTitleIn(entry, locale),
+    ingredients: entry.ingredients.map((ingredient) => ({ ...ingredient, name: localizedIngredientName(ingredient.name, locale) })),
   };
 }

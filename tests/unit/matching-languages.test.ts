@@ -117,6 +117,21 @@ describe("a line in one language meets a shelf in another or its own", () => {
   });
 });
 
+describe("alternatives offered in another language", () => {
+  it.each([
+    ["Bourbon oder Roggenwhiskey", "Bourbon", true], ["Bourbon oder Roggenwhiskey", "Rittenhouse Rye", true],
+    ["Gin und/oder Wodka", "Wodka", true], ["Cointreau ou Grand Marnier", "Grand Marnier", true],
+    ["ron blanco o ron oscuro", "ron oscuro", true], ["Blackstrap ou rhum brun", "Cruzan Black Strap", true],
+    ["succo di limone o di lime", "Limes", true], ["jus de citron ou jus de citron vert", "Limes", true],
+    // each alternative keeps its own kind: a lemon is not what a lime line asks, nor gin vodka
+    ["jus de citron vert ou jus d'orange", "Citrons", false], ["ginebra o vodka", "Rum", false],
+    // a lone "o" inside a name is a letter, not an alternative
+    ["O'Reilly's Irish Cream", "Gin", false],
+  ])("%j <- %j: %s", (line, shelf, met) => {
+    expect(matchesIngredient(line, shelf)).toBe(met);
+  });
+});
+
 describe("look-alikes and false friends do not meet", () => {
   it.each([
     // a liqueur, bitters or soda of a fruit is not its juice, nor the fruit

@@ -25,9 +25,15 @@ export type Style = (typeof STYLES)[number];
 
 export interface CatalogueIngredient { name: string; amount: string }
 
+/** The languages a cocktail may carry its own name in, where that name differs from the English. */
+export const TITLE_LANGUAGES = ["de", "fr", "es", "it"] as const;
+export type TitleLanguage = (typeof TITLE_LANGUAGES)[number];
+
 export interface CatalogueCocktail {
   catalogueId: string;
   title: string;
+  /** the name the drink goes by in another language, only where it is not the English one (Glühwein) */
+  titles?: Partial<Record<TitleLanguage, string>>;
   ingredients: CatalogueIngredient[];
   steps: string[];
   glassware: string;
@@ -44,6 +50,7 @@ const text = z.string().trim().min(1);
 const cocktailSchema = z.strictObject({
   catalogueId: z.string().regex(SLUG, "a lowercase slug such as negroni or paper-plane"),
   title: text,
+  titles: z.strictObject(Object.fromEntries(TITLE_LANGUAGES.map((language) => [language, text.optional()])) as Record<TitleLanguage, z.ZodOptional<typeof text>>).optional(),
   ingredients: z.array(z.strictObject({ name: text, amount: text })).min(1),
   steps: z.array(text).min(1),
   glassware: text,
@@ -101,12 +108,18 @@ function searchable(value: string): string {
     .trim();
 }
 
+/** A cocktail's title in the locale's language: its own name there, or the English one most languages keep. */
+export function catalogueTitleIn(cocktail: Pick<CatalogueCocktail, "title" | "titles">, locale: string): string {
+  const language = locale.toLowerCase().split(/[-_]/)[0] as TitleLanguage;
+  return cocktail.titles?.[language] ?? cocktail.title;
+}
+
 /** A cocktail's searchable words, each text with a leading space so " word" finds a word's start. */
-interface SearchText { title: string; ingredients: string }
+interface SearchText { titles: string[]; ingredients: string }
 
 const searchTexts = new Map<string, SearchText>(
   CATALOGUE.map((c) => [c.catalogueId, {
-    title: ` ${searchable(c.title)}`,
+    titles: [c.title, ...Object.values(c.titles ?? {})].map((title) => ` ${searchable(title)}`),
     ingredients: ` ${searchable(c.ingredients.map((i) => i.name).join(" "))} `,
   }]),
 );
@@ -118,16 +131,27 @@ const searchTexts = new Map<string, SearchText>(
  * finds gin drinks, not ginger beer ones); null when it does not answer.
  */
 function relevance(text: SearchText, query: string, words: readonly string[]): number | null {
-  const inTitle = (word: string) => text.title.includes(` ${word}`);
-  if (text.title === ` ${query}`) return 0;
-  if (text.title.startsWith(` ${query}`)) return 1;
+  let best: number | null = null;
+  for (const title of text.titles) {
+    const rank = titleRelevance(title, text.ingredients, query, words);
+    if (rank !== null && (best === null || rank < best)) best = rank;
+  }
+  return best;
+}
+
+/** relevance by one of a cocktail's titles (its English one, or its name in another language). */
+function titleRelevance(title: string, ingredients: string, query: string, words: readonly string[]): number | null {
+  const inTitle = (word: string) => title.includes(` ${word}`);
+  if (title === ` ${query}`) return 0;
+  if (title.startsWith(` ${query}`)) return 1;
   if (words.every(inTitle)) return 2;
-  if (words.every((w) => inTitle(w) || text.ingredients.includes(` ${w} `))) return 3;
+  if (words.every((w) => inTitle(w) || ingredients.includes(` ${w} `))) return 3;
   return null;
 }
 
 /**
- * Cocktails with the given base spirit and style whose title or ingredient names hold every word
+ * Cocktails with the given base spirit and style whose title (in English or the name it goes by in
+ * another language) or ingredient names hold every word
  * of `q`, case and accents ignored, the most relevant first (see relevance); each group stays
  * in title order.
  */

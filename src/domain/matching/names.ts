@@ -39,14 +39,16 @@ export function clearNameMemo(): void {
   for (const memo of memos) memo.clear();
 }
 
+/** Bare produce (lemon), not what is cut or squeezed from it (lemon juice). */
 function isProduceOnly(denotation: Denotation): boolean {
-  return denotation.brand === null && denotation.kinds.every((kind) => knowledge.kinds.get(kind)!.produceFamily);
+  return denotation.brand === null && denotation.kinds.every((kind) => knowledge.kinds.get(kind)!.forms !== undefined);
 }
 
 /**
  * What a name denotes, one Denotation per alternative ("bourbon or rye"). In "lemon or lime juice"
  * the first alternative borrows the last one's words after its first ("lemon juice"), when that
- * makes it a product rather than nothing or bare produce.
+ * makes it a product rather than nothing or bare produce; where the kind word comes first, as
+ * French and Spanish write it ("blackstrap ou rhum brun"), it borrows that first word instead.
  */
 export function resolveName(name: string): readonly Denotation[] {
   return readName(name).denotations;
@@ -73,7 +75,10 @@ function denote(alternatives: readonly string[][], plural: readonly boolean[]): 
   return alternatives.map((tokens, i) => {
     const own = resolveTokens(tokens, knowledge, plural[i]);
     if (i === alternatives.length - 1 || last.length < 2) return own;
+    if (own.kinds.length > 0 && !isProduceOnly(own)) return own;
     const borrowed = resolveTokens([...tokens, ...last.slice(1)]);
-    return borrowed.kinds.length > 0 && (own.kinds.length === 0 || isProduceOnly(own)) ? borrowed : own;
+    if (borrowed.kinds.length > 0) return borrowed;
+    const kindFirst = own.kinds.length === 0 ? resolveTokens([last[0]!, ...tokens]) : own;
+    return kindFirst.kinds.length > 0 ? kindFirst : own;
   });
 }

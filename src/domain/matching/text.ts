@@ -1,6 +1,10 @@
 // Text normalisation for ingredient and bar-item names: case, accents, punctuation,
 // possessives, plurals and spelling variants. Pure and browser-safe.
 import spellingData from "./data/spelling.json";
+import germanNames from "./data/names/de.json";
+import frenchNames from "./data/names/fr.json";
+import spanishNames from "./data/names/es.json";
+import italianNames from "./data/names/it.json";
 
 interface SpellingFile {
   irregular: Record<string, string>;
@@ -29,11 +33,23 @@ export function foldText(raw: string): string {
     .replace(/[\u2018\u2019\u201b\u2032\u00b4`]/g, "'");
 }
 
+// "or" as the other languages of data/names write it ("oder", "ou", "o"), alone between words
+// (an "o" elsewhere is a letter of a name: "O'Reilly"), and with "and" before a slash ("und/oder").
+const FOREIGN_OR = [germanNames, frenchNames, spanishNames, italianNames].map((file) => foldText(file.or));
+const FOREIGN_OR_WORD = new RegExp(`(?<=\\s)(?:${FOREIGN_OR.join("|")})(?=\\s)`, "g");
+const FOREIGN_AND_OR = new RegExp(`(?<=\\s)(?:und|et|y|e)\\s*/\\s*(?:${FOREIGN_OR.join("|")})(?=\\s)`, "g");
+
+/** A name's "or" in another language, written as "or". */
+function withEnglishOr(folded: string): string {
+  return folded.replace(FOREIGN_AND_OR, "or").replace(FOREIGN_OR_WORD, "or");
+}
+
 /**
- * "Bourbon or rye", "Cognac/brandy": the alternatives a name offers. A slash between
- * digits (1/2 oz) is an amount, not an alternative.
+ * "Bourbon or rye", "Cognac/brandy", "Bourbon oder Rye": the alternatives a name offers. A slash
+ * between digits (1/2 oz) is an amount, not an alternative.
  */
-export function splitAlternatives(folded: string): string[] {
+export function splitAlternatives(foldedName: string): string[] {
+  const folded = withEnglishOr(foldedName);
   if (!/\bor\b|\//.test(folded)) return [folded];
   const parts = folded.replace(/\band\s*\/\s*or\b/g, " or ").split(/\bor\b|(?<=[a-z)\]])\s*\/\s*(?=[a-z(\[])/);
   return parts.filter((p) => p.trim() !== "");
