@@ -1,7 +1,7 @@
 /**
- * Single sign-on's fixed names and the sentences for its failures. better-auth sends the
- * browser back to the sign-in page with `?error=<code>` when a sign-in through the identity
- * provider does not end in a session; the page says what happened in words.
+ * Single sign-on's fixed names, and its failures as the sign-in page tells them apart.
+ * better-auth sends the browser back to the sign-in page with `?error=<code>` when a sign-in
+ * through the identity provider does not end in a session; the page says what happened in words.
  */
 
 /** better-auth's id for the operator's OpenID Connect provider: part of the redirect URI the provider is told. */
@@ -26,28 +26,18 @@ const UNCHECKED_ANSWERS = new Set([
   "invalid_callback_request",
 ]);
 
-/**
- * The sentence for a failed single sign-on, or null when the code is missing. `provider` is
- * the button's name for the identity provider (OIDC_NAME).
- */
-export function signInErrorSentence(code: string | null | undefined, provider: string): string | null {
+/** The failures the sign-in page tells apart; each has its sentence under singleSignOn.errors in messages/. */
+export type SignInFailure = "notLinked" | "signupDisabled" | "emailMissing" | "denied" | "linkedElsewhere" | "state" | "unchecked" | "other";
+
+/** Which failure better-auth's (or the provider's) `?error=` code is, or null when there is none. */
+export function signInFailureOf(code: string | null | undefined): SignInFailure | null {
   if (!code) return null;
-  if (code === "account_not_linked" || code === "unable_to_link_account") {
-    return `A Barshelf account already uses this e-mail address, and ${provider} has not confirmed that the address is yours, so the two were not joined. Sign in with your password, or ask whoever runs ${provider} to verify your address.`;
-  }
-  if (code === "signup_disabled") {
-    return `${provider} knows you, but there is no Barshelf account for you, and this Barshelf does not create accounts through ${provider}. Ask whoever runs it to let you in.`;
-  }
-  if (code === "email_not_found") {
-    return `${provider} did not tell Barshelf your e-mail address. Ask whoever runs it to give Barshelf the "email" scope.`;
-  }
-  if (code === "access_denied") return `${provider} did not sign you in: it was cancelled or refused. Try again.`;
-  if (code === "account_already_linked_to_different_user") return `This ${provider} account already belongs to another Barshelf account.`;
-  if (STATE_PROBLEMS.has(code)) {
-    return "This sign-in could not be matched to one started in this browser (it may have taken too long, or come from another tab or device). Start again.";
-  }
-  if (UNCHECKED_ANSWERS.has(code)) {
-    return `Barshelf could not confirm your sign-in with ${provider}. Try again; if it keeps failing, the server's log says why.`;
-  }
-  return `Signing in with ${provider} did not work. Try again; if it keeps failing, the server's log says why.`;
+  if (code === "account_not_linked" || code === "unable_to_link_account") return "notLinked";
+  if (code === "signup_disabled") return "signupDisabled";
+  if (code === "email_not_found") return "emailMissing";
+  if (code === "access_denied") return "denied";
+  if (code === "account_already_linked_to_different_user") return "linkedElsewhere";
+  if (STATE_PROBLEMS.has(code)) return "state";
+  if (UNCHECKED_ANSWERS.has(code)) return "unchecked";
+  return "other";
 }

@@ -32,6 +32,11 @@ async function passwordSignIn(appUrl: string, email: string): Promise<Response> 
   });
 }
 
+/** A page's HTML without React's markers between adjacent text parts. */
+function pageText(html: string): string {
+  return html.replaceAll("<!-- -->", "");
+}
+
 describe("single sign-on beside passwords", () => {
   let server: AppWithIdp;
   beforeAll(async () => {
@@ -128,10 +133,14 @@ describe("single sign-on beside passwords", () => {
   });
 
   it("shows the sign-in button beside the password form, and says in words why a single sign-on failed", async () => {
-    const html = await (await fetch(`${server.app.baseUrl}/login?error=account_not_linked`)).text();
-    expect(html).toContain("Sign in with <!-- -->Test ID");
+    const html = pageText(await (await fetch(`${server.app.baseUrl}/login?error=account_not_linked`)).text());
+    expect(html).toContain("Sign in with Test ID");
     expect(html).toContain('type="password"');
     expect(html).toContain("has not confirmed that the address is yours");
+    // In the browser's language.
+    const german = pageText(await (await fetch(`${server.app.baseUrl}/login?error=state_mismatch`, { headers: { "accept-language": "de" } })).text());
+    expect(german).toContain("Mit Test ID anmelden");
+    expect(german).toContain("Fang noch einmal an.");
   });
 });
 
@@ -158,8 +167,8 @@ describe("single sign-on only (PASSWORD_SIGNIN=false, OIDC_ALLOW_SIGNUP=false)",
 
   it("shows no password form, only the button", async () => {
     for (const page of ["/login", "/signup"]) {
-      const html = await (await fetch(server.app.baseUrl + page)).text();
-      expect(html).toContain("Sign in with <!-- -->Test ID");
+      const html = pageText(await (await fetch(server.app.baseUrl + page)).text());
+      expect(html).toContain("Sign in with Test ID");
       expect(html).not.toContain('type="password"');
     }
   });

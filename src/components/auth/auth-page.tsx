@@ -6,7 +6,8 @@ import { getPageUser } from "@/server/auth/better-auth";
 import { AuthBrand } from "@/components/auth/auth-brand";
 import { SingleSignOnButton } from "@/components/auth/single-sign-on";
 import { signInChoices } from "@/server/auth/oidc";
-import { signInErrorSentence } from "@/domain/sign-in";
+import { signInFailureOf } from "@/domain/sign-in";
+import { getTranslations } from "next-intl/server";
 import "../welcome/welcome.css";
 
 const COPY = {
@@ -40,7 +41,9 @@ export async function AuthPage({
   const copy = COPY[mode];
   const nextQuery = asked ? `?next=${encodeURIComponent(asked)}` : "";
   const { oidcName, passwordSignIn } = signInChoices();
-  const failure = oidcName ? signInErrorSentence(typeof error === "string" ? error : null, oidcName) : null;
+  const t = await getTranslations("singleSignOn");
+  const failed = oidcName ? signInFailureOf(typeof error === "string" ? error : null) : null;
+  const failure = failed && oidcName ? t(`errors.${failed}`, { provider: oidcName }) : null;
   return (
     <main className="auth">
       <AuthBrand />
@@ -60,7 +63,7 @@ export async function AuthPage({
             secondary={passwordSignIn}
           />
         )}
-        {oidcName && passwordSignIn && <p className="muted auth-or">or with your e-mail address</p>}
+        {oidcName && passwordSignIn && <p className="muted auth-or">{t("or")}</p>}
         {passwordSignIn && <AuthForm mode={mode} next={next} />}
       </div>
       {passwordSignIn && (

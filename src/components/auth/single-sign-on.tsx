@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OIDC_PROVIDER_ID } from "@/domain/sign-in";
 
@@ -20,6 +21,7 @@ interface Props {
  * with the provider's address, where the whole page goes.
  */
 export function SingleSignOnButton({ name, next, newAccountNext, errorPage, secondary }: Props) {
+  const t = useTranslations("singleSignOn");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -38,21 +40,17 @@ export function SingleSignOnButton({ name, next, newAccountNext, errorPage, seco
         return;
       }
       setPending(false);
-      setError(
-        res.status === 429
-          ? `Too many attempts. Try again in ${res.headers.get("Retry-After") ?? 60} seconds.`
-          : `${name} cannot be reached right now. Try again in a moment.`,
-      );
+      setError(res.status === 429 ? t("tooMany", { seconds: Number(res.headers.get("Retry-After") ?? 60) }) : t("unreachable", { provider: name }));
     } catch {
       setPending(false);
-      setError("The server could not be reached. Check your connection.");
+      setError(t("offline"));
     }
   }
 
   return (
     <div className="stack">
       <button type="button" className={secondary ? "single-sign-on secondary" : "single-sign-on"} onClick={start} disabled={pending}>
-        Sign in with {name}
+        {t("button", { provider: name })}
       </button>
       {error && (
         <p role="alert" className="error">
