@@ -7,6 +7,13 @@ import { dedupeServerChunks } from "./scripts/dedupe-server-chunks.mjs";
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./src/server/http/security-headers.mjs";
 
 const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+// The offline worker (public/sw.js): checked for a new version at every load, allowed the
+// whole site as its scope, and allowed nothing else to load.
+const SERVICE_WORKER_HEADERS = [
+  { key: "Cache-Control", value: "no-cache" },
+  { key: "Service-Worker-Allowed", value: "/" },
+  { key: "Content-Security-Policy", value: "default-src 'self'; script-src 'self'; frame-ancestors 'none'" },
+];
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
@@ -32,6 +39,7 @@ const nextConfig = {
         source: "/api/:path*",
         headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
       },
+      { source: "/sw.js", headers: SERVICE_WORKER_HEADERS },
     ];
   },
 };

@@ -19,6 +19,9 @@ function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The offline service worker (public/sw.js) and the manifest, from this site only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -49,7 +52,8 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    // Everything but the API, the image route, and Next's static assets.
-    "/((?!api/|api$|object-images/|object-images$|_next/static|_next/image|favicon.ico|robots.txt).*)",
+    // Everything but the API, the image route, Next's static assets, and the public files a
+    // browser fetches without the session cookie: the manifest, its icons, the service worker.
+    "/((?!api/|api$|object-images/|object-images$|_next/static|_next/image|favicon.ico|robots.txt|manifest.webmanifest$|icons/|sw.js$).*)",
   ],
 };

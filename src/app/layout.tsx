@@ -11,6 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: "Barshelf", template: "%s · Barshelf" },
     description: t("description"),
+    applicationName: "Barshelf",
+    // The manifest (app/manifest.ts) is linked by Next; iOS reads its own tags instead.
+    appleWebApp: { capable: true, title: "Barshelf", statusBarStyle: "black-translucent" },
+    icons: { apple: [{ url: "/icons/apple-touch-icon.png", sizes: "180x180" }] },
   };
 }
 
