@@ -33,6 +33,25 @@ export interface StationChoice {
   missingCount: number;
 }
 
+/** The station's page for a drink. */
+export function stationHref(key: string): string {
+  return `/bartender?drink=${encodeURIComponent(key)}`;
+}
+
+/** How many drinks' station pages are kept on the device for use offline, and how many of them may be the catalogue's. */
+export const STATION_PAGES_KEPT = { all: 40, catalogue: 10 };
+
+/**
+ * The station pages worth keeping for use offline: the user's own recipes first, then the
+ * catalogue cocktails their bar makes now, in the order the station lists them. Each is a
+ * page the server renders in the background, hence the limits.
+ */
+export function stationPagesToKeep(choices: readonly StationChoice[], limits = STATION_PAGES_KEPT): string[] {
+  const own = choices.filter((c) => c.source === "recipe");
+  const makeable = choices.filter((c) => c.source === "catalogue" && c.missingCount === 0).slice(0, limits.catalogue);
+  return [...own, ...makeable].slice(0, limits.all).map((c) => stationHref(c.key));
+}
+
 export function recipeKey(recipeId: string): string {
   return `recipe:${recipeId}`;
 }

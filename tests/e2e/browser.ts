@@ -11,19 +11,29 @@ export function baseUrl(): string {
   return inject("e2eBaseUrl");
 }
 
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/**
+ * A browser with a profile on disk in `userDataDir`: what a person installs an app from.
+ * The contexts of launchBrowser are incognito ones, where Chromium never offers to install.
+ */
+export async function launchProfileBrowser(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...LAUNCH_OPTIONS, baseURL: baseUrl(), viewport: DESKTOP });
 }
 
 let addressCounter = 0;

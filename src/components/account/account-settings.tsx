@@ -3,6 +3,8 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { forgetOfflineData } from "../offline/service-worker";
+import { signOutOfDevice } from "../offline/sign-out";
 import { sendJson, type ApiProblem, type ApiResult } from "../ui/api";
 import { formatDate } from "../ui/format";
 import { ProblemMessage } from "../ui/problem-message";
@@ -166,7 +168,7 @@ export function SignOutEverywhereButton({ className = "secondary small" }: { cla
   const [pending, setPending] = useState(false);
   async function signOutEverywhere() {
     setPending(true);
-    await sendJson("POST", "/api/auth/revoke-sessions", {});
+    await signOutOfDevice(() => sendJson("POST", "/api/auth/revoke-sessions", {}));
     toLogin();
   }
   return (
@@ -185,7 +187,7 @@ export function DeleteAccountForm({ householdsNote }: { householdsNote?: string 
       pendingLabel="Deleting…"
       danger
       submit={(form) => sendJson("POST", "/api/account/delete", { password: form.get("password") })}
-      done={toLogin}
+      done={() => void forgetOfflineData({ queue: true }).finally(toLogin)}
     >
       <p className="muted">
         This deletes your recipes, bar, drinks, shopping list and every photo, on this server, for good. Type your password to confirm.

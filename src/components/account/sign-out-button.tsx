@@ -2,16 +2,19 @@
 
 import { LogOut } from "lucide-react";
 import { useState } from "react";
+import { signOutOfDevice } from "../offline/sign-out";
 
 export function SignOutButton({ className = "secondary small" }: { className?: string }) {
   const [pending, setPending] = useState(false);
   async function signOut() {
     setPending(true);
-    await fetch("/api/auth/sign-out", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-    }).catch(() => undefined);
+    await signOutOfDevice(() =>
+      fetch("/api/auth/sign-out", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      }).catch(() => undefined),
+    );
     // A full navigation: nothing private stays in the client-side router cache.
     window.location.replace("/login");
   }

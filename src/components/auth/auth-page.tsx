@@ -8,6 +8,7 @@ import { SingleSignOnButton } from "@/components/auth/single-sign-on";
 import { signInChoices } from "@/server/auth/oidc";
 import { signInFailureOf } from "@/domain/sign-in";
 import { getTranslations } from "next-intl/server";
+import { ForgetOfflineData } from "@/components/offline/forget-offline-data";
 import "../welcome/welcome.css";
 
 const COPY = {
@@ -46,6 +47,7 @@ export async function AuthPage({
   const failure = failed && oidcName ? t(`errors.${failed}`, { provider: oidcName }) : null;
   return (
     <main className="auth">
+      <ForgetOfflineData />
       <AuthBrand />
       <h1>{copy.heading}</h1>
       <div className="card stack">

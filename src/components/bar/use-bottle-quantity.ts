@@ -4,11 +4,13 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Quantity } from "@/domain/constants";
 import type { ShelfRow } from "@/domain/shelf-groups";
-import { sendJson, type ApiProblem } from "../ui/api";
+import { queueLevel } from "../offline/queue-level";
+import { isNetworkProblem, sendJson, type ApiProblem } from "../ui/api";
 
 /**
  * A bottle's level, set from its row: the chosen level shows at once and stays until the
  * page's data catches up; a refused change goes back to the saved level with the reason.
+ * Offline, the change is kept on the device and sent when the network is back.
  */
 export function useBottleQuantity(item: ShelfRow) {
   const router = useRouter();
@@ -21,6 +23,7 @@ export function useBottleQuantity(item: ShelfRow) {
     setProblem(null);
     setPendingQuantity(next);
     const result = await sendJson("PATCH", `/api/bar-items/${encodeURIComponent(item.id)}`, { quantity: next });
+    if (!result.ok && isNetworkProblem(result.problem) && (await queueLevel({ barItemId: item.id, name: item.name, quantity: next }))) return;
     if (!result.ok) {
       setPendingQuantity(null);
       setProblem(result.problem);

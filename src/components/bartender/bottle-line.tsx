@@ -6,7 +6,8 @@ import { useState, type ReactNode } from "react";
 import type { Quantity } from "@/domain/types";
 import type { MeetingBottle, StationIngredient } from "@/domain/station";
 import { substituteNote } from "@/domain/substitutes";
-import { sendJson, type ApiProblem } from "../ui/api";
+import { queueLevel } from "../offline/queue-level";
+import { isNetworkProblem, sendJson, type ApiProblem } from "../ui/api";
 import { ProblemMessage } from "../ui/problem-message";
 
 const REASON_TEXT: Record<string, string> = {
@@ -53,36 +54,48 @@ function BottlePicker({ ingredient, bottle, onPick }: { ingredient: StationIngre
   );
 }
 
-/** A bottle level set from the station: the change made, so it can be undone, and any refusal. */
+/**
+ * A bottle level set from the station: the change made, so it can be undone, and any refusal.
+ * Offline, the change is kept on the device and sent when the network is back.
+ */
 function useLevelChange() {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [done, setDone] = useState<Change | null>(null);
+  const [kept, setKept] = useState(false);
 
   async function setLevel(change: Change, undo = false) {
     setPending(true);
     setProblem(null);
     const target = undo ? change.from : change.to;
     const result = await sendJson("PATCH", `/api/bar-items/${encodeURIComponent(change.barItemId)}`, { quantity: target });
+    if (!result.ok && isNetworkProblem(result.problem) && (await queueLevel({ barItemId: change.barItemId, name: change.name, quantity: target }))) {
+      setPending(false);
+      setKept(true);
+      setDone(undo ? null : change);
+      return;
+    }
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);
       return;
     }
+    setKept(false);
     setDone(undo ? null : change);
     router.refresh();
   }
 
-  return { pending, problem, done, setLevel };
+  return { pending, problem, done, kept, setLevel };
 }
 
 /** What was just changed, with its Undo; nothing until a change is made. */
-function LevelChangeStatus({ level: { done, pending, setLevel } }: { level: ReturnType<typeof useLevelChange> }) {
+function LevelChangeStatus({ level: { done, kept, pending, setLevel } }: { level: ReturnType<typeof useLevelChange> }) {
   if (!done) return null;
   return (
     <span role="status" className="station-bottle-status">
-      {done.name} {done.to === "EMPTY" ? "marked empty" : "marked running low"}.{" "}
+      {done.name} {done.to === "EMPTY" ? "marked empty" : "marked running low"}
+      {kept ? " on this device; it is sent when you are back online" : ""}.{" "}
       <button type="button" className="ghost small" disabled={pending} onClick={() => setLevel(done, true)}>
         Undo
       </button>

@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from "react";
 import {
   pickSurprise,
   searchChoices,
+  stationHref,
   STRENGTH_LABELS,
   STRENGTHS,
   surpriseCandidates,
@@ -14,10 +15,6 @@ import {
 } from "@/domain/station";
 
 const PAGE = 12;
-
-function stationHref(key: string): string {
-  return `/bartender?drink=${encodeURIComponent(key)}`;
-}
 
 function distinct(choices: readonly StationChoice[], field: "spirits" | "styles"): string[] {
   return [...new Set(choices.flatMap((c) => c[field]))].sort();

@@ -3,14 +3,31 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
+import { describeChange, type MadeRoundBody, type QueuedRound } from "@/domain/offline-queue";
 import type { StationDrink } from "@/domain/station";
 import type { MadeDrink, Recipe } from "@/domain/types";
 import { formatMl } from "../bar/bottle-level";
-import { sendJson, type ApiProblem, type ApiResult } from "../ui/api";
+import { queueChange } from "../offline/offline-queue";
+import {
+  idempotencyKeyFor,
+  isNetworkProblem,
+  jsonIntent,
+  NETWORK_PROBLEM,
+  newIdempotencyKey,
+  sendJson,
+  settleIdempotencyKey,
+  type ApiProblem,
+  type ApiResult,
+} from "../ui/api";
 import { ProblemMessage } from "../ui/problem-message";
 import { useStoredValue } from "../ui/use-stored-value";
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
+/** A round kept to send later has no page refresh to wait for: a second tap is ignored this long instead. */
+const KEPT_TAP_GUARD_MS = 1_000;
+
+/** How a tap on "I made this" ended: logged, kept on the device to send later, or not done. */
+type RoundOutcome = "logged" | "kept" | "failed";
 
 /** A catalogue cocktail becomes one of the user's recipes the first time they make it; one they have already is theirs. */
 async function importFromCatalogue(catalogueId: string): Promise<ApiResult<{ id: string; copied: boolean }>> {
@@ -23,6 +40,8 @@ async function importFromCatalogue(catalogueId: string): Promise<ApiResult<{ id:
 /**
  * Logs the round: a catalogue cocktail first becomes the user's recipe, then the round is
  * posted with its rating and pours. Tapping twice before the button is disabled logs once.
+ * Offline, the round is kept on the device with its Idempotency-Key and sent when the
+ * network is back (offline-support.tsx).
  */
 function useLogRound(drink: StationDrink, servings: number, pours: readonly { ingredientIndex: number; barItemId: string }[]) {
   const router = useRouter();
@@ -33,6 +52,8 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [logged, setLogged] = useState<MadeDrink | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
+  const [holding, setHolding] = useState(false);
   const [, setTicks] = useStoredValue(`barshelf:bartender:ticks:${drink.key}`);
 
   // A second tap does nothing until the page shows the round the first one logged: not while
@@ -47,17 +68,52 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
   async function made() {
     if (running.current) return;
     running.current = true;
-    let logged = false;
+    let outcome: RoundOutcome = "failed";
     try {
-      logged = await logRound();
+      outcome = await logRound();
     } finally {
-      if (!logged) running.current = false;
+      if (outcome === "failed") running.current = false;
+      if (outcome === "kept") {
+        setHolding(true);
+        setTimeout(() => {
+          running.current = false;
+          setHolding(false);
+        }, KEPT_TAP_GUARD_MS);
+      }
     }
   }
 
-  async function logRound(): Promise<boolean> {
+  /** Keeps the round to send later; `intent` is that of the request that got no answer, whose key it keeps. */
+  async function keepRound(recipeId: string | null, body: MadeRoundBody, intent: string | null): Promise<RoundOutcome> {
+    const key = intent === null ? newIdempotencyKey() : idempotencyKeyFor(intent);
+    const round: QueuedRound = {
+      kind: "made",
+      title: drink.title,
+      recipeId,
+      catalogueId: drink.catalogueId,
+      body,
+      importKey: recipeId === null ? key : newIdempotencyKey(),
+      madeKey: recipeId === null ? newIdempotencyKey() : key,
+    };
+    const stored = await queueChange(round).catch(() => false);
+    // The next round is a new intent with a new key; only a double tap's second half keeps this one.
+    if (intent !== null) settleIdempotencyKey(intent, key, 200, null);
+    setPending(false);
+    if (!stored) {
+      setProblem(NETWORK_PROBLEM);
+      return "failed";
+    }
+    setLogged(null);
+    setKept(describeChange(round));
+    setRating(null);
+    setTicks(null);
+    return "kept";
+  }
+
+  async function logRound(): Promise<RoundOutcome> {
     setPending(true);
     setProblem(null);
+    setKept(null);
     let id = recipeId;
     // The lines are numbered as the station shows them: the user's recipe, or a fresh copy of the
     // catalogue's. A recipe they already had may order its lines otherwise: it pours as decided.
@@ -65,10 +121,13 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
     if (id === null) {
       // A drink on the station is either one of the user's recipes or a catalogue cocktail.
       const created = await importFromCatalogue(drink.catalogueId ?? "");
+      if (!created.ok && isNetworkProblem(created.problem)) {
+        return keepRound(null, { servings, rating, pours: [...picked] }, jsonIntent("POST", "/api/recipes/import", { catalogueId: drink.catalogueId ?? "" }));
+      }
       if (!created.ok) {
         setPending(false);
         setProblem(created.problem);
-        return false;
+        return "failed";
       }
       id = created.data.id;
       if (!created.data.copied) {
@@ -77,21 +136,24 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
       }
       setRecipeId(id);
     }
-    const result = await sendJson<MadeDrink>("POST", `/api/recipes/${encodeURIComponent(id)}/made`, { servings, rating, pours: picked });
+    const url = `/api/recipes/${encodeURIComponent(id)}/made`;
+    const body: MadeRoundBody = { servings, rating, pours: [...picked] };
+    const result = await sendJson<MadeDrink>("POST", url, body);
+    if (!result.ok && isNetworkProblem(result.problem)) return keepRound(id, body, jsonIntent("POST", url, body));
     setPending(false);
     if (!result.ok) {
       setProblem(result.problem);
-      return false;
+      return "failed";
     }
     setLogged(result.data);
     setRating(null);
     setTicks(null);
     setRounds((n) => n + 1);
     startRefresh(() => router.refresh());
-    return true;
+    return "logged";
   }
 
-  return { recipeId, rating, setRating, pending: pending || refreshing, problem, logged, made };
+  return { recipeId, rating, setRating, pending: pending || refreshing || holding, problem, logged, kept, made };
 }
 
 /**
@@ -107,7 +169,7 @@ export function MadeThis({
   servings: number;
   pours: readonly { ingredientIndex: number; barItemId: string }[];
 }) {
-  const { recipeId, rating, setRating, pending, problem, logged, made } = useLogRound(drink, servings, pours);
+  const { recipeId, rating, setRating, pending, problem, logged, kept, made } = useLogRound(drink, servings, pours);
 
   return (
     <section className="station-made" aria-labelledby="made-heading">
@@ -120,6 +182,11 @@ export function MadeThis({
         {!recipeId && <span className="muted small">It is added to your recipes too.</span>}
       </div>
       <ProblemMessage problem={problem} />
+      {kept && (
+        <p role="status" className="status-ok">
+          Kept on this device: {kept}. It is logged when you are back online.
+        </p>
+      )}
       {logged && (
         <p role="status" className="status-ok">
           Logged {logged.name}

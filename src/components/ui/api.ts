@@ -80,7 +80,7 @@ async function answerOf<T>(res: Response): Promise<ApiResult<T>> {
 const intentKeys = new Map<string, string>();
 
 /** A random key from getRandomValues, which (unlike randomUUID) also works on plain http. */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
@@ -113,6 +113,16 @@ export function settleIdempotencyKey(intent: string, key: string, status: number
 function intentOf(method: string, url: string, body: string): string | null {
   if (method !== "POST" || url.startsWith("/api/auth/")) return null;
   return `${method} ${url} ${body}`;
+}
+
+/** The intent `sendJson` gives this request, whose key `idempotencyKeyFor` answers (null: it sends none). */
+export function jsonIntent(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): string | null {
+  return intentOf(method, url, body === undefined ? "" : JSON.stringify(body));
+}
+
+/** The request got no answer at all (offline, or the connection dropped): it may be kept to send later. */
+export function isNetworkProblem(problem: ApiProblem): boolean {
+  return problem === NETWORK_PROBLEM;
 }
 
 /** What identifies a file or text sent as a body, for its intent. */

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { DrinkAtBar } from "@/components/bartender/drink-at-bar";
 import { DrinkPicker } from "@/components/bartender/drink-picker";
 import { PartyQueue } from "@/components/party/party-queue";
+import { KeepForOffline } from "@/components/offline/keep-for-offline";
+import { stationPagesToKeep } from "@/domain/station";
 import { listPartyMenusForUser } from "@/server/db/party";
 import { requirePageUser } from "@/server/auth/better-auth";
 import { loadBartenderStationForUser } from "@/server/bar/bartender";
@@ -44,6 +46,7 @@ export default async function BartenderPage({ searchParams }: { searchParams: Pr
         </p>
       )}
       {takingOrders.length > 0 && <PartyQueue menus={takingOrders} />}
+      <KeepForOffline pages={stationPagesToKeep(choices)} />
       <div className="station">
         {drink && <DrinkAtBar key={drink.key} drink={drink} />}
         <DrinkPicker choices={choices} current={drink?.key ?? null} />
