@@ -1,17 +1,20 @@
 import Link from "next/link";
-import type { CatalogueEntry } from "@/domain/catalogue-entries";
+import { useLocale } from "next-intl";
+import { catalogueEntryIn, type CatalogueEntry } from "@/domain/catalogue-entries";
 import { glassShapeFor } from "@/domain/glass-shape";
 import { AddToRecipesButton } from "../recipes/add-to-recipes-button";
 import { GlassArt } from "../ui/glass-art";
 import { recipeHref } from "../ui/format";
 
 /** A catalogue cocktail: each ingredient marked in stock or missing, and "add to my recipes" in one tap. */
-export function CatalogueCard({ entry, children }: { entry: CatalogueEntry; children?: React.ReactNode }) {
+export function CatalogueCard({ entry: english, children }: { entry: CatalogueEntry; children?: React.ReactNode }) {
+  // its name and ingredients as the user's language writes them; the glass is told by the English name
+  const entry = catalogueEntryIn(english, useLocale());
   const headingId = `cocktail-${entry.catalogueId}`;
   return (
     <li className="card cocktail" aria-labelledby={headingId} data-missing={entry.missingCount}>
       <header className="cocktail-head">
-        <GlassArt shape={glassShapeFor({ glassware: entry.glassware, names: [entry.title] })} className="glass-art glass-mini" />
+        <GlassArt shape={glassShapeFor({ glassware: entry.glassware, names: [english.title] })} className="glass-art glass-mini" />
         <h3 id={headingId}>{entry.title}</h3>
         {entry.missingCount === 0 ? (
           <span className="badge ok">Can make now</span>

@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
+import { useLocale } from "next-intl";
 import { bottleLabel } from "@/domain/bottle-name";
-import type { CatalogueEntry } from "@/domain/catalogue-entries";
+import { catalogueEntryIn, type CatalogueEntry } from "@/domain/catalogue-entries";
 import type { RecommendationsAnswer } from "@/server/recipes/recommendations";
 import { AddToRecipesButton } from "../recipes/add-to-recipes-button";
 
@@ -11,7 +12,8 @@ interface MakeStepProps {
   nextBottles: RecommendationsAnswer["nextBottles"];
 }
 
-function DrinkRow({ entry }: { entry: CatalogueEntry }) {
+function DrinkRow({ entry: english }: { entry: CatalogueEntry }) {
+  const entry = catalogueEntryIn(english, useLocale());
   const headingId = `welcome-${entry.catalogueId}`;
   return (
     <li className="welcome-drink" aria-labelledby={headingId}>
