@@ -1,12 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { problemFrom } from "../ui/api";
 
 type Mode = "sign-in" | "sign-up";
 
+/** better-auth's error codes the form says in the page's language; any other shows better-auth's own sentence. */
+const KNOWN_CODES = ["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL", "USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", "PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"] as const;
+type KnownCode = (typeof KNOWN_CODES)[number];
+const isKnownCode = (code: unknown): code is KnownCode => (KNOWN_CODES as readonly unknown[]).includes(code);
+
 /** Sign-in / sign-up form. Talks to better-auth's JSON endpoints, then goes to `next`. */
 export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
+  const t = useTranslations("auth");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -26,19 +33,21 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
         body: JSON.stringify(body),
       });
       if (!res.ok) {
-        const data = (await res.json().catch(() => null)) as { message?: string } | null;
+        const data = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
         setError(
           res.status === 429
-            ? `Too many attempts. Try again in ${res.headers.get("Retry-After") ?? 60} seconds.`
-            : // better-auth says {message}; our own rules (a blank name) say {error, issues}
-              (data?.message ?? (res.status === 400 ? problemFrom(res.status, data).message : "Something went wrong. Try again.")),
+            ? t("tooManyAttempts", { seconds: Number(res.headers.get("Retry-After") ?? 60) })
+            : isKnownCode(data?.code)
+              ? t(`errors.${data.code}`)
+              : // better-auth says {message}; our own rules (a blank name) say {error, issues}
+                (data?.message ?? (res.status === 400 ? problemFrom(res.status, data).message : t("somethingWentWrong"))),
         );
         return;
       }
       // A full navigation, so the server renders the next page with the new cookie.
       window.location.assign(next);
     } catch {
-      setError("The server could not be reached. Check your connection.");
+      setError(t("unreachable"));
     } finally {
       setPending(false);
     }
@@ -48,16 +57,16 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
     <form className="stack" onSubmit={onSubmit} noValidate={false}>
       {mode === "sign-up" && (
         <label>
-          Name
+          {t("name")}
           <input name="name" autoComplete="name" required maxLength={100} />
         </label>
       )}
       <label>
-        Email
+        {t("email")}
         <input name="email" type="email" autoComplete="email" required />
       </label>
       <label>
-        Password
+        {t("password")}
         <input
           name="password"
           type="password"
@@ -73,7 +82,7 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
         </p>
       )}
       <button type="submit" disabled={pending}>
-        {mode === "sign-up" ? "Create account" : "Sign in"}
+        {mode === "sign-up" ? t("createAccount") : t("signIn")}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/auth/auth-form";
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from "@/domain/safe-next-path";
@@ -7,13 +8,12 @@ import { AuthBrand } from "@/components/auth/auth-brand";
 import { SingleSignOnButton } from "@/components/auth/single-sign-on";
 import { signInChoices } from "@/server/auth/oidc";
 import { signInFailureOf } from "@/domain/sign-in";
-import { getTranslations } from "next-intl/server";
 import { ForgetOfflineData } from "@/components/offline/forget-offline-data";
 import "../welcome/welcome.css";
 
 const COPY = {
-  "sign-in": { heading: "Sign in to Barshelf", prompt: "New here?", link: "/signup", linkText: "Create an account" },
-  "sign-up": { heading: "Create your Barshelf account", prompt: "Already have one?", link: "/login", linkText: "Sign in" },
+  "sign-in": { heading: "signInHeading", prompt: "newHere", link: "/signup", linkText: "createAnAccount" },
+  "sign-up": { heading: "signUpHeading", prompt: "haveOne", link: "/login", linkText: "signIn" },
 } as const;
 
 /** Where a new account starts when no page was asked for: the welcome path. */
@@ -43,13 +43,14 @@ export async function AuthPage({
   const nextQuery = asked ? `?next=${encodeURIComponent(asked)}` : "";
   const { oidcName, passwordSignIn } = signInChoices();
   const t = await getTranslations("singleSignOn");
+  const ta = await getTranslations("auth");
   const failed = oidcName ? signInFailureOf(typeof error === "string" ? error : null) : null;
   const failure = failed && oidcName ? t(`errors.${failed}`, { provider: oidcName }) : null;
   return (
     <main className="auth">
       <ForgetOfflineData />
       <AuthBrand />
-      <h1>{copy.heading}</h1>
+      <h1>{ta(copy.heading)}</h1>
       <div className="card stack">
         {failure && (
           <p role="alert" className="error">
@@ -70,7 +71,7 @@ export async function AuthPage({
       </div>
       {passwordSignIn && (
         <p className="muted">
-          {copy.prompt} <Link href={`${copy.link}${nextQuery}`}>{copy.linkText}</Link>
+          {ta(copy.prompt)} <Link href={`${copy.link}${nextQuery}`}>{ta(copy.linkText)}</Link>
         </p>
       )}
     </main>

@@ -1,17 +1,19 @@
+import { useTranslations } from "next-intl";
+
 /**
  * A drawn picture of the app for the landing page: a shelf of bottles with their levels, and
  * the "make now" answer it gives. Inline SVG, so the public page makes no extra request.
  */
 const BOTTLES = [
-  { x: 14, label: "Gin", glass: "#dbeafe", liquid: "#93c5fd", level: 0.8 },
-  { x: 47, label: "Campari", glass: "#fee2e2", liquid: "#b91c1c", level: 0.45 },
-  { x: 80, label: "Sweet", glass: "#fde7d6", liquid: "#7c2d12", level: 0.65 },
-  { x: 113, label: "Dry", glass: "#fef9c3", liquid: "#ca8a04", level: 0.3 },
+  { x: 14, label: "gin", glass: "#dbeafe", liquid: "#93c5fd", level: 0.8 },
+  { x: 47, label: "campari", glass: "#fee2e2", liquid: "#b91c1c", level: 0.45 },
+  { x: 80, label: "sweet", glass: "#fde7d6", liquid: "#7c2d12", level: 0.65 },
+  { x: 113, label: "dry", glass: "#fef9c3", liquid: "#ca8a04", level: 0.3 },
 ] as const;
 
 const MAKE_NOW = ["Negroni", "Dry Martini", "Cardinale"];
 
-function Bottle({ x, label, glass, liquid, level }: (typeof BOTTLES)[number]) {
+function Bottle({ x, label, glass, liquid, level }: Omit<(typeof BOTTLES)[number], "label"> & { label: string }) {
   const top = 62;
   const bottom = 150;
   const height = bottom - top;
@@ -30,23 +32,23 @@ function Bottle({ x, label, glass, liquid, level }: (typeof BOTTLES)[number]) {
 }
 
 export function AppSketch() {
+  const t = useTranslations("landing.sketch");
   return (
     <svg className="app-sketch" viewBox="0 0 320 180" role="img" aria-labelledby="app-sketch-title">
       <title id="app-sketch-title">
-        Barshelf: gin, Campari, sweet and dry vermouth on the shelf with their levels, the drinks they make now
-        (Negroni, Dry Martini, Cardinale), and the bottle to buy next.
+        {t("title")}
       </title>
       <rect x={1} y={1} width={318} height={178} rx={14} fill="#ffffff" stroke="#e7e0d6" strokeWidth={2} />
       <text x={16} y={26} fontSize={12} fontWeight={700} fill="#1c1917">
-        Your shelf
+        {t("yourShelf")}
       </text>
       {BOTTLES.map((bottle) => (
-        <Bottle key={bottle.label} {...bottle} />
+        <Bottle key={bottle.label} {...bottle} label={t(`bottles.${bottle.label}`)} />
       ))}
       <line x1={10} y1={151} x2={146} y2={151} stroke="#bfb5a8" strokeWidth={3} strokeLinecap="round" />
       <rect x={156} y={12} width={152} height={156} rx={10} fill="#faf7f2" stroke="#e7e0d6" />
       <text x={168} y={34} fontSize={12} fontWeight={700} fill="#1c1917">
-        Make now
+        {t("makeNow")}
       </text>
       {MAKE_NOW.map((name, i) => (
         <g key={name} transform={`translate(168 ${46 + i * 28})`}>
@@ -61,7 +63,7 @@ export function AppSketch() {
       <g transform="translate(168 134)">
         <rect width={130} height={24} rx={6} fill="#fbeee4" stroke="#f0c9ad" />
         <text x={8} y={16} fontSize={9} fill="#9a3412" fontWeight={600}>
-          Buy next: Orange bitters
+          {t("buyNext")}
         </text>
       </g>
     </svg>

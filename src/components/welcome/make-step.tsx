@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { bottleLabel } from "@/domain/bottle-name";
 import { catalogueEntryIn, type CatalogueEntry } from "@/domain/catalogue-entries";
 import type { RecommendationsAnswer } from "@/server/recipes/recommendations";
@@ -14,6 +14,7 @@ interface MakeStepProps {
 
 function DrinkRow({ entry: english }: { entry: CatalogueEntry }) {
   const entry = catalogueEntryIn(english, useLocale());
+  const t = useTranslations("welcome.make");
   const headingId = `welcome-${entry.catalogueId}`;
   return (
     <li className="welcome-drink" aria-labelledby={headingId}>
@@ -23,10 +24,10 @@ function DrinkRow({ entry: english }: { entry: CatalogueEntry }) {
       </div>
       {entry.inMyRecipes ? (
         <span className="badge ok">
-          <Check aria-hidden="true" size={16} /> In your recipes
+          <Check aria-hidden="true" size={16} /> {t("inYourRecipes")}
         </span>
       ) : (
-        <AddToRecipesButton catalogueIds={[entry.catalogueId]} title={entry.title} label="Add" />
+        <AddToRecipesButton catalogueIds={[entry.catalogueId]} title={entry.title} label={t("add")} />
       )}
     </li>
   );
@@ -34,17 +35,18 @@ function DrinkRow({ entry: english }: { entry: CatalogueEntry }) {
 
 /** With nothing to make yet: the bottles that would change that, and the way back to tick more. */
 function NothingYet({ nextBottles }: Pick<MakeStepProps, "nextBottles">) {
+  const t = useTranslations("welcome.make");
   return (
     <>
-      <p className="welcome-lead">No catalogue cocktail can be made with what is on your bar yet.</p>
+      <p className="welcome-lead">{t("nothingLead")}</p>
       {nextBottles.length > 0 && (
         <>
-          <p>One more bottle would change that:</p>
+          <p>{t("oneMoreBottle")}</p>
           <ul className="welcome-bottles">
             {nextBottles.map((b) => (
               <li key={b.name}>
-                <strong>{bottleLabel(b)}</strong>: makes {b.catalogueRecipes.slice(0, 3).map((c) => c.title).join(", ")}.
-                {b.examples.length > 0 && <span className="muted small"> For example {b.examples.join(", ")}.</span>}
+                <strong>{bottleLabel(b)}</strong>: {t("makes", { drinks: b.catalogueRecipes.slice(0, 3).map((c) => c.title).join(", ") })}
+                {b.examples.length > 0 && <span className="muted small"> {t("forExample", { examples: b.examples.join(", ") })}</span>}
               </li>
             ))}
           </ul>
@@ -58,27 +60,27 @@ function NothingYet({ nextBottles }: Pick<MakeStepProps, "nextBottles">) {
 export function MakeStep({ makeNow, ownMakeNow, nextBottles }: MakeStepProps) {
   const toAdd = makeNow.filter((c) => !c.inMyRecipes);
   const count = makeNow.length;
+  const t = useTranslations("welcome.make");
   return (
     <section aria-labelledby="welcome-heading">
-      <h1 id="welcome-heading">{count === 0 ? "Nothing to make yet" : `You can make ${count} ${count === 1 ? "drink" : "drinks"} now`}</h1>
+      <h1 id="welcome-heading">{count === 0 ? t("nothingHeading") : t("heading", { count })}</h1>
       {count === 0 ? (
         <NothingYet nextBottles={nextBottles} />
       ) : (
         <>
           <p className="welcome-lead">
-            Classics your bar makes tonight. Add the ones you like to your recipes: each shows what is on your bar and what is
-            missing as bottles run out.
-            {ownMakeNow > 0 && ` You can also make ${ownMakeNow} of your own recipes.`}
+            {t("lead")}
+            {ownMakeNow > 0 && ` ${t("ownToo", { count: ownMakeNow })}`}
           </p>
           {toAdd.length > 1 && (
             <AddToRecipesButton
               key={toAdd.length}
               catalogueIds={toAdd.map((c) => c.catalogueId)}
-              title={`${toAdd.length} drinks you can make`}
-              label={`Add all ${toAdd.length} to my recipes`}
+              title={t("allTitle", { count: toAdd.length })}
+              label={t("addAll", { count: toAdd.length })}
             />
           )}
-          <ul className="welcome-drinks" aria-label="Drinks you can make now">
+          <ul className="welcome-drinks" aria-label={t("listLabel")}>
             {makeNow.map((entry) => (
               <DrinkRow key={entry.catalogueId} entry={entry} />
             ))}
@@ -87,10 +89,10 @@ export function MakeStep({ makeNow, ownMakeNow, nextBottles }: MakeStepProps) {
       )}
       <div className="welcome-actions">
         <Link className="button" href="/welcome?step=next">
-          {makeNow.some((c) => c.inMyRecipes) ? "Next" : "Next without adding"}
+          {makeNow.some((c) => c.inMyRecipes) ? t("next") : t("nextWithoutAdding")}
         </Link>
         <Link className="button secondary" href="/welcome">
-          Tick more of what I have
+          {t("tickMore")}
         </Link>
       </div>
     </section>
