@@ -1,12 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { STANDARD_DRINK_LABELS, STANDARD_DRINK_UNITS, type StandardDrinkUnit } from "@/domain/drink-strength/constants";
+import { STANDARD_DRINK_UNITS, type StandardDrinkUnit } from "@/domain/drink-strength/constants";
 import { currencyForLocale, DEFAULT_STANDARD_DRINK } from "@/domain/user-settings";
 import { sendJson, type ApiProblem } from "../ui/api";
 import { ProblemMessage } from "../ui/problem-message";
-import { useBrowserLocale } from "../ui/user-settings";
 
 function currencyOptions(locale: string): { code: string; label: string }[] {
   const names = new Intl.DisplayNames([locale], { type: "currency" });
@@ -14,16 +14,16 @@ function currencyOptions(locale: string): { code: string; label: string }[] {
 }
 
 /**
- * The currency bottle prices are in (proposed from the browser's locale until set) and the
+ * The currency bottle prices are in (proposed from the page's locale until set) and the
  * standard drink the pages count alcohol in.
  */
 export function CountingSettingsForm({ currency, standardDrink }: { currency: string | null; standardDrink: StandardDrinkUnit | null }) {
   const router = useRouter();
-  const locale = useBrowserLocale();
+  const locale = useLocale();
+  const t = useTranslations("account.counting");
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [status, setStatus] = useState("");
-  if (locale === null) return null;
   const proposed = currency ?? currencyForLocale(locale);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,16 +35,16 @@ export function CountingSettingsForm({ currency, standardDrink }: { currency: st
     const result = await sendJson("PATCH", "/api/account/settings", { currency: form.get("currency"), standardDrink: form.get("standardDrink") });
     setPending(false);
     if (!result.ok) return setProblem(result.problem);
-    setStatus("Saved.");
+    setStatus(t("saved"));
     router.refresh();
   }
 
   return (
-    <form className="stack" onSubmit={onSubmit} aria-label="Prices and standard drinks">
-      {currency === null && <p className="muted small">Your browser suggests {proposed}. Save to keep it, or pick another.</p>}
+    <form className="stack" onSubmit={onSubmit} aria-label={t("formLabel")}>
+      {currency === null && <p className="muted small">{t("suggested", { currency: proposed })}</p>}
       <div className="form-grid">
         <label>
-          Currency of your prices
+          {t("currency")}
           <select name="currency" defaultValue={proposed}>
             {currencyOptions(locale).map(({ code, label }) => (
               <option key={code} value={code}>
@@ -54,11 +54,11 @@ export function CountingSettingsForm({ currency, standardDrink }: { currency: st
           </select>
         </label>
         <label>
-          Count alcohol in
+          {t("countIn")}
           <select name="standardDrink" defaultValue={standardDrink ?? DEFAULT_STANDARD_DRINK}>
             {STANDARD_DRINK_UNITS.map((unit) => (
               <option key={unit} value={unit}>
-                {STANDARD_DRINK_LABELS[unit]}
+                {t(`units.${unit}`)}
               </option>
             ))}
           </select>
@@ -66,7 +66,7 @@ export function CountingSettingsForm({ currency, standardDrink }: { currency: st
       </div>
       <div className="row">
         <button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save"}
+          {pending ? t("saving") : t("save")}
         </button>
         <span role="status" className="status-ok small">
           {status}

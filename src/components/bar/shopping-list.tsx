@@ -91,11 +91,11 @@ function ListLines({ items, label, canChange, prices }: { items: readonly Shoppi
             key={`${item.id}:${item.done}`}
             item={item}
             canChange={canChange}
-            price={money && typeof prices[item.id] === "number" ? money(prices[item.id]!) : null}
+            price={typeof prices[item.id] === "number" ? money(prices[item.id]!) : null}
           />
         ))}
       </ul>
-      {money && <TotalLine text={shoppingTotal(items.filter((i) => !i.done), prices, money)} />}
+      <TotalLine text={shoppingTotal(items.filter((i) => !i.done), prices, money)} />
       {shown.length < ordered.length && (
         <p className="more-row row">
           <button type="button" className="secondary" onClick={() => setShowAll(true)}>

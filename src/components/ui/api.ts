@@ -9,6 +9,8 @@ export interface ApiProblem {
   status?: number;
   /** for a 409 about a duplicate: the record already there, as the API shows it */
   existing?: unknown;
+  /** set when the page wrote the message itself (no sentence from the server): the page says it in its language */
+  own?: "session" | "tooLarge" | "server" | "failed" | "network";
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; problem: ApiProblem };
@@ -35,18 +37,19 @@ export function problemFrom(status: number, body: unknown): ApiProblem {
   // Our API says {error}; better-auth's endpoints (/api/auth/...) say {message}.
   const said = err.error ?? (err as { message?: unknown }).message;
   let message = typeof said === "string" && said ? said : "";
+  let own: ApiProblem["own"];
   if (!message) {
-    if (status === 401) message = "Your session has ended. Sign in again.";
-    else if (status === 413) message = "Payload too large";
-    else if (status >= 500) message = "The server had a problem. Try again in a moment.";
-    else message = `The request failed (${status}).`;
+    if (status === 413) [message, own] = ["Payload too large", "tooLarge"];
+    else if (status >= 500) [message, own] = ["The server had a problem. Try again in a moment.", "server"];
+    else [message, own] = [`The request failed (${status}).`, "failed"];
   }
-  if (status === 401) message = "Your session has ended. Sign in again.";
+  if (status === 401) [message, own] = ["Your session has ended. Sign in again.", "session"];
   const sentences = Array.isArray(err.issues) ? [...new Set(err.issues.map(issueText).filter((t): t is string => Boolean(t)))] : [];
   if (sentences.length > 0 && (message === VALIDATION_FAILED || message === sentences[0])) {
     return { message: sentences[0]!, details: sentences.slice(1, 10), status };
   }
   const problem: ApiProblem = { message, details: sentences.slice(0, 10), status };
+  if (own) problem.own = own;
   if (err.existing !== undefined) problem.existing = err.existing;
   return problem;
 }
@@ -54,6 +57,7 @@ export function problemFrom(status: number, body: unknown): ApiProblem {
 export const NETWORK_PROBLEM: ApiProblem = {
   message: "The server could not be reached. Check your connection and try again.",
   details: [],
+  own: "network",
 };
 
 /** A response's body as the API's answer: its data, or the problem it reports. */

@@ -2,6 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { sendJson, type ApiProblem } from "./api";
 import { ProblemMessage } from "./problem-message";
@@ -13,7 +14,7 @@ import { ProblemMessage } from "./problem-message";
 export function DeleteButton({
   url,
   what,
-  label = "Delete",
+  label,
   redirectTo,
 }: {
   url: string;
@@ -23,6 +24,8 @@ export function DeleteButton({
   redirectTo?: string;
 }) {
   const router = useRouter();
+  const t = useTranslations("common");
+  const shown = label ?? t("delete");
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
@@ -44,19 +47,19 @@ export function DeleteButton({
   return (
     <div className="stack" style={{ gap: "0.35rem" }}>
       {confirming ? (
-        <div className="row" role="group" aria-label={`Confirm deleting ${what}`}>
+        <div className="row" role="group" aria-label={t("confirmDeleting", { what })}>
           <button type="button" className="danger small" onClick={remove} disabled={pending} autoFocus>
             <Trash2 aria-hidden="true" focusable="false" />
-            {pending ? "Deleting…" : `Yes, delete`}
+            {pending ? t("deleting") : t("yesDelete")}
           </button>
           <button type="button" className="ghost small" onClick={() => setConfirming(false)} disabled={pending}>
-            Keep
+            {t("keep")}
           </button>
         </div>
       ) : (
-        <button type="button" className="danger-outline small" onClick={() => setConfirming(true)} aria-label={`${label} ${what}`}>
+        <button type="button" className="danger-outline small" onClick={() => setConfirming(true)} aria-label={`${shown} ${what}`}>
           <Trash2 aria-hidden="true" focusable="false" />
-          {label}
+          {shown}
         </button>
       )}
       <ProblemMessage problem={problem} />

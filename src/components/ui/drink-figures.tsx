@@ -1,22 +1,14 @@
 "use client";
 
-import { METHOD_LABELS } from "@/domain/batch";
-import { costWithoutText, type DrinkCost } from "@/domain/drink-cost";
+import { useFormatter, useTranslations } from "next-intl";
+import type { DrinkCost } from "@/domain/drink-cost";
 import type { DrinkStrength, StandardDrinkUnit } from "@/domain/drink-strength";
 import { useMoney, useStandardDrink } from "./user-settings";
 
-const UNIT_WORDS: Readonly<Record<StandardDrinkUnit, [string, string]>> = {
-  us: ["US standard drink", "US standard drinks"],
-  uk: ["UK unit", "UK units"],
-  au: ["standard drink (10 g)", "standard drinks (10 g)"],
-};
-
-const one = (value: number) => (Math.round(value * 10) / 10).toLocaleString("en");
-
-/** "1.4 US standard drinks", "1 UK unit". */
-export function standardDrinksText(count: number, unit: StandardDrinkUnit): string {
-  const rounded = Math.round(count * 10) / 10;
-  return `${one(rounded)} ${UNIT_WORDS[unit][rounded === 1 ? 0 : 1]}`;
+/** "1.4 US standard drinks", "1 UK unit", in the page's language. */
+export function useStandardDrinksText(): (count: number, unit: StandardDrinkUnit) => string {
+  const t = useTranslations("figures");
+  return (count, unit) => t(`standardDrinks.${unit}`, { count: Math.round(count * 10) / 10 });
 }
 
 /**
@@ -25,23 +17,24 @@ export function standardDrinksText(count: number, unit: StandardDrinkUnit): stri
  */
 export function StrengthFigures({ strength, servings = 1 }: { strength: DrinkStrength | null; servings?: number }) {
   const unit = useStandardDrink();
+  const t = useTranslations("figures");
+  const format = useFormatter();
+  const standardDrinksText = useStandardDrinksText();
   if (strength === null) return null;
-  const ml = (value: number) => `${Math.round(value * servings)} ml`;
-  const method = METHOD_LABELS[strength.method].toLowerCase();
+  const ml = (value: number) => `${format.number(Math.round(value * servings))} ml`;
   const notes = [
-    strength.methodAssumed ? "counted as built, since the steps do not say how it is mixed" : null,
-    strength.leftOut.length > 0 ? `leaves out ${strength.leftOut.join(", ")}` : null,
-    strength.unknown.length > 0 ? `counts ${strength.unknown.join(", ")} as alcohol-free` : null,
+    strength.methodAssumed ? t("assumedBuilt") : null,
+    strength.leftOut.length > 0 ? t("leavesOut", { names: strength.leftOut.join(", ") }) : null,
+    strength.unknown.length > 0 ? t("countsAsFree", { names: strength.unknown.join(", ") }) : null,
   ].filter((n): n is string => n !== null);
   return (
     <p className="drink-figures small" data-testid="strength">
       <span>
-        {ml(strength.volumeBeforeMl)} poured, {ml(strength.volumeAfterMl)} in the glass{" "}
-        {strength.method === "build" ? "with the ice's water" : `once ${method}`}
+        {t("volumes", { before: ml(strength.volumeBeforeMl), after: ml(strength.volumeAfterMl), method: strength.method })}
       </span>
-      <span>{one(strength.abv)}% ABV</span>
+      <span>{t("abv", { abv: Math.round(strength.abv * 10) / 10 })}</span>
       <span>{standardDrinksText(strength.standardDrinks[unit] * servings, unit)}</span>
-      <span>{Math.round(strength.kcal * servings)} kcal</span>
+      <span>{t("kcal", { kcal: Math.round(strength.kcal * servings) })}</span>
       {notes.length > 0 && <span className="muted">({notes.join("; ")})</span>}
     </p>
   );
@@ -61,22 +54,20 @@ export function CostFigures({
   servings?: number;
 }) {
   const money = useMoney(currency);
+  const t = useTranslations("figures");
+  const format = useFormatter();
   if (cost.perServing === null) {
     return (
       <p className="drink-figures small muted" data-testid="cost">
-        No cost yet: give the bottles a price on your bar.
+        {t("noCost")}
       </p>
     );
   }
-  const without = costWithoutText(missingInSentence);
+  const without = missingInSentence.length > 0 ? t("costWithout", { names: format.list(missingInSentence, { type: "conjunction" }) }) : null;
   return (
     <p className="drink-figures small" data-testid="cost">
-      <span>Cost: {money ? money(cost.perServing) : "…"} a drink</span>
-      {servings > 1 && (
-        <span>
-          {money ? money(Math.round(cost.perServing * servings * 100) / 100) : "…"} for {servings}
-        </span>
-      )}
+      <span>{t("costPerDrink", { cost: money(cost.perServing) })}</span>
+      {servings > 1 && <span>{t("costFor", { cost: money(Math.round(cost.perServing * servings * 100) / 100), servings })}</span>}
       {without && <span className="muted">({without})</span>}
     </p>
   );

@@ -2,6 +2,7 @@
 
 import { Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { sendJson, type ApiProblem } from "./api";
 import { ProblemMessage } from "./problem-message";
@@ -58,15 +59,16 @@ export type InPlaceEdit = ReturnType<typeof useInPlaceEdit>;
 
 /** The end of an edit form: the server's problem, Save and Cancel. */
 export function EditFormActions({ state, disabled = false }: { state: InPlaceEdit; disabled?: boolean }) {
+  const t = useTranslations("common");
   return (
     <>
       <ProblemMessage problem={state.problem} />
       <div className="form-actions">
         <button type="submit" disabled={state.pending || disabled}>
-          {state.pending ? "Saving…" : "Save changes"}
+          {state.pending ? t("saving") : t("saveChanges")}
         </button>
         <button type="button" className="ghost" onClick={state.close} disabled={state.pending}>
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </>
@@ -78,14 +80,15 @@ export const focusOnMount = (el: HTMLElement | null) => el?.focus();
 
 /** The "Edit" button and, after a save, a "Saved." that screen readers announce. */
 export function EditButton({ state, what, className = "secondary small" }: { state: InPlaceEdit; what: string; className?: string }) {
+  const t = useTranslations("common");
   return (
     <>
       <button ref={state.returnFocus ? focusOnMount : undefined} type="button" className={className} onClick={state.open}>
         <Pencil aria-hidden="true" focusable="false" />
-        Edit<span className="visually-hidden"> {what}</span>
+        {t("edit")}<span className="visually-hidden"> {what}</span>
       </button>
       <span role="status" className="status-ok small">
-        {state.saved ? "Saved." : ""}
+        {state.saved ? t("saved") : ""}
       </span>
     </>
   );

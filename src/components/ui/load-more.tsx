@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 
 /**
@@ -11,6 +12,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
  */
 export function LoadMore({ href, label }: { href: string; label: string }) {
   const router = useRouter();
+  const t = useTranslations("common");
   const [pending, startTransition] = useTransition();
   const [asked, setAsked] = useState<string | null>(null);
   const anchor = useRef<HTMLAnchorElement>(null);
@@ -38,7 +40,7 @@ export function LoadMore({ href, label }: { href: string; label: string }) {
         replace
         aria-busy={pending}
       >
-        {pending ? "Loading…" : label}
+        {pending ? t("loading") : label}
       </Link>
     </p>
   );

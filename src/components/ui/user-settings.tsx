@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { useLocale } from "next-intl";
+import { createContext, useContext } from "react";
 import type { StandardDrinkUnit } from "@/domain/drink-strength";
 import { currencyForLocale, DEFAULT_STANDARD_DRINK, formatMoney, type UserSettings } from "@/domain/user-settings";
 
@@ -11,18 +12,6 @@ export function UserSettingsProvider({ settings, children }: { settings: UserSet
   return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
 }
 
-/** The browser's locale, once mounted (null while rendering on the server, so both renders agree). */
-export function useBrowserLocale(): string | null {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => navigator.language || "en-US",
-    () => null,
-  );
-}
-
-// The locale does not change while a page is open.
-const subscribeToNothing = () => () => {};
-
 /** The standard drink to count in: the user's choice, else the US one. */
 export function useStandardDrink(): StandardDrinkUnit {
   return useContext(SettingsContext).standardDrink ?? DEFAULT_STANDARD_DRINK;
@@ -30,13 +19,12 @@ export function useStandardDrink(): StandardDrinkUnit {
 
 /**
  * Formats money in `currency` (a cost's own) or the user's; with neither set, in the currency
- * the browser's locale suggests. Null until the browser's locale is known, when it has to guess.
+ * the page's locale suggests (its region, from the browser's Accept-Language). Formatted in
+ * that locale, on the server and in the browser alike.
  */
-export function useMoney(currency?: string | null): ((amount: number) => string) | null {
+export function useMoney(currency?: string | null): (amount: number) => string {
   const settings = useContext(SettingsContext);
-  const locale = useBrowserLocale();
-  const chosen = currency ?? settings.currency;
-  if (locale === null) return chosen ? (amount) => formatMoney(amount, chosen, "en-US") : null;
-  const code = chosen ?? currencyForLocale(locale);
+  const locale = useLocale();
+  const code = currency ?? settings.currency ?? currencyForLocale(locale);
   return (amount) => formatMoney(amount, code, locale);
 }
