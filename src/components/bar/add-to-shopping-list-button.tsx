@@ -1,14 +1,16 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useShoppingListHouseholds, type ShelfHousehold } from "./shelf-households";
 import { ProblemMessage } from "../ui/problem-message";
 import { useApiAction } from "../ui/use-api-action";
 
 /** "your shopping list" or "Flat 3's shopping list": where a thing went, in a sentence. */
-export function listName(household: Pick<ShelfHousehold, "name"> | null): string {
-  return household === null ? "your shopping list" : `${household.name}'s shopping list`;
+export function useListName(): (household: Pick<ShelfHousehold, "name"> | null) => string {
+  const t = useTranslations("shopping");
+  return (household) => (household === null ? t("yourList") : t("householdList", { household: household.name }));
 }
 
 /**
@@ -16,16 +18,20 @@ export function listName(household: Pick<ShelfHousehold, "name"> | null): string
  * Someone who may add to a household's list first picks which list: theirs or the household's.
  * With `onList` (the page read the lists) it says so instead of offering the tap again.
  */
-export function AddToShoppingListButton({ names, label = "Add to shopping list", onList = false }: { names: readonly string[]; label?: string; onList?: boolean }) {
+export function AddToShoppingListButton({ names, label, onList = false }: { names: readonly string[]; label?: string; onList?: boolean }) {
+  const t = useTranslations("shopping");
+  const format = useFormatter();
+  const listName = useListName();
+  const shownLabel = label ?? t("addToList");
   const { pending, problem, done, run } = useApiAction();
   const households = useShoppingListHouseholds();
   const [choosing, setChoosing] = useState(false);
-  const what = names.join(" and ");
+  const what = format.list(names, { type: "conjunction" });
   if (onList || done) {
     return (
       <div className="stack action">
         <p className="badge neutral on-list">
-          On your list<span className="visually-hidden">: {what}</span>
+          {t("onYourList")}<span className="visually-hidden">: {what}</span>
         </p>
         <p role="status" className="status-ok small">{done}</p>
       </div>
@@ -34,14 +40,14 @@ export function AddToShoppingListButton({ names, label = "Add to shopping list",
   const add = (household: ShelfHousehold | null) =>
     run(
       names.map((name) => ({ method: "POST", url: "/api/shopping-list", body: household === null ? { name } : { name, householdId: household.id } })),
-      `${what}: on ${listName(household)}`,
+      t("addedTo", { what, list: listName(household) }),
     );
   if (choosing) {
     return (
       <div className="stack action">
-        <div className="row list-choice" role="group" aria-label={`Which shopping list for ${what}`}>
+        <div className="row list-choice" role="group" aria-label={t("whichList", { what })}>
           <button type="button" className="secondary small" disabled={pending} onClick={() => void add(null)}>
-            My list
+            {t("myList")}
           </button>
           {households.map((h) => (
             <button key={h.id} type="button" className="secondary small" disabled={pending} onClick={() => void add(h)}>
@@ -59,11 +65,11 @@ export function AddToShoppingListButton({ names, label = "Add to shopping list",
         type="button"
         className="secondary small"
         disabled={pending}
-        aria-label={`${label}: ${what}`}
+        aria-label={`${shownLabel}: ${what}`}
         onClick={() => (households.length > 0 ? setChoosing(true) : void add(null))}
       >
         <ShoppingCart aria-hidden="true" focusable="false" />
-        {pending ? "Adding…" : label}
+        {pending ? t("adding") : shownLabel}
       </button>
       <ProblemMessage problem={problem} />
     </div>

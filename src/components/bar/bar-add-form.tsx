@@ -1,15 +1,16 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { QUANTITIES, type Quantity } from "@/domain/constants";
 import { mayDo } from "@/domain/households";
 import type { BarItem } from "@/domain/types";
 import { BottleFields, bottleFieldsFrom } from "./bottle-level";
+import { useShelfLabel } from "./category-label";
 import { useShelfHouseholds } from "./shelf-households";
 import { sendJson, type ApiProblem } from "../ui/api";
 import { CreateFormActions, useCreateWithPhoto } from "../photos/create-with-photo";
 import { EditFormActions, type InPlaceEdit } from "../ui/edit-in-place";
-import { QUANTITY_LABELS } from "../ui/format";
 import { ImageUpload } from "../photos/image-upload";
 import { PhotoEditField, usePhotoChange } from "../photos/photo-edit-field";
 import { ProblemMessage } from "../ui/problem-message";
@@ -57,43 +58,46 @@ function BarItemFields({
   automaticLabel?: string;
 }) {
   const own = initial?.category && !categories.some((c) => c.label === initial.category) ? initial.category : null;
+  const t = useTranslations("bar.form");
+  const tq = useTranslations("quantity");
+  const shelfLabel = useShelfLabel();
   return (
     <div className="form-grid">
       <label>
-        Name
-        <input name="name" required maxLength={200} autoComplete="off" placeholder="e.g. Tanqueray gin" defaultValue={initial?.name} autoFocus={Boolean(initial)} />
+        {t("name")}
+        <input name="name" required maxLength={200} autoComplete="off" placeholder={t("namePlaceholder")} defaultValue={initial?.name} autoFocus={Boolean(initial)} />
       </label>
       <label>
-        How much is left
+        {t("howMuch")}
         <select name="quantity" defaultValue={initial?.quantity ?? "FULL"}>
           {QUANTITIES.map((q) => (
             <option key={q} value={q}>
-              {QUANTITY_LABELS[q]}
+              {tq(q)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Category
+        {t("category")}
         <select name="category" defaultValue={initial?.category ?? ""}>
-          <option value="">{automaticLabel ? `Automatic (${automaticLabel})` : "Automatic"}</option>
+          <option value="">{automaticLabel ? t("automaticAs", { group: automaticLabel }) : t("automatic")}</option>
           {own && <option value={own}>{own}</option>}
           {categories.map((c) => (
             <option key={c.key} value={c.label}>
-              {c.label}
+              {shelfLabel(c.key, c.label)}
             </option>
           ))}
         </select>
       </label>
       <label>
         <span>
-          Also counts as <span className="hint">(optional, comma-separated)</span>
+          {t("alsoCountsAs")} <span className="hint">{t("alsoCountsAsHint")}</span>
         </span>
         <input
           name="aliases"
           maxLength={1000}
           autoComplete="off"
-          placeholder="e.g. Gin, London dry gin"
+          placeholder={t("aliasesPlaceholder")}
           defaultValue={initial?.aliases.join(", ")}
         />
       </label>
@@ -108,15 +112,16 @@ function BarItemFields({
  */
 function WhoseShelfField() {
   const households = useShelfHouseholds().filter((h) => mayDo(h.role, "addToShelf"));
+  const t = useTranslations("bar.form");
   if (households.length === 0) return null;
   return (
     <label>
-      Whose shelf
+      {t("whoseShelf")}
       <select name="householdId" defaultValue="">
-        <option value="">Mine</option>
+        <option value="">{t("mine")}</option>
         {households.map((h) => (
           <option key={h.id} value={h.id}>
-            {h.name} (shared)
+            {t("shared", { household: h.name })}
           </option>
         ))}
       </select>
@@ -151,19 +156,21 @@ function SameBottleQuestion({
   onRaise: () => void;
   onAddAnother: () => void;
 }) {
+  const t = useTranslations("bar.form");
   return (
     <div className="card stack same-bottle" role="group" aria-labelledby="same-bottle-question">
       <p id="same-bottle-question">
-        {existing.mine ? `You already have ${existing.name}` : `${existing.householdName ?? "Your household"} already has ${existing.name} (${existing.ownerName}'s)`}: raise it to
-        FULL instead?
+        {existing.mine
+          ? t("alreadyYours", { name: existing.name })
+          : t("alreadyHousehold", { household: existing.householdName ?? t("yourHousehold"), name: existing.name, owner: existing.ownerName ?? "" })}
       </p>
       <div className="form-actions">
         {/* the question answers the tap on "Add to bar": the next tap is one of its two answers */}
         <button type="button" onClick={onRaise} disabled={busy} autoFocus>
-          Raise to full
+          {t("raiseToFull")}
         </button>
         <button type="button" className="secondary" onClick={onAddAnother} disabled={busy}>
-          Add another bottle
+          {t("addAnother")}
         </button>
       </div>
     </div>
@@ -171,6 +178,7 @@ function SameBottleQuestion({
 }
 
 export function BarAddForm({ categories, onAdded }: { categories: CategoryOption[]; onAdded: (item: BarItem) => void }) {
+  const t = useTranslations("bar.form");
   const state = useCreateWithPhoto();
   const formRef = useRef<HTMLFormElement>(null);
   const [same, setSame] = useState<BarItem | null>(null);
@@ -203,7 +211,7 @@ export function BarAddForm({ categories, onAdded }: { categories: CategoryOption
       return;
     }
     setSame(null);
-    setRaised(`${result.data.name} is full.`);
+    setRaised(t("isFull", { name: result.data.name }));
     if (formRef.current) state.finish(formRef.current);
     onAdded(result.data);
   }
@@ -214,10 +222,10 @@ export function BarAddForm({ categories, onAdded }: { categories: CategoryOption
   }
 
   return (
-    <form ref={formRef} className="stack" onSubmit={onSubmit} aria-label="Add a bar item">
+    <form ref={formRef} className="stack" onSubmit={onSubmit} aria-label={t("addLabel")}>
       <BarItemFields categories={categories} />
       <WhoseShelfField />
-      <ImageUpload key={state.uploadKey} kind="bar" label="Photo of the bottle" onChange={state.setUpload} />
+      <ImageUpload key={state.uploadKey} kind="bar" label={t("photo")} onChange={state.setUpload} />
       {same && (
         <SameBottleQuestion
           existing={same}
@@ -227,7 +235,7 @@ export function BarAddForm({ categories, onAdded }: { categories: CategoryOption
         />
       )}
       <ProblemMessage problem={raiseProblem} />
-      <CreateFormActions state={state} label="Add to bar" />
+      <CreateFormActions state={state} label={t("addToBar")} />
       {raised && (
         <p role="status" className="status-ok small">
           {raised}
@@ -250,6 +258,7 @@ export function BarItemEditForm({
   edit: InPlaceEdit;
 }) {
   const photo = usePhotoChange();
+  const t = useTranslations("bar.form");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -260,9 +269,9 @@ export function BarItemEditForm({
   }
 
   return (
-    <form className="stack bar-edit" onSubmit={onSubmit} aria-label={`Edit ${item.name}`}>
+    <form className="stack bar-edit" onSubmit={onSubmit} aria-label={t("editLabel", { name: item.name })}>
       <BarItemFields categories={categories} initial={item} automaticLabel={automaticLabel} />
-      <PhotoEditField current={item.imageUrl} kind="bar" label="Photo of the bottle" alt={`Photo of ${item.name}`} photo={photo} />
+      <PhotoEditField current={item.imageUrl} kind="bar" label={t("photo")} alt={t("photoOf", { name: item.name })} photo={photo} />
       <EditFormActions state={edit} disabled={photo.uploading} />
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import type { ShelfGroup, ShelfRow } from "@/domain/shelf-groups";
@@ -69,18 +70,18 @@ export function BarInventory({
   households = [],
 }: BarInventoryProps) {
   const { text, pending, search } = useShelfSearch(query);
+  const t = useTranslations("bar.inventory");
   const [addedId, setAddedId] = useState<string | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
 
   return (
     <ShelfHouseholdsProvider value={households}>
       {total === 0 && (
-        <EmptyState heading="Your bar is empty" href="/welcome" action="Tick what you have">
-          Tick what you have at home from the forty most common bottles and see at once what you can make. Or add one with the
-          form below, and mark it Full, Half, Low or Empty as it runs down.
+        <EmptyState heading={t("emptyHeading")} href="/welcome" action={t("emptyAction")}>
+          {t("emptyText")}
         </EmptyState>
       )}
-      <Panel summary="Add a bottle or ingredient" defaultOpen={total === 0}>
+      <Panel summary={t("addPanel")} defaultOpen={total === 0}>
         <BarAddForm
           categories={categories}
           onAdded={(item) => {
@@ -93,19 +94,19 @@ export function BarInventory({
       {total > 0 && (
         <section aria-labelledby="shelf-heading" className="section">
           <div className="row spread">
-            <h2 id="shelf-heading">On your shelf</h2>
+            <h2 id="shelf-heading">{t("onShelf")}</h2>
             <span className="muted small">
-              {total} {total === 1 ? "item" : "items"}, {inStock} in stock
+              {t("counts", { total, inStock })}
             </span>
           </div>
           <div className="toolbar" aria-busy={pending}>
             <label>
-              Search your bar
+              {t("search")}
               <input
                 type="search"
                 value={text}
                 onChange={(e) => search(e.target.value)}
-                placeholder="A name or a kind, e.g. whiskey"
+                placeholder={t("searchPlaceholder")}
                 autoComplete="off"
               />
             </label>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import type { BarItem } from "@/domain/types";
 import { ProblemMessage } from "../ui/problem-message";
@@ -11,13 +12,14 @@ import { useApiAction } from "../ui/use-api-action";
  */
 export function BarItemKind({ item }: { item: BarItem }) {
   const legendId = useId();
+  const t = useTranslations("bar.kind");
   const [changing, setChanging] = useState(false);
   const { pending, problem, run } = useApiAction();
   const understood = item.understoodAs;
   const url = `/api/bar-items/${encodeURIComponent(item.id)}`;
 
   async function answer(chosenKind: string | null) {
-    if (await run([{ method: "PATCH", url, body: { chosenKind } }], "Saved")) setChanging(false);
+    if (await run([{ method: "PATCH", url, body: { chosenKind } }], t("saved"))) setChanging(false);
   }
 
   function answerTyped(event: FormEvent<HTMLFormElement>) {
@@ -31,9 +33,9 @@ export function BarItemKind({ item }: { item: BarItem }) {
   if (understood !== null && !changing) {
     return (
       <p className="bar-item-kind small">
-        <span className="muted">{understood.kindLabel}: your answer</span>{" "}
+        <span className="muted">{t("yourAnswer", { kind: understood.kindLabel })}</span>{" "}
         <button type="button" className="ghost small" onClick={() => setChanging(true)}>
-          Change<span className="visually-hidden"> what {item.name} is</span>
+          {t("change")}<span className="visually-hidden"> {t("changeWhat", { name: item.name })}</span>
         </button>
       </p>
     );
@@ -41,8 +43,8 @@ export function BarItemKind({ item }: { item: BarItem }) {
   return (
     <div className="bar-item-kind" role="group" aria-labelledby={legendId}>
       <p id={legendId} className="bar-item-kind-question">
-        <strong>What is this?</strong>{" "}
-        <span className="hint">Barshelf cannot tell what {item.name} is, so it counts for no recipe yet.</span>
+        <strong>{t("question")}</strong>{" "}
+        <span className="hint">{t("cannotTell", { name: item.name })}</span>
       </p>
       <div className="chips">
         {item.likelyKinds.map((choice) => (
@@ -53,20 +55,20 @@ export function BarItemKind({ item }: { item: BarItem }) {
       </div>
       <form className="row" onSubmit={answerTyped}>
         <label className="grow">
-          <span>Something else</span>
-          <input name="kind" maxLength={100} autoComplete="off" placeholder="e.g. Bourbon, Amaro, Orgeat" />
+          <span>{t("somethingElse")}</span>
+          <input name="kind" maxLength={100} autoComplete="off" placeholder={t("somethingElsePlaceholder")} />
         </label>
         <div className="row" style={{ alignSelf: "flex-end" }}>
           <button type="submit" className="small" disabled={pending}>
-            {pending ? "Saving…" : "Save"}
+            {pending ? t("saving") : t("save")}
           </button>
           {changing && (
             <>
               <button type="button" className="ghost small" disabled={pending} onClick={() => answer(null)}>
-                Forget my answer
+                {t("forget")}
               </button>
               <button type="button" className="ghost small" onClick={() => setChanging(false)}>
-                Cancel
+                {t("cancel")}
               </button>
             </>
           )}

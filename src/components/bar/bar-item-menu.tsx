@@ -1,14 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { QUANTITIES } from "@/domain/constants";
 import type { ShelfRow } from "@/domain/shelf-groups";
 import { BarItemEditForm, type CategoryOption } from "./bar-add-form";
 import { BottleLevel } from "./bottle-level";
+import { useShelfLabel } from "./category-label";
 import { mayChange, useShelfHouseholds, type ShelfHousehold } from "./shelf-households";
 import type { useBottleQuantity } from "./use-bottle-quantity";
 import { DeleteButton } from "../ui/delete-button";
 import { EditButton, type InPlaceEdit } from "../ui/edit-in-place";
-import { QUANTITY_LABELS } from "../ui/format";
 import { ActionOutcome } from "../ui/action-outcome";
 import { ProblemMessage } from "../ui/problem-message";
 import { useApiAction } from "../ui/use-api-action";
@@ -19,14 +20,15 @@ import { useApiAction } from "../ui/use-api-action";
  */
 function ShareButtons({ item, households }: { item: ShelfRow; households: readonly ShelfHousehold[] }) {
   const action = useApiAction();
+  const t = useTranslations("bar.menu");
   if (!item.mine) return null;
   const url = `/api/bar-items/${encodeURIComponent(item.id)}`;
   const into = households.filter((h) => h.role !== "guest");
   return (
     <>
       {item.householdId ? (
-        <button type="button" className="secondary" disabled={action.pending} onClick={() => action.run([{ method: "PATCH", url, body: { householdId: null } }], `${item.name} is back on your own shelf.`)}>
-          Take back
+        <button type="button" className="secondary" disabled={action.pending} onClick={() => action.run([{ method: "PATCH", url, body: { householdId: null } }], t("takenBack", { name: item.name }))}>
+          {t("takeBack")}
         </button>
       ) : (
         into.map((h) => (
@@ -35,9 +37,9 @@ function ShareButtons({ item, households }: { item: ShelfRow; households: readon
             type="button"
             className="secondary"
             disabled={action.pending}
-            onClick={() => action.run([{ method: "PATCH", url, body: { householdId: h.id } }], `${item.name} is now shared in ${h.name}.`)}
+            onClick={() => action.run([{ method: "PATCH", url, body: { householdId: h.id } }], t("nowShared", { name: item.name, household: h.name }))}
           >
-            Share with {h.name}
+            {t("shareWith", { household: h.name })}
           </button>
         ))
       )}
@@ -63,8 +65,12 @@ export function BarItemMenu({
   level: ReturnType<typeof useBottleQuantity>;
 }) {
   const households = useShelfHouseholds();
+  const t = useTranslations("bar.menu");
+  const tq = useTranslations("quantity");
+  const shelfLabel = useShelfLabel();
   const may = (change: Parameters<typeof mayChange>[2]) => mayChange(item, households, change);
-  const automaticLabel = categories.find((c) => c.key === item.suggestedCategory)?.label ?? "Other";
+  const automatic = categories.find((c) => c.key === item.suggestedCategory);
+  const automaticLabel = automatic ? shelfLabel(automatic.key, automatic.label) : t("other");
   return (
     <div id={id} className="bar-row-menu">
       {edit.editing ? (
@@ -72,16 +78,16 @@ export function BarItemMenu({
       ) : (
         <>
           {may("levels") ? (
-            <div className="quantity" role="group" aria-label={`How much ${item.name} is left`}>
+            <div className="quantity" role="group" aria-label={t("howMuchLeft", { name: item.name })}>
               {QUANTITIES.map((q) => (
                 <button key={q} type="button" data-q={q} aria-pressed={level.quantity === q} onClick={() => level.setQuantity(q)}>
-                  {QUANTITY_LABELS[q]}
+                  {tq(q)}
                 </button>
               ))}
             </div>
           ) : (
             <p className="muted small">
-              {item.ownerName}&apos;s bottle, shared in {item.householdName}: as a guest you can see it but not change it or pour from it.
+              {t("guestBottle", { owner: item.ownerName ?? "", household: item.householdName ?? "" })}
             </p>
           )}
           <BottleLevel item={item} forecast={forecast} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { BottleWine } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import type { ShelfRow } from "@/domain/shelf-groups";
@@ -10,7 +11,6 @@ import { BarItemMenu } from "./bar-item-menu";
 import { formatMl } from "./bottle-level";
 import { useBottleQuantity } from "./use-bottle-quantity";
 import { focusOnMount, useInPlaceEdit } from "../ui/edit-in-place";
-import { QUANTITY_LABELS } from "../ui/format";
 import { PrivateImage, isObjectImageUrl } from "../photos/private-image";
 
 /** Brings a just-added bottle into view as it appears. */
@@ -18,8 +18,9 @@ const scrollIntoViewOnMount = (el: HTMLElement | null) => el?.scrollIntoView({ b
 
 /** The bottle's photo, or a drawn bottle when it has none. */
 function BarItemThumb({ item, photo }: { item: ShelfRow; photo?: PhotoInfo }) {
+  const t = useTranslations("bar.row");
   return isObjectImageUrl(item.imageUrl) ? (
-    <PrivateImage className="thumb" src={item.imageUrl} alt={`Photo of ${item.name}`} width={40} height={40} photo={photo} sizes="40px" />
+    <PrivateImage className="thumb" src={item.imageUrl} alt={t("photoOf", { name: item.name })} width={40} height={40} photo={photo} sizes="40px" />
   ) : (
     // A drawn bottle, not the name's first letter: a name may start with an emoji or an accent.
     <span className="thumb thumb-placeholder" aria-hidden="true">
@@ -53,6 +54,8 @@ export function BarItemRow({
 }) {
   const headingId = useId();
   const menuId = useId();
+  const t = useTranslations("bar.row");
+  const tq = useTranslations("quantity");
   const [menuOpen, setMenuOpen] = useState(false);
   const edit = useInPlaceEdit({
     onSaved: () => {
@@ -64,8 +67,8 @@ export function BarItemRow({
   const { quantity } = level;
 
   // A housemate's bottle says whose it is: the part of the shelf it stands in says which household.
-  const whose = item.mine ? null : `${item.ownerName}'s`;
-  const subtitle = [whose, item.kindLabel, item.aliases.length > 0 ? `also ${item.aliases.join(", ")}` : null].filter(Boolean).join(" · ");
+  const whose = item.mine ? null : t("whose", { owner: item.ownerName ?? "" });
+  const subtitle = [whose, item.kindLabel, item.aliases.length > 0 ? t("also", { aliases: item.aliases.join(", ") }) : null].filter(Boolean).join(" · ");
   return (
     <li
       ref={highlight ? scrollIntoViewOnMount : undefined}
@@ -81,7 +84,7 @@ export function BarItemRow({
             <span className="muted small">
               {justSaved && (
                 <span role="status" className="status-ok">
-                  Saved.
+                  {t("saved")}
                 </span>
               )}
               {justSaved && subtitle ? " · " : ""}
@@ -90,8 +93,8 @@ export function BarItemRow({
           )}
         </div>
         <span className="level" data-q={quantity}>
-          <span className="visually-hidden">Level: </span>
-          {QUANTITY_LABELS[quantity]}
+          <span className="visually-hidden">{t("level")} </span>
+          {tq(quantity)}
           {item.remainingMl !== null && !level.pending && quantity !== "EMPTY" && <span className="small"> · {formatMl(item.remainingMl)}</span>}
         </span>
         <button
@@ -103,7 +106,7 @@ export function BarItemRow({
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <span aria-hidden="true">⋯</span>
-          <span className="visually-hidden">Actions for {item.name}</span>
+          <span className="visually-hidden">{t("actionsFor", { name: item.name })}</span>
         </button>
       </div>
       <BarItemKind item={item} />

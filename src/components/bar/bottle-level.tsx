@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { MAX_PRICE } from "@/domain/drink-cost";
 import type { BarItem } from "@/domain/types";
 
@@ -11,13 +12,14 @@ export function formatMl(ml: number): string {
  * how long it will last ("about 6 Negronis left, at your pace about 3 weeks").
  */
 export function BottleLevel({ item, forecast }: { item: Pick<BarItem, "name" | "bottleMl" | "remainingMl" | "unopened">; forecast?: string }) {
+  const t = useTranslations("bar.bottle");
   if (item.bottleMl === null || item.remainingMl === null) return null;
   return (
     <div className="bottle-level small">
-      <meter min={0} max={item.bottleMl} low={item.bottleMl * 0.25} high={item.bottleMl * 0.6} optimum={item.bottleMl} value={item.remainingMl} aria-label={`${item.name}: open bottle`} />
+      <meter min={0} max={item.bottleMl} low={item.bottleMl * 0.25} high={item.bottleMl * 0.6} optimum={item.bottleMl} value={item.remainingMl} aria-label={t("openBottle", { name: item.name })} />
       <span>
-        {formatMl(item.remainingMl)} of {formatMl(item.bottleMl)}
-        {item.unopened > 0 && ` · ${item.unopened} unopened`}
+        {t("remainingOf", { remaining: formatMl(item.remainingMl), size: formatMl(item.bottleMl) })}
+        {item.unopened > 0 && ` · ${t("unopenedCount", { count: item.unopened })}`}
       </span>
       {forecast && <span className="muted forecast">{forecast}</span>}
     </div>
@@ -26,23 +28,24 @@ export function BottleLevel({ item, forecast }: { item: Pick<BarItem, "name" | "
 
 /** The bottle fields of a bar item's form: size, what is left in the open one, and full ones behind it. */
 export function BottleFields({ initial }: { initial?: Pick<BarItem, "bottleMl" | "remainingMl" | "unopened" | "price"> }) {
+  const t = useTranslations("bar.bottle");
   return (
     <fieldset className="bottle-fields row">
-      <legend>Bottle <span className="hint">(leave the size empty to track the level by hand only)</span></legend>
+      <legend>{t("legend")} <span className="hint">{t("legendHint")}</span></legend>
       <label>
-        <span>Size (ml)</span>
-        <input name="bottleMl" type="number" inputMode="numeric" min={1} max={5000} step="any" defaultValue={initial?.bottleMl ?? ""} placeholder="usual size" />
+        <span>{t("size")}</span>
+        <input name="bottleMl" type="number" inputMode="numeric" min={1} max={5000} step="any" defaultValue={initial?.bottleMl ?? ""} placeholder={t("usualSize")} />
       </label>
       <label>
-        <span>Left in the open one (ml)</span>
+        <span>{t("leftInOpen")}</span>
         <input name="remainingMl" type="number" inputMode="numeric" min={0} max={5000} step="any" defaultValue={initial?.remainingMl ?? ""} />
       </label>
       <label>
-        <span>Unopened</span>
+        <span>{t("unopened")}</span>
         <input name="unopened" type="number" inputMode="numeric" min={0} max={99} step={1} defaultValue={initial?.unopened ?? 0} />
       </label>
       <label>
-        <span>Price <span className="hint">(of one bottle; with no size, of one piece)</span></span>
+        <span>{t("price")} <span className="hint">{t("priceHint")}</span></span>
         <input name="price" type="number" inputMode="decimal" min={0} max={MAX_PRICE} step="0.01" defaultValue={initial?.price ?? ""} />
       </label>
     </fieldset>

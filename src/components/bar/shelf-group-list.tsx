@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import type { ShelfGroup } from "@/domain/shelf-groups";
 import type { CategoryOption } from "./bar-add-form";
 import { BarItemRow } from "./bar-item-row";
+import { useShelfLabel } from "./category-label";
 
 /** The shelf's groups, one list each; or, when a search hides everything, a way to clear it. */
 export function ShelfGroupList({
@@ -27,14 +29,16 @@ export function ShelfGroupList({
   onSaved: (id: string) => void;
   clearSearch: () => void;
 }) {
+  const t = useTranslations("bar.inventory");
+  const shelfLabel = useShelfLabel();
   const shown = groups.reduce((n, g) => n + g.items.length, 0);
   if (shown === 0) {
     return (
       <div className="empty" role="status">
         <p>
-          Nothing on your shelf matches “{query}”.{" "}
+          {t("noMatch", { query })}{" "}
           <button type="button" className="ghost small" onClick={clearSearch}>
-            Clear the search
+            {t("clearSearch")}
           </button>
         </p>
       </div>
@@ -43,9 +47,9 @@ export function ShelfGroupList({
   const list = (group: ShelfGroup, Heading: "h3" | "h4") => (
     <section key={group.key} className="shelf-group" aria-labelledby={`group-${group.key}`}>
       <Heading id={`group-${group.key}`} className="group-heading">
-        {group.label} <span className="muted">({group.total ?? group.items.length})</span>
+        {shelfLabel(group.key, group.label)} <span className="muted">({group.total ?? group.items.length})</span>
       </Heading>
-      <ul className="bar-list" aria-label={group.shelf ? `${group.label}, ${group.shelf.label}` : group.label}>
+      <ul className="bar-list" aria-label={group.shelf ? `${shelfLabel(group.key, group.label)}, ${shelfLabel(group.shelf.key, group.shelf.label)}` : shelfLabel(group.key, group.label)}>
         {group.items.map((item) => (
           <BarItemRow
             key={item.id}
@@ -72,7 +76,7 @@ export function ShelfGroupList({
   return [...parts].map(([key, part]) => (
     <section key={key} className="shelf-part" aria-labelledby={`shelf-part-${key}`}>
       <h3 id={`shelf-part-${key}`} className="shelf-part-heading">
-        {part.label}
+        {shelfLabel(key, part.label)}
       </h3>
       {part.groups.map((group) => list(group, "h4"))}
     </section>

@@ -1,23 +1,19 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { mayDo } from "@/domain/households";
 import type { ShoppingItem } from "@/domain/types";
-import { listName } from "./add-to-shopping-list-button";
+import { useListName } from "./add-to-shopping-list-button";
 import { useShelfHouseholds, useShoppingListHouseholds, type ShelfHousehold } from "./shelf-households";
 import { DeleteButton } from "../ui/delete-button";
 import { ProblemMessage } from "../ui/problem-message";
 import { useApiAction } from "../ui/use-api-action";
 import { useMoney } from "../ui/user-settings";
 
-/** Who added a household's line and who bought it, in a few words. */
-function whoDidIt(item: ShoppingItem): string | null {
-  if (item.addedBy === undefined) return null;
-  return item.done && item.boughtBy ? `added by ${item.addedBy}, bought by ${item.boughtBy}` : `added by ${item.addedBy}`;
-}
-
 function ShoppingRow({ item, canChange, price }: { item: ShoppingItem; canChange: boolean; price: string | null }) {
+  const t = useTranslations("shopping");
   const { pending, problem, run } = useApiAction();
   // ticks at once; the refreshed list confirms it (or a failure puts it back)
   const [done, setDone] = useState(item.done);
@@ -26,14 +22,15 @@ function ShoppingRow({ item, canChange, price }: { item: ShoppingItem; canChange
     if (!(await run([{ method: "PATCH", url: `/api/shopping-list/${item.id}`, body: { done: checked } }], ""))) setDone(!checked);
   }
   const id = `shopping-${item.id}`;
-  const who = whoDidIt(item);
+  // Who added a household's line and who bought it, in a few words.
+  const who = item.addedBy === undefined ? null : item.done && item.boughtBy ? t("addedAndBought", { added: item.addedBy, bought: item.boughtBy }) : t("addedBy", { added: item.addedBy });
   const text = (
     <span>
       <span className="shopping-name">{item.name}</span>
       {item.note && <span className="hint"> · {item.note}</span>}
       {price && <span className="hint shopping-price"> · {price}</span>}
       {who && <span className="hint"> · {who}</span>}
-      <span className="visually-hidden">{done ? " (bought)" : ""}</span>
+      <span className="visually-hidden">{done ? ` ${t("bought")}` : ""}</span>
     </span>
   );
   return (
@@ -47,7 +44,7 @@ function ShoppingRow({ item, canChange, price }: { item: ShoppingItem; canChange
         ) : (
           <span className="inline shopping-read-only">{text}</span>
         )}
-        {canChange && <DeleteButton url={`/api/shopping-list/${item.id}`} what={`“${item.name}” from the shopping list`} label="Remove" />}
+        {canChange && <DeleteButton url={`/api/shopping-list/${item.id}`} what={t("removeWhat", { name: item.name })} label={t("remove")} />}
       </div>
       <ProblemMessage problem={problem} />
     </li>
@@ -66,12 +63,18 @@ function TotalLine({ text }: { text: string | null }) {
 const FIRST_FEW = 8;
 
 /** "Total: €54.00 (no price yet for Campari)" over what is still to buy, or null when nothing on it has a price. */
-function shoppingTotal(toBuy: readonly ShoppingItem[], prices: Record<string, number | null>, money: (amount: number) => string): string | null {
+function shoppingTotal(
+  toBuy: readonly ShoppingItem[],
+  prices: Record<string, number | null>,
+  money: (amount: number) => string,
+  t: ReturnType<typeof useTranslations<"shopping">>,
+): string | null {
   const priced = toBuy.filter((i) => typeof prices[i.id] === "number");
   if (priced.length === 0) return null;
   const total = priced.reduce((sum, i) => sum + prices[i.id]!, 0);
   const unpriced = toBuy.filter((i) => typeof prices[i.id] !== "number").map((i) => i.name);
-  return `Total: ${money(Math.round(total * 100) / 100)}${unpriced.length > 0 ? ` (no price yet for ${unpriced.join(", ")})` : ""}`;
+  const sum = money(Math.round(total * 100) / 100);
+  return unpriced.length > 0 ? t("totalWithout", { total: sum, names: unpriced.join(", ") }) : t("total", { total: sum });
 }
 
 /** What each line's bottle cost (by line id), as the server worked it out. */
@@ -80,6 +83,7 @@ type Prices = Record<string, number | null>;
 /** One list's lines, what is still to buy first, with "Show all" past the first few. */
 function ListLines({ items, label, canChange, prices }: { items: readonly ShoppingItem[]; label: string; canChange: boolean; prices: Prices }) {
   const money = useMoney();
+  const t = useTranslations("shopping");
   const [showAll, setShowAll] = useState(false);
   const ordered = [...items.filter((i) => !i.done), ...items.filter((i) => i.done)];
   const shown = showAll ? ordered : ordered.slice(0, FIRST_FEW);
@@ -95,11 +99,11 @@ function ListLines({ items, label, canChange, prices }: { items: readonly Shoppi
           />
         ))}
       </ul>
-      <TotalLine text={shoppingTotal(items.filter((i) => !i.done), prices, money)} />
+      <TotalLine text={shoppingTotal(items.filter((i) => !i.done), prices, money, t)} />
       {shown.length < ordered.length && (
         <p className="more-row row">
           <button type="button" className="secondary" onClick={() => setShowAll(true)}>
-            Show all {ordered.length} on the list
+            {t("showAll", { count: ordered.length })}
           </button>
         </p>
       )}
@@ -110,6 +114,8 @@ function ListLines({ items, label, canChange, prices }: { items: readonly Shoppi
 /** A household's list under its name: who added what, and for a guest, why there is nothing to tick. */
 function HouseholdList({ household, items, prices }: { household: ShelfHousehold; items: readonly ShoppingItem[]; prices: Prices }) {
   const canChange = mayDo(household.role, "changeShoppingList");
+  const t = useTranslations("shopping");
+  const listName = useListName();
   const toBuy = items.filter((i) => !i.done).length;
   const headingId = `shopping-household-${household.id}`;
   return (
@@ -118,16 +124,14 @@ function HouseholdList({ household, items, prices }: { household: ShelfHousehold
         {household.name}
       </h3>
       {items.length === 0 ? (
-        <p className="muted small">Nothing on {listName(household)} yet.</p>
+        <p className="muted small">{t("nothingOn", { list: listName(household) })}</p>
       ) : (
         <>
           <p className="muted small">
-            {toBuy} to buy.{" "}
-            {canChange
-              ? `Tick what you bought: it goes on ${household.name}'s shelf as a full bottle.`
-              : `You are a guest in ${household.name}: you can see its list but not change it.`}
+            {t("toBuy", { count: toBuy })}{" "}
+            {canChange ? t("tickHousehold", { household: household.name }) : t("guest", { household: household.name })}
           </p>
-          <ListLines items={items} label={`${household.name}'s shopping list`} canChange={canChange} prices={prices} />
+          <ListLines items={items} label={t("householdList", { household: household.name })} canChange={canChange} prices={prices} />
         </>
       )}
     </section>
@@ -137,6 +141,8 @@ function HouseholdList({ household, items, prices }: { household: ShelfHousehold
 /** The add form: a name, and which list when the user may add to a household's. */
 function AddLine() {
   const households = useShoppingListHouseholds();
+  const t = useTranslations("shopping");
+  const listName = useListName();
   const [name, setName] = useState("");
   const [listId, setListId] = useState("");
   const { pending, problem, done, run } = useApiAction();
@@ -147,19 +153,19 @@ function AddLine() {
     if (text === "") return;
     const household = households.find((h) => h.id === listId) ?? null;
     const body = household === null ? { name: text } : { name: text, householdId: household.id };
-    if (await run([{ method: "POST", url: "/api/shopping-list", body }], `${text}: on ${listName(household)}`)) setName("");
+    if (await run([{ method: "POST", url: "/api/shopping-list", body }], t("addedTo", { what: text, list: listName(household) }))) setName("");
   }
 
   return (
     <>
-      <form className="row shopping-add" onSubmit={add} aria-label="Add to the shopping list">
+      <form className="row shopping-add" onSubmit={add} aria-label={t("addForm")}>
         <label className="visually-hidden" htmlFor="shopping-new">
-          Something to buy
+          {t("somethingToBuy")}
         </label>
-        <input id="shopping-new" className="grow" value={name} maxLength={200} placeholder="e.g. Campari" onChange={(e) => setName(e.target.value)} />
+        <input id="shopping-new" className="grow" value={name} maxLength={200} placeholder={t("placeholder")} onChange={(e) => setName(e.target.value)} />
         {households.length > 0 && (
-          <select className="shopping-which" value={listId} onChange={(e) => setListId(e.target.value)} aria-label="Which list">
-            <option value="">My list</option>
+          <select className="shopping-which" value={listId} onChange={(e) => setListId(e.target.value)} aria-label={t("whichListShort")}>
+            <option value="">{t("myList")}</option>
             {households.map((h) => (
               <option key={h.id} value={h.id}>
                 {h.name}
@@ -169,7 +175,7 @@ function AddLine() {
         )}
         <button type="submit" className="secondary" disabled={pending}>
           <Plus aria-hidden="true" focusable="false" />
-          {pending ? "Adding…" : "Add"}
+          {pending ? t("adding") : t("add")}
         </button>
       </form>
       <p role="status" className="status-ok small">{done}</p>
@@ -188,18 +194,19 @@ export function ShoppingList({ items, prices = {} }: { items: readonly ShoppingI
   const own = items.filter((i) => i.householdId === undefined);
   const toBuy = own.filter((i) => !i.done).length;
   const inHousehold = households.length > 0;
+  const t = useTranslations("shopping");
 
   return (
     <div className="stack">
-      {inHousehold && <h3 className="shopping-group-heading">Your list</h3>}
+      {inHousehold && <h3 className="shopping-group-heading">{t("yourListHeading")}</h3>}
       {own.length === 0 ? (
-        <p className="muted">Nothing to buy yet. Add a bottle from the suggestions above, or write one in.</p>
+        <p className="muted">{t("nothingYet")}</p>
       ) : (
         <>
           <p className="muted small">
-            {toBuy} to buy. Tick what you bought: it goes on your bar as a full bottle.
+            {t("toBuy", { count: toBuy })} {t("tickOwn")}
           </p>
-          <ListLines items={own} label={inHousehold ? "Your shopping list" : "Shopping list"} canChange prices={prices} />
+          <ListLines items={own} label={inHousehold ? t("yourShoppingList") : t("shoppingList")} canChange prices={prices} />
         </>
       )}
       {households.map((h) => (

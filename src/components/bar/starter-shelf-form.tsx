@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { StarterGroup } from "@/domain/starter-shelf";
 import { ProblemMessage } from "../ui/problem-message";
@@ -25,8 +26,11 @@ interface StarterShelfFormProps {
 }
 
 /** A new user's first step: tick what is at home from the most common bottles, put them on the bar at once. */
-export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, submitLabel = "Put {count} on my bar", emptyLabel = submitLabel, className, children }: StarterShelfFormProps) {
+export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, submitLabel, emptyLabel, className, children }: StarterShelfFormProps) {
   const router = useRouter();
+  const t = useTranslations("bar.starter");
+  const submit = submitLabel ?? (t.raw("submit") as string);
+  const empty = emptyLabel ?? submit;
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const { pending, problem, run } = useApiAction();
   const already = new Set(onBar);
@@ -50,8 +54,8 @@ export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, subm
       }}
     >
       {kits.length > 0 && (
-        <div className="starter-kits" role="group" aria-label="Quick picks">
-          <span className="muted small">Quick picks:</span>
+        <div className="starter-kits" role="group" aria-label={t("quickPicks")}>
+          <span className="muted small">{t("quickPicksLead")}</span>
           {kits.map((kit) => {
             const picked = kit.names.every((name) => ticked.has(name) || already.has(name));
             return (
@@ -75,7 +79,7 @@ export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, subm
                   onChange={(e) => toggle([name], e.target.checked)}
                 />
                 {name}
-                {already.has(name) && <span className="visually-hidden"> (on your bar)</span>}
+                {already.has(name) && <span className="visually-hidden"> {t("onYourBar")}</span>}
               </label>
             ))}
           </fieldset>
@@ -83,9 +87,9 @@ export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, subm
       </div>
       <div className="form-actions">
         <button type="submit" disabled={pending || ticked.size === 0}>
-          {pending ? "Putting them on your bar…" : (ticked.size === 0 ? emptyLabel : submitLabel).replace("{count}", String(ticked.size))}
+          {pending ? t("putting") : (ticked.size === 0 ? empty : submit).replace("{count}", String(ticked.size))}
         </button>
-        {children ?? <span className="muted small">You can change levels and add brands on your bar later.</span>}
+        {children ?? <span className="muted small">{t("later")}</span>}
       </div>
       <ProblemMessage problem={problem} />
     </form>

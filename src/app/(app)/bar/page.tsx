@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BarInventory } from "@/components/bar/bar-inventory";
 import { SubstituteList } from "@/components/substitutes/substitute-list";
 import { SHELF_CATEGORIES, SHELF_CATEGORY_LABELS } from "@/domain/matching";
@@ -10,7 +11,9 @@ import { listSubstitutesForUser } from "@/server/db/substitutes";
 import { forecastBottlesForUser } from "@/server/bar/levels";
 import { describePhotosForUser } from "@/server/photos/describe";
 
-export const metadata: Metadata = { title: "Bar" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("bar.page"))("title") };
+}
 
 const CATEGORY_OPTIONS = SHELF_CATEGORIES.map((key) => ({ key, label: SHELF_CATEGORY_LABELS[key] }));
 /** Bottles sent with the page, and how many more each "Show more" adds: a big shelf comes in parts. */
@@ -32,13 +35,14 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
   const part = firstOfGroups(groupShelfByHousehold(rows.filter((row) => shelfRowMatches(row, query)), households), Number.isSafeInteger(asked) && asked > BAR_PAGE_SIZE ? asked : BAR_PAGE_SIZE);
   const sent = [...low, ...part.groups.flatMap((g) => g.items)];
   const photos = await describePhotosForUser({ userId: user.id, urls: sent.map((i) => i.imageUrl) });
+  const t = await getTranslations("bar.page");
   const more = new URLSearchParams({ ...(query ? { q: query } : {}), shown: String(part.shown + BAR_PAGE_SIZE) });
   return (
     <>
       <div className="page-head">
         <div>
-          <h1>Your bar</h1>
-          <p className="muted">What is on your shelf, and how much is left. Recipes check against it.</p>
+          <h1>{t("heading")}</h1>
+          <p className="muted">{t("lead")}</p>
         </div>
       </div>
       <BarInventory
@@ -51,11 +55,11 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
         forecasts={Object.fromEntries(sent.filter((r) => forecasts[r.id]).map((r) => [r.id, forecasts[r.id]!.text]))}
         photos={photos}
         households={households.map(({ id, name, role }) => ({ id, name, role }))}
-        more={part.shown < part.total ? { href: `/bar?${more}`, label: `Show more (${part.total - part.shown} left)` } : null}
+        more={part.shown < part.total ? { href: `/bar?${more}`, label: t("showMore", { count: part.total - part.shown }) } : null}
       />
       <section aria-labelledby="substitutes-heading" className="section card" id="substitutes">
-        <h2 id="substitutes-heading">Substitutes you accept</h2>
-        <p className="muted small">Set once for your shelf: every recipe, the station and your recommendations follow them.</p>
+        <h2 id="substitutes-heading">{t("substitutesHeading")}</h2>
+        <p className="muted small">{t("substitutesLead")}</p>
         <SubstituteList substitutes={substitutes} />
       </section>
     </>
