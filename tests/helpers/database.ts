@@ -58,6 +58,28 @@ export async function selectRows<T>(statement: string, params: readonly unknown[
   }
 }
 
+/** Changes rows under the API, in the suite's database or another instance's; `$1`, `$2`... as in selectRows. */
+export async function updateRows(statement: string, params: readonly unknown[] = [], of: DatabaseOf = {}): Promise<void> {
+  const b = backend();
+  if (b.engine === "postgres") {
+    const client = new pg.Client({ connectionString: of.DATABASE_URL ?? b.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement, [...params]);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new SQLite(path.join(of.DATA_DIR ?? b.dataDir, "barshelf.sqlite"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare(statement.replace(/\$\d+/g, "?")).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
 async function selectFirstRow<T>(statement: string, params: readonly unknown[], of?: DatabaseOf): Promise<T | undefined> {
   return (await selectRows<T>(statement, params, of))[0];
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp } from "../helpers/app-server";
 import { nextTestAddress } from "../helpers/client";
+import { selectRows, updateRows, type DatabaseOf } from "../helpers/database";
 import { ownDatabaseEnv } from "../helpers/instances";
 import { IDP_USERS, startAppWithIdp, type AppWithIdp } from "../helpers/oidc-provider";
 import { SsoBrowser } from "../helpers/oidc-flow";
@@ -39,8 +40,11 @@ function pageText(html: string): string {
 
 describe("single sign-on beside passwords", () => {
   let server: AppWithIdp;
+  let database: DatabaseOf;
   beforeAll(async () => {
-    server = await startAppWithIdp(await ownDatabaseEnv(cleanups));
+    const env = await ownDatabaseEnv(cleanups);
+    server = await startAppWithIdp(env);
+    database = { DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR };
     cleanups.push(() => server.stop());
   }, 90_000);
 
@@ -130,6 +134,38 @@ describe("single sign-on beside passwords", () => {
     const answer = await attacker.fetch(`${server.app.baseUrl}/api/auth/callback/oidc?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`);
     expect(answer.headers.get("location")).toBe("/login?error=invalid_code");
     expect(await attacker.session()).toBeNull();
+  });
+
+  it("deletes an account without a password on a fresh sign-in, and refuses it on an old one", async () => {
+    const browser = new SsoBrowser(server.app.baseUrl);
+    await browser.signIn(IDP_USERS.nameless.sub);
+    const { user } = (await browser.session())!;
+    // An hour-old sign-in, as a session left open on another device would be.
+    const [session] = await selectRows<{ created_at: unknown }>(`select created_at from "session" where user_id = $1`, [user.id], database);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const older = typeof session!.created_at === "number" ? hourAgo.getTime() : typeof session!.created_at === "string" ? hourAgo.toISOString() : hourAgo;
+    await updateRows(`update "session" set created_at = $1 where user_id = $2`, [older, user.id], database);
+    const refused = await browser.fetch(`${server.app.baseUrl}/api/account/delete`, { method: "POST", contentType: "application/json", body: "{}" });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: expect.stringMatching(/sign in again/) });
+
+    const fresh = new SsoBrowser(server.app.baseUrl);
+    expect(await fresh.signIn(IDP_USERS.nameless.sub)).toBe("/recipes");
+    const deleted = await fresh.fetch(`${server.app.baseUrl}/api/account/delete`, { method: "POST", contentType: "application/json", body: "{}" });
+    expect(deleted.status).toBe(204);
+    expect(await selectRows(`select id from "user" where id = $1`, [user.id], database)).toEqual([]);
+  });
+
+  it("still asks a password account for its password to delete it, fresh sign-in or not", async () => {
+    const signedUp = await passwordSignUp(server.app.baseUrl, "keeps-a-password@example.test");
+    const cookie = signedUp.headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0]!;
+    const res = await fetch(`${server.app.baseUrl}/api/account/delete`, {
+      method: "POST",
+      headers: { cookie, origin: server.app.baseUrl, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ issues: [{ path: ["password"], message: "Type your password." }] });
   });
 
   it("shows the sign-in button beside the password form, and says in words why a single sign-on failed", async () => {

@@ -179,24 +179,30 @@ export function SignOutEverywhereButton({ className = "secondary small" }: { cla
   );
 }
 
-/** `householdsNote`: what the deletion does to the user's households, when they are in any. */
-export function DeleteAccountForm({ householdsNote }: { householdsNote?: string | null }) {
+/**
+ * `householdsNote`: what the deletion does to the user's households, when they are in any.
+ * Without a password (an account made through single sign-on) a recent sign-in confirms instead.
+ */
+export function DeleteAccountForm({ householdsNote, hasPassword = true }: { householdsNote?: string | null; hasPassword?: boolean }) {
   return (
     <AccountForm
       label="Delete my account"
       pendingLabel="Deleting…"
       danger
-      submit={(form) => sendJson("POST", "/api/account/delete", { password: form.get("password") })}
+      submit={(form) => sendJson("POST", "/api/account/delete", hasPassword ? { password: form.get("password") } : {})}
       done={() => void forgetOfflineData({ queue: true }).finally(toLogin)}
     >
       <p className="muted">
-        This deletes your recipes, bar, drinks, shopping list and every photo, on this server, for good. Type your password to confirm.
+        This deletes your recipes, bar, drinks, shopping list and every photo, on this server, for good.{" "}
+        {hasPassword ? "Type your password to confirm." : "Your account has no password, so it works only within 10 minutes of signing in."}
       </p>
       {householdsNote && <p className="muted">{householdsNote}</p>}
-      <label>
-        Password
-        <input name="password" type="password" required autoComplete="current-password" />
-      </label>
+      {hasPassword && (
+        <label>
+          Password
+          <input name="password" type="password" required autoComplete="current-password" />
+        </label>
+      )}
     </AccountForm>
   );
 }

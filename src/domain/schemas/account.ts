@@ -3,8 +3,11 @@ import { STANDARD_DRINK_UNITS } from "../drink-strength/constants";
 import { LOCALES } from "../locales";
 import { isCurrencyCode } from "../user-settings";
 
-/** POST /api/account/delete: the password, typed again to confirm. */
-export const deleteAccountSchema = z.object({ password: z.string({ error: "Type your password." }).min(1, { error: "Type your password." }).max(128) });
+/**
+ * POST /api/account/delete: the password, typed again to confirm. An account made through single
+ * sign-on has none: it sends none, and a recent sign-in confirms instead.
+ */
+export const deleteAccountSchema = z.object({ password: z.string({ error: "Type your password." }).max(128).optional() });
 
 /** PATCH /api/account/settings: the currency (ISO 4217), the standard drink to count in, and the interface language. */
 export const userSettingsSchema = z.object({

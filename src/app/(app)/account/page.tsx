@@ -8,6 +8,7 @@ import { CountingSettingsForm } from "@/components/account/counting-settings";
 import { LanguageSettingsForm } from "@/components/account/language-settings";
 import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account/account-settings";
 import { getPageSessionId, requirePageUser } from "@/server/auth/better-auth";
+import { hasPasswordForUser } from "@/server/auth/account";
 import { countSharedBottlesForUser, listHouseholdsForUser } from "@/server/db/households";
 import { listSessionsForUser } from "@/server/db/sessions";
 import { listApiTokensForUser } from "@/server/db/api-tokens";
@@ -17,13 +18,14 @@ export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   const user = await requirePageUser();
-  const [sessions, currentId, households, shared, settings, tokens] = await Promise.all([
+  const [sessions, currentId, households, shared, settings, tokens, hasPassword] = await Promise.all([
     listSessionsForUser({ userId: user.id }),
     getPageSessionId(),
     listHouseholdsForUser({ userId: user.id }),
     countSharedBottlesForUser({ userId: user.id }),
     getUserSettingsForUser({ userId: user.id }),
     listApiTokensForUser({ userId: user.id }),
+    hasPasswordForUser({ userId: user.id }),
   ]);
   const t = await getTranslations("account");
   return (
@@ -63,7 +65,7 @@ export default async function AccountPage() {
       </section>
       <section className="section stack" aria-labelledby="password-heading">
         <h2 id="password-heading">Password</h2>
-        <ChangePasswordForm />
+        {hasPassword ? <ChangePasswordForm /> : <p className="muted">You sign in through single sign-on: this account has no password.</p>}
       </section>
       <section className="section stack" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Signed-in devices</h2>
@@ -79,7 +81,7 @@ export default async function AccountPage() {
       </section>
       <section className="section stack" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete account</h2>
-        <DeleteAccountForm householdsNote={accountDeletionNote(households, user.id, shared)} />
+        <DeleteAccountForm householdsNote={accountDeletionNote(households, user.id, shared)} hasPassword={hasPassword} />
       </section>
     </>
   );
