@@ -146,11 +146,6 @@ export function whoseBottle(item: { mine: boolean; ownerName: string; householdN
   return item.householdName === null ? `${item.ownerName}'s` : `${item.ownerName}'s, shared in ${item.householdName}`;
 }
 
-/** What a role is called in a sentence ("as a guest"). */
-export function roleInSentence(role: HouseholdRole): string {
-  return role === "owner" ? "an owner" : `a ${role}`;
-}
-
 /** A member as the API lists them: the name they chose, never their email. */
 export interface HouseholdMember {
   userId: string;

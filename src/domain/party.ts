@@ -110,7 +110,3 @@ export function partyPath(token: string): string {
   return `/m/${token}`;
 }
 
-/** What a status reads as on the guest's phone. */
-export function guestStatusLabel(status: PartyOrderStatus): string {
-  return { queued: "Queued", making: "Being made", ready: "Ready: come and get it", cancelled: "Cancelled" }[status];
-}

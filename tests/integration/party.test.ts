@@ -6,6 +6,7 @@ import { backend } from "../helpers/backend";
 import { anonymous, nextTestAddress, signUp, type TestClient } from "../helpers/client";
 import { selectRows } from "../helpers/database";
 import { householdOfEveryRole } from "../helpers/households";
+import { withoutInterfaceMessages } from "../helpers/page-text";
 import { GIMLET, NEGRONI } from "../helpers/recipes";
 import { plainPng } from "../helpers/test-photos";
 import { uploadFile } from "../helpers/uploads";
@@ -38,8 +39,9 @@ class Guest {
     return { status: res.status, headers: res.headers, body: json, text };
   }
 
-  page(token: string, extraCookie?: string) {
-    return this.request<string>("GET", `/m/${token}`, undefined, extraCookie);
+  async page(token: string, extraCookie?: string) {
+    const answer = await this.request<string>("GET", `/m/${token}`, undefined, extraCookie);
+    return { ...answer, text: withoutInterfaceMessages(answer.text) };
   }
   menu(token: string) {
     return this.request<GuestMenu>("GET", `/m/${token}/menu`);

@@ -7,7 +7,6 @@ import {
   keepsAnOwner,
   mayChangeSharedItem,
   mayDo,
-  roleInSentence,
   sharedItemRefusal,
   whoseBottle,
   type HouseholdAction,
@@ -102,12 +101,6 @@ describe("household schemas", () => {
     expect(householdInviteCreateSchema.safeParse({}).error?.issues[0]?.message).toBe("Invite someone as a member or a guest.");
     expect(householdMemberUpdateSchema.parse({ role: "owner" })).toEqual({ role: "owner" });
     expect(householdMemberUpdateSchema.safeParse({ role: "admin" }).success).toBe(false);
-  });
-});
-
-describe("roleInSentence", () => {
-  it("reads as English", () => {
-    expect(HOUSEHOLD_ROLES.map(roleInSentence)).toEqual(["an owner", "a member", "a guest"]);
   });
 });
 

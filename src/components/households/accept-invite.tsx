@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Household } from "@/domain/households";
 import { sendJson, type ApiProblem } from "../ui/api";
@@ -8,6 +9,7 @@ import { ProblemMessage } from "../ui/problem-message";
 
 /** One tap to join the household an invitation is for; then where to go next. */
 export function AcceptInvite({ code }: { code: string }) {
+  const t = useTranslations("household.invitation");
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [joined, setJoined] = useState<Household | null>(null);
@@ -25,10 +27,10 @@ export function AcceptInvite({ code }: { code: string }) {
     return (
       <div className="stack">
         <p role="status" className="status-ok">
-          You are now in {joined.name}.
+          {t("joined", { household: joined.name })}
         </p>
         <Link href="/bar" className="button">
-          Go to your bar
+          {t("goToBar")}
         </Link>
       </div>
     );
@@ -37,7 +39,7 @@ export function AcceptInvite({ code }: { code: string }) {
     <div className="stack">
       <ProblemMessage problem={problem} />
       <button type="button" onClick={accept} disabled={pending}>
-        {pending ? "Joining…" : "Accept invitation"}
+        {pending ? t("joining") : t("accept")}
       </button>
     </div>
   );

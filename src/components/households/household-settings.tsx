@@ -1,13 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { MAX_HOUSEHOLDS_PER_USER, type Household } from "@/domain/households";
 import { sendJson, type ApiProblem } from "../ui/api";
-import { formatDate } from "../ui/format";
 import { ProblemMessage } from "../ui/problem-message";
 import { useApiAction } from "../ui/use-api-action";
-import { ConfirmAction, InviteMaker, MemberRole, RenameHousehold, ROLE_LABELS } from "./household-tools";
+import { ConfirmAction, InviteMaker, MemberRole, RenameHousehold } from "./household-tools";
 
 /** A household as this page shows it: the API's answer and whether its bottles are on the user's shelf. */
 export interface HouseholdView extends Household {
@@ -17,6 +17,7 @@ export interface HouseholdView extends Household {
 /** The form that starts a household, the user its owner. */
 function CreateHousehold({ first }: { first: boolean }) {
   const router = useRouter();
+  const t = useTranslations("household.create");
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -31,14 +32,14 @@ function CreateHousehold({ first }: { first: boolean }) {
     router.refresh();
   }
   return (
-    <form className="stack" onSubmit={submit} aria-label="Create a household">
+    <form className="stack" onSubmit={submit} aria-label={t("formLabel")}>
       <label>
-        {first ? "Name your household" : "Start another household"}
-        <input name="name" required maxLength={100} placeholder="e.g. Flat 3" autoComplete="off" />
+        {first ? t("nameFirst") : t("nameAnother")}
+        <input name="name" required maxLength={100} placeholder={t("placeholder")} autoComplete="off" />
       </label>
       <div className="row">
         <button type="submit" disabled={pending}>
-          {pending ? "Creating…" : "Create household"}
+          {pending ? t("creating") : t("create")}
         </button>
       </div>
       <ProblemMessage problem={problem} />
@@ -49,22 +50,21 @@ function CreateHousehold({ first }: { first: boolean }) {
 /** The user's own switch: the household's bottles on their shelf (recipes, the station) or off it. */
 function ShelfSwitch({ household }: { household: HouseholdView }) {
   const action = useApiAction();
+  const t = useTranslations("household.shelf");
   const next = !household.shelfOn;
   return (
     <div className="stack" style={{ gap: "0.35rem" }}>
       <p className="muted small">
-        {household.shelfOn
-          ? `${household.name}'s shared bottles are on your shelf: your recipes and the station count them.`
-          : `${household.name}'s shared bottles are off your shelf, for you alone (your own bottles in it stay on it).`}
+        {household.shelfOn ? t("on", { household: household.name }) : t("off", { household: household.name })}
       </p>
       <div className="row">
         <button
           type="button"
           className="secondary"
           disabled={action.pending}
-          onClick={() => action.run([{ method: "PATCH", url: `/api/households/${household.id}/shelf`, body: { shelfOn: next } }], next ? "Back on your shelf." : "Off your shelf.")}
+          onClick={() => action.run([{ method: "PATCH", url: `/api/households/${household.id}/shelf`, body: { shelfOn: next } }], next ? t("backOn") : t("takenOff"))}
         >
-          {household.shelfOn ? "Take its bottles off my shelf" : "Put its bottles on my shelf"}
+          {household.shelfOn ? t("takeOff") : t("putOn")}
         </button>
         <span role="status" className="status-ok small">
           {action.done}
@@ -78,27 +78,28 @@ function ShelfSwitch({ household }: { household: HouseholdView }) {
 /** Who is in the household and as what; an owner changes roles and removes people here. */
 function MemberList({ household, userId }: { household: HouseholdView; userId: string }) {
   const owner = household.role === "owner";
+  const t = useTranslations("household");
+  const format = useFormatter();
   return (
-    <ul className="member-list" aria-label={`People in ${household.name}`}>
+    <ul className="member-list" aria-label={t("members.label", { household: household.name })}>
       {household.members.map((m) => (
         <li key={m.userId}>
           <span className="grow">
-            <strong>{m.name}</strong>
-            {m.userId === userId ? " (you)" : ""}
+            {m.userId === userId ? t.rich("members.you", { name: m.name, strong: (chunks) => <strong>{chunks}</strong> }) : <strong>{m.name}</strong>}
             <br />
             <span className="muted small">
-              {ROLE_LABELS[m.role]} · joined {formatDate(m.joinedAt)}
+              {t("members.roleSince", { role: t(`roles.${m.role}`), date: format.dateTime(new Date(m.joinedAt), { day: "numeric", month: "short", year: "numeric" }) })}
             </span>
           </span>
           {owner && m.userId !== userId && (
             <span className="member-tools">
               <MemberRole householdId={household.id} member={m} />
               <ConfirmAction
-                label={`Remove ${m.name}`}
-                confirmLabel="Yes, remove"
-                warning={`${m.name} loses ${household.name}'s shelf at once. Bottles they shared stay in the household, still theirs.`}
+                label={t("members.remove", { name: m.name })}
+                confirmLabel={t("members.yesRemove")}
+                warning={t("members.removeWarning", { name: m.name, household: household.name })}
                 call={{ method: "DELETE", url: `/api/households/${household.id}/members/${m.userId}` }}
-                done="Removed."
+                done={t("members.removed")}
               />
             </span>
           )}
@@ -111,11 +112,12 @@ function MemberList({ household, userId }: { household: HouseholdView; userId: s
 function HouseholdCard({ household, userId }: { household: HouseholdView; userId: string }) {
   const owner = household.role === "owner";
   const headingId = `household-${household.id}`;
+  const t = useTranslations("household.card");
   return (
     <section className="card stack household-card" aria-labelledby={headingId}>
       <div>
         <h2 id={headingId}>{household.name}</h2>
-        <p className="muted small">You are {owner ? "an owner" : `a ${household.role}`} here.</p>
+        <p className="muted small">{t("youAre", { role: household.role })}</p>
       </div>
       <MemberList household={household} userId={userId} />
       {owner && <InviteMaker id={household.id} name={household.name} />}
@@ -123,19 +125,19 @@ function HouseholdCard({ household, userId }: { household: HouseholdView; userId
       {owner && <RenameHousehold id={household.id} name={household.name} />}
       <div className="item-actions">
         <ConfirmAction
-          label={`Leave ${household.name}`}
-          confirmLabel="Yes, leave"
-          warning={`You lose ${household.name}'s shared shelf at once. Bottles you shared stay in it: take them back on your bar first to keep them.`}
+          label={t("leave", { household: household.name })}
+          confirmLabel={t("yesLeave")}
+          warning={t("leaveWarning", { household: household.name })}
           call={{ method: "DELETE", url: `/api/households/${household.id}/members/${userId}` }}
-          done="You left."
+          done={t("left")}
         />
         {owner && (
           <ConfirmAction
-            label={`Delete ${household.name}`}
-            confirmLabel="Yes, delete it"
-            warning={`This deletes ${household.name} for everyone in it. Everyone keeps their own records: each shared bottle goes back to its owner's shelf.`}
+            label={t("delete", { household: household.name })}
+            confirmLabel={t("yesDelete")}
+            warning={t("deleteWarning", { household: household.name })}
             call={{ method: "DELETE", url: `/api/households/${household.id}` }}
-            done="Deleted."
+            done={t("deleted")}
           />
         )}
       </div>
@@ -145,14 +147,12 @@ function HouseholdCard({ household, userId }: { household: HouseholdView; userId
 
 /** The Household page's body: each household the user is in, or what a household is and how to start one. */
 export function HouseholdSettings({ households, userId }: { households: HouseholdView[]; userId: string }) {
+  const t = useTranslations("household.empty");
   if (households.length === 0) {
     return (
       <section className="section stack" aria-labelledby="new-household-heading">
-        <h2 id="new-household-heading">Share a bar</h2>
-        <p>
-          A household is the few people who share a home bar. Bottles you share in it are on everyone&apos;s shelf, so anyone can pour a drink from them and
-          the level falls for all. Your recipes, drinks and photos stay yours. People join only by an invitation link from you.
-        </p>
+        <h2 id="new-household-heading">{t("heading")}</h2>
+        <p>{t("text")}</p>
         <CreateHousehold first />
       </section>
     );
@@ -165,7 +165,7 @@ export function HouseholdSettings({ households, userId }: { households: Househol
         </div>
       ))}
       {households.length < MAX_HOUSEHOLDS_PER_USER && (
-        <section className="section stack" aria-label="Start another household">
+        <section className="section stack" aria-label={t("another")}>
           <CreateHousehold first={false} />
         </section>
       )}

@@ -1,27 +1,31 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { HOUSEHOLD_ROLES, INVITE_ROLES, type HouseholdInvite, type HouseholdMember, type HouseholdRole, type InviteRole } from "@/domain/households";
+import { HOUSEHOLD_ROLES, INVITE_ROLES, type HouseholdInvite, type HouseholdMember, type InviteRole } from "@/domain/households";
 import { sendJson, type ApiProblem } from "../ui/api";
 import { ProblemMessage } from "../ui/problem-message";
 import { useApiAction } from "../ui/use-api-action";
 import { InviteQr } from "./invite-qr";
 
-const ROLE_LABELS: Record<HouseholdRole, string> = { owner: "Owner", member: "Member", guest: "Guest" };
-const ROLE_HINTS: Record<InviteRole, string> = {
-  member: "pours from the shared bottles and adds their own",
-  guest: "sees the shared shelf, changes nothing",
-};
-
-const expiryDay = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long" });
-const expiryTime = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
-
-/** "It works once, for 7 days: until Saturday 5 December at 14:30." in the reader's own time zone. */
-export function inviteExpiryText(expiresAt: string, now = Date.now()): string {
+/**
+ * "It works once, for 7 days: until Saturday 5 December at 14:30." in the reader's own time
+ * zone (shown only in the browser, once the link is made at `madeAt`).
+ */
+function InviteExpiry({ expiresAt, madeAt }: { expiresAt: string; madeAt: number }) {
+  const t = useTranslations("household.invite");
+  const format = useFormatter();
   const end = new Date(expiresAt);
-  const days = Math.round((end.getTime() - now) / 86_400_000);
-  const span = days >= 1 ? `for ${days} ${days === 1 ? "day" : "days"}` : "for less than a day";
-  return `It works once, ${span}: until ${expiryDay.format(end).replace(",", "")} at ${expiryTime.format(end)}.`;
+  const days = Math.max(0, Math.round((end.getTime() - madeAt) / 86_400_000));
+  const until = format.dateTime(end, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  return t("expiry", { days, until });
 }
 
 /** A button that asks first: the first tap shows what will happen and "Yes, …" / "Keep" in its place. */
@@ -41,6 +45,7 @@ export function ConfirmAction({
 }) {
   const [asking, setAsking] = useState(false);
   const action = useApiAction();
+  const t = useTranslations("household");
   return (
     <div className="stack" style={{ gap: "0.35rem" }}>
       {asking ? (
@@ -51,7 +56,7 @@ export function ConfirmAction({
               {confirmLabel}
             </button>
             <button type="button" className="ghost" disabled={action.pending} onClick={() => setAsking(false)}>
-              Keep
+              {t("keep")}
             </button>
           </div>
         </div>
@@ -68,20 +73,21 @@ export function ConfirmAction({
 /** The owner's rename form. */
 export function RenameHousehold({ id, name }: { id: string; name: string }) {
   const action = useApiAction();
+  const t = useTranslations("household.rename");
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = String(new FormData(event.currentTarget).get("name") ?? "").trim();
-    void action.run([{ method: "PATCH", url: `/api/households/${id}`, body: { name: next } }], "Renamed.");
+    void action.run([{ method: "PATCH", url: `/api/households/${id}`, body: { name: next } }], t("renamed"));
   }
   return (
-    <form className="stack" onSubmit={submit} aria-label={`Rename ${name}`}>
+    <form className="stack" onSubmit={submit} aria-label={t("label", { household: name })}>
       <label>
-        Name
+        {t("name")}
         <input name="name" required maxLength={100} defaultValue={name} autoComplete="off" />
       </label>
       <div className="row">
         <button type="submit" className="secondary" disabled={action.pending}>
-          Rename
+          {t("rename")}
         </button>
         <span role="status" className="status-ok small">
           {action.done}
@@ -94,8 +100,10 @@ export function RenameHousehold({ id, name }: { id: string; name: string }) {
 
 /** The owner makes an invitation link for a member or a guest: shown once, with Copy, its QR code and when it stops working. */
 export function InviteMaker({ id, name }: { id: string; name: string }) {
+  const t = useTranslations("household");
   const [role, setRole] = useState<InviteRole>("member");
   const [invite, setInvite] = useState<HouseholdInvite | null>(null);
+  const [madeAt, setMadeAt] = useState(0);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [copied, setCopied] = useState("");
@@ -106,53 +114,55 @@ export function InviteMaker({ id, name }: { id: string; name: string }) {
     setCopied("");
     const result = await sendJson<HouseholdInvite>("POST", `/api/households/${id}/invites`, { role });
     setPending(false);
-    if (result.ok) setInvite(result.data);
-    else setProblem(result.problem);
+    if (result.ok) {
+      setInvite(result.data);
+      setMadeAt(Date.now());
+    } else setProblem(result.problem);
   }
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied("Copied.");
+      setCopied(t("invite.copied"));
     } catch {
-      setCopied("Copying is not allowed here: select the link and copy it.");
+      setCopied(t("invite.copyRefused"));
     }
   }
 
   return (
     <div className="stack">
       <fieldset className="stack">
-        <legend>Invite someone to {name} as</legend>
+        <legend>{t("invite.legend", { household: name })}</legend>
         {INVITE_ROLES.map((r) => (
           <label key={r} className="inline">
             <input type="radio" name={`invite-role-${id}`} value={r} checked={role === r} onChange={() => setRole(r)} />
             <span>
-              {ROLE_LABELS[r]} <span className="muted small">({ROLE_HINTS[r]})</span>
+              {t(`roles.${r}`)} <span className="muted small">({t(`roleHints.${r}`)})</span>
             </span>
           </label>
         ))}
       </fieldset>
       <div className="row">
         <button type="button" onClick={make} disabled={pending}>
-          {pending ? "Making the link…" : "Make an invitation link"}
+          {pending ? t("invite.making") : t("invite.make")}
         </button>
       </div>
       {invite && (
         <div className="invite-share">
           <div className="stack invite-link">
             <label>
-              Invitation link for a {invite.role}
+              {t("invite.linkFor", { role: invite.role })}
               <input readOnly value={invite.url} onFocus={(e) => e.currentTarget.select()} />
             </label>
             <div className="row">
               <button type="button" className="secondary" onClick={() => copy(invite.url)}>
-                Copy
+                {t("invite.copy")}
               </button>
               <span role="status" className="status-ok small">
                 {copied}
               </span>
             </div>
             <p className="muted small">
-              {inviteExpiryText(invite.expiresAt)} Give the link or its QR code only to the person you mean: whoever opens it first can join.
+              <InviteExpiry expiresAt={invite.expiresAt} madeAt={madeAt} /> {t("invite.giveOnly")}
             </p>
           </div>
           <InviteQr url={invite.url} householdName={name} />
@@ -166,18 +176,19 @@ export function InviteMaker({ id, name }: { id: string; name: string }) {
 /** One member's role, changed by an owner with a select (a large native target). */
 export function MemberRole({ householdId, member }: { householdId: string; member: HouseholdMember }) {
   const action = useApiAction();
+  const t = useTranslations("household");
   return (
     <div className="stack" style={{ gap: "0.25rem" }}>
       <label className="member-role">
-        <span className="visually-hidden">Role of {member.name}</span>
+        <span className="visually-hidden">{t("members.roleOf", { name: member.name })}</span>
         <select
           value={member.role}
           disabled={action.pending}
-          onChange={(e) => void action.run([{ method: "PATCH", url: `/api/households/${householdId}/members/${member.userId}`, body: { role: e.target.value } }], "Role changed.")}
+          onChange={(e) => void action.run([{ method: "PATCH", url: `/api/households/${householdId}/members/${member.userId}`, body: { role: e.target.value } }], t("members.roleChanged"))}
         >
           {HOUSEHOLD_ROLES.map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]}
+              {t(`roles.${r}`)}
             </option>
           ))}
         </select>
@@ -186,5 +197,3 @@ export function MemberRole({ householdId, member }: { householdId: string; membe
     </div>
   );
 }
-
-export { ROLE_LABELS };

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { roleInSentence } from "@/domain/households";
+import { getTranslations } from "next-intl/server";
 import { getPageUser } from "@/server/auth/better-auth";
 import { previewInvite } from "@/server/households/invites";
 import { AcceptInvite } from "./accept-invite";
@@ -15,32 +15,38 @@ import "../welcome/welcome.css";
 export async function InvitePage({ code }: { code: string }) {
   const [invite, user] = await Promise.all([previewInvite(code), getPageUser()]);
   const here = `/invite/${encodeURIComponent(code)}`;
+  const t = await getTranslations("household.invitation");
   return (
     <main className="auth">
       <AuthBrand />
       {!invite ? (
         <>
-          <h1>This invitation is no longer valid</h1>
-          <p className="muted">Ask whoever sent it for a new link.</p>
+          <h1>{t("invalid")}</h1>
+          <p className="muted">{t("askNew")}</p>
         </>
       ) : (
         <>
-          <h1>Join {invite.householdName}</h1>
+          <h1>{t("join", { household: invite.householdName })}</h1>
           <div className="card stack">
             <p>
-              <strong>{invite.invitedBy}</strong> invites you to <strong>{invite.householdName}</strong> as {roleInSentence(invite.role)}.
+              {t.rich("invites", {
+                inviter: invite.invitedBy,
+                household: invite.householdName,
+                role: invite.role,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
             {user ? (
               <AcceptInvite code={code} />
             ) : (
               <>
-                <p className="muted">Sign in or create an account first; you will come back here to accept.</p>
+                <p className="muted">{t("signInFirst")}</p>
                 <div className="landing-actions">
                   <Link href={`/login?next=${encodeURIComponent(here)}`} className="button">
-                    Sign in
+                    {t("signIn")}
                   </Link>
                   <Link href={`/signup?next=${encodeURIComponent(here)}`} className="button secondary">
-                    Create an account
+                    {t("createAccount")}
                   </Link>
                 </div>
               </>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { qrDrawing } from "@/domain/qr-code";
 
@@ -7,11 +8,12 @@ import { qrDrawing } from "@/domain/qr-code";
  */
 export function InviteQr({ url, householdName }: { url: string; householdName: string }) {
   const { size, path, pixels } = useMemo(() => qrDrawing(url), [url]);
+  const t = useTranslations("household.invite");
   return (
     <figure className="invite-qr">
       <svg
         role="img"
-        aria-label={`QR code of the invitation link to ${householdName}`}
+        aria-label={t("qr", { household: householdName })}
         viewBox={`0 0 ${size} ${size}`}
         width={pixels}
         height={pixels}
@@ -20,7 +22,7 @@ export function InviteQr({ url, householdName }: { url: string; householdName: s
         <rect width={size} height={size} fill="#fff" />
         <path d={path} fill="#000" />
       </svg>
-      <figcaption>Scan to join {householdName}</figcaption>
+      <figcaption>{t("scan", { household: householdName })}</figcaption>
     </figure>
   );
 }

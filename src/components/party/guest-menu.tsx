@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePolled } from "@/components/ui/use-polled";
 import { PARTY_GUEST_POLL_MS, partyPath, type GuestMenu } from "@/domain/party";
 import { GuestDrinkCard } from "./guest-drink";
@@ -17,11 +18,12 @@ const readMenu = (body: unknown) => body as GuestMenu;
 export function GuestMenuPage({ token, menu: first }: { token: string; menu: GuestMenu }) {
   const { value } = usePolled(`${partyPath(token)}/menu`, PARTY_GUEST_POLL_MS, readMenu);
   const menu = value ?? first;
+  const t = useTranslations("party.guest");
   return (
     <main className="party">
       <h1>{menu.title}</h1>
-      <p className="muted">{menu.acceptOrders ? "Pick a drink and say who it is for: the bar will call it when it is ready." : "What the bar can make tonight."}</p>
-      {menu.drinks.length === 0 && <p className="card">Nothing on this menu can be made right now. Ask the host.</p>}
+      <p className="muted">{menu.acceptOrders ? t("orderIntro") : t("menuIntro")}</p>
+      {menu.drinks.length === 0 && <p className="card">{t("nothing")}</p>}
       {menu.acceptOrders ? (
         <GuestOrdering token={token} drinks={menu.drinks} />
       ) : (

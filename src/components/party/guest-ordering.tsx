@@ -1,13 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePolled } from "@/components/ui/use-polled";
-import { PARTY_GUEST_POLL_MS, guestStatusLabel, partyPath, type GuestDrink, type GuestOrder } from "@/domain/party";
+import { PARTY_GUEST_POLL_MS, partyPath, type GuestDrink, type GuestOrder } from "@/domain/party";
 import { GuestDrinkCard } from "./guest-drink";
 
-async function errorOf(res: Response): Promise<string> {
+/** The server's sentence about a refused order, if it gave one. */
+async function errorOf(res: Response): Promise<string | null> {
   const body = (await res.json().catch(() => null)) as { error?: string } | null;
-  return body?.error ?? "That did not work: try again.";
+  return body?.error ?? null;
 }
 
 /** The form under a drink the guest tapped: who it is for, and a note. */
@@ -20,6 +22,7 @@ function OrderForm({ drink, name, onName, onSend, onCancel, busy }: {
   busy: boolean;
 }) {
   const [note, setNote] = useState("");
+  const t = useTranslations("party.guest");
   return (
     <form
       className="party-form stack"
@@ -29,19 +32,19 @@ function OrderForm({ drink, name, onName, onSend, onCancel, busy }: {
       }}
     >
       <label>
-        Who is it for?
-        <input value={name} onChange={(e) => onName(e.target.value)} maxLength={60} required autoComplete="given-name" placeholder="Your name" />
+        {t("whoFor")}
+        <input value={name} onChange={(e) => onName(e.target.value)} maxLength={60} required autoComplete="given-name" placeholder={t("yourName")} />
       </label>
       <label>
-        Note (optional)
-        <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={280} placeholder="Less ice, please" />
+        {t("note")}
+        <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={280} placeholder={t("notePlaceholder")} />
       </label>
       <div className="actions">
         <button type="submit" disabled={busy}>
-          Order {drink.title}
+          {t("order", { title: drink.title })}
         </button>
         <button type="button" className="secondary" onClick={onCancel}>
-          Not now
+          {t("notNow")}
         </button>
       </div>
     </form>
@@ -54,6 +57,7 @@ const readOrders = (body: unknown) => (body as { orders: GuestOrder[] }).orders;
 export function GuestOrdering({ token, drinks }: { token: string; drinks: GuestDrink[] }) {
   const { value, refresh } = usePolled(`${partyPath(token)}/orders`, PARTY_GUEST_POLL_MS, readOrders);
   const orders = value ?? [];
+  const t = useTranslations("party.guest");
   const [picked, setPicked] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -68,13 +72,13 @@ export function GuestOrdering({ token, drinks }: { token: string; drinks: GuestD
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ recipeId: drink.recipeId, name, note }),
       });
-      if (!res.ok) return setMessage(await errorOf(res));
+      if (!res.ok) return setMessage((await errorOf(res)) ?? t("failed"));
       const { position } = (await res.json()) as { position: number };
       setPicked(null);
-      setMessage(`${drink.title} for ${name.trim()} is ordered: number ${position} in the queue.`);
+      setMessage(t("ordered", { title: drink.title, name: name.trim(), position }));
       refresh();
     } catch {
-      setMessage("The bar could not be reached: try again.");
+      setMessage(t("unreachable"));
     } finally {
       setBusy(false);
     }
@@ -89,16 +93,15 @@ export function GuestOrdering({ token, drinks }: { token: string; drinks: GuestD
       )}
       {orders.length > 0 && (
         <section className="party-orders" aria-labelledby="your-orders">
-          <h2 id="your-orders">Your orders</h2>
+          <h2 id="your-orders">{t("yourOrders")}</h2>
           <ol>
             {orders.map((order) => (
               <li key={order.orderId} className="party-order card" data-status={order.status}>
                 <span>
-                  {order.drinkTitle} <span className="muted">for {order.guestName}</span>
+                  {order.drinkTitle} <span className="muted">{t("forGuest", { name: order.guestName })}</span>
                 </span>
                 <span className="status">
-                  {guestStatusLabel(order.status)}
-                  {order.position !== null && order.status === "queued" ? ` (number ${order.position})` : ""}
+                  {order.position !== null && order.status === "queued" ? t("queuedNumber", { position: order.position }) : t(`status.${order.status}`)}
                 </span>
               </li>
             ))}
@@ -113,7 +116,7 @@ export function GuestOrdering({ token, drinks }: { token: string; drinks: GuestD
                 <OrderForm drink={drink} name={name} onName={setName} onSend={(note) => void send(drink, note)} onCancel={() => setPicked(null)} busy={busy} />
               ) : (
                 <button type="button" className="order-button" onClick={() => setPicked(drink.recipeId)}>
-                  Order {drink.title}
+                  {t("order", { title: drink.title })}
                 </button>
               ))}
           </GuestDrinkCard>

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { qrDrawing } from "@/domain/qr-code";
 import type { PartyLink, PartyMenu } from "@/domain/party";
 
@@ -19,34 +20,49 @@ export interface HostChoice {
   mayHost: boolean;
 }
 
-async function call(url: string, method: string, body?: unknown): Promise<{ ok: boolean; data: unknown; error: string | null }> {
+/** What went wrong: the server's own sentence, or one the page words itself. */
+type CallError = { said: string } | { own: "failed" | "unreachable" } | null;
+
+async function call(url: string, method: string, body?: unknown): Promise<{ ok: boolean; data: unknown; error: CallError }> {
   try {
     const res = await fetch(url, { method, headers: body ? { "content-type": "application/json" } : undefined, body: body ? JSON.stringify(body) : undefined });
     const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
-    return { ok: res.ok, data, error: res.ok ? null : ((data as { error?: string } | null)?.error ?? "That did not work: try again.") };
+    if (res.ok) return { ok: true, data, error: null };
+    const said = (data as { error?: string } | null)?.error;
+    return { ok: false, data, error: said ? { said } : { own: "failed" } };
   } catch {
-    return { ok: false, data: null, error: "The server could not be reached: try again." };
+    return { ok: false, data: null, error: { own: "unreachable" } };
   }
+}
+
+/** A call's error, shown as an alert. */
+function CallAlert({ error }: { error: CallError }) {
+  const t = useTranslations("party");
+  if (!error) return null;
+  return (
+    <p role="alert" className="alert">
+      {"said" in error ? error.said : t(error.own)}
+    </p>
+  );
 }
 
 /** A menu's link as the host is given it once: the address, its QR code, the printable page. */
 function LinkCard({ link, title }: { link: PartyLink; title: string }) {
   const { size, path, pixels } = qrDrawing(link.url);
+  const t = useTranslations("party.host");
   return (
     <div className="party-link stack">
-      <p>
-        Guests open <code>{link.url}</code>. Keep it: only a hash of it is stored, so it is shown now only (a new link can always be made).
-      </p>
-      <svg role="img" aria-label={`QR code of ${title}`} viewBox={`0 0 ${size} ${size}`} width={pixels} height={pixels} shapeRendering="crispEdges">
+      <p>{t.rich("linkIntro", { url: link.url, code: (chunks) => <code>{chunks}</code> })}</p>
+      <svg role="img" aria-label={t("qrOf", { title })} viewBox={`0 0 ${size} ${size}`} width={pixels} height={pixels} shapeRendering="crispEdges">
         <rect width={size} height={size} fill="#fff" />
         <path d={path} fill="#000" />
       </svg>
       <div className="party-menu-actions">
         <a className="button secondary" href={link.url}>
-          Open the guest page
+          {t("openGuestPage")}
         </a>
         <a className="button secondary" href={`/m/${link.token}/print`}>
-          Printable menu
+          {t("printable")}
         </a>
       </div>
     </div>
@@ -55,7 +71,8 @@ function LinkCard({ link, title }: { link: PartyLink; title: string }) {
 
 /** Creating a menu: its title, the recipes on it, and what guests see and may do. */
 function NewMenuForm({ recipes, households, onMade }: { recipes: RecipeChoice[]; households: HostChoice[]; onMade: (menu: PartyMenu, link: PartyLink) => void }) {
-  const [title, setTitle] = useState("Tonight's drinks");
+  const t = useTranslations("party.host");
+  const [title, setTitle] = useState(() => t("defaultTitle"));
   const [householdId, setHouseholdId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>(() => recipes.filter((r) => r.canMake).map((r) => r.id).slice(0, 12));
   const [filter, setFilter] = useState("");
@@ -63,7 +80,7 @@ function NewMenuForm({ recipes, households, onMade }: { recipes: RecipeChoice[];
   const [showPhotos, setShowPhotos] = useState(true);
   const [acceptOrders, setAcceptOrders] = useState(true);
   const [soldOutMode, setSoldOutMode] = useState<"hide" | "sold-out">("hide");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CallError>(null);
   const [busy, setBusy] = useState(false);
   const shown = useMemo(
     () => recipes.filter((r) => (r.householdId === null || r.householdId === householdId) && r.title.toLowerCase().includes(filter.trim().toLowerCase())),
@@ -82,32 +99,28 @@ function NewMenuForm({ recipes, households, onMade }: { recipes: RecipeChoice[];
 
   return (
     <form className="card stack" onSubmit={(e) => void submit(e)}>
-      <h2>New party menu</h2>
-      {error && (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      )}
+      <h2>{t("newMenu")}</h2>
+      <CallAlert error={error} />
       <label>
-        Title
+        {t("title")}
         <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} required />
       </label>
       {hosts.length > 0 && (
         <label>
-          Hosted by
+          {t("hostedBy")}
           <select value={householdId ?? ""} onChange={(e) => setHouseholdId(e.target.value || null)}>
-            <option value="">just me</option>
+            <option value="">{t("justMe")}</option>
             {hosts.map((h) => (
               <option key={h.id} value={h.id}>
-                {h.name} (its members run it too)
+                {t("householdHosts", { name: h.name })}
               </option>
             ))}
           </select>
         </label>
       )}
       <fieldset className="party-choices">
-        <legend>Drinks on it ({chosen.length})</legend>
-        <input type="search" placeholder="Find a recipe" value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Find a recipe" />
+        <legend>{t("drinksOnIt", { count: chosen.length })}</legend>
+        <input type="search" placeholder={t("findRecipe")} value={filter} onChange={(e) => setFilter(e.target.value)} aria-label={t("findRecipe")} />
         <div className="party-choice-list">
           {shown.map((r) => (
             <label key={r.id} className="inline">
@@ -117,32 +130,32 @@ function NewMenuForm({ recipes, households, onMade }: { recipes: RecipeChoice[];
                 onChange={(e) => setChosen((c) => (e.target.checked ? [...c, r.id] : c.filter((id) => id !== r.id)))}
               />
               {r.title}
-              {!r.canMake && <span className="muted"> (not on your shelf now)</span>}
+              {!r.canMake && <span className="muted"> {t("notOnShelf")}</span>}
             </label>
           ))}
         </div>
       </fieldset>
       <label className="inline">
         <input type="checkbox" checked={showIngredients} onChange={(e) => setShowIngredients(e.target.checked)} />
-        Show ingredients
+        {t("showIngredients")}
       </label>
       <label className="inline">
         <input type="checkbox" checked={showPhotos} onChange={(e) => setShowPhotos(e.target.checked)} />
-        Show photos (each recipe&apos;s drink photo)
+        {t("showPhotos")}
       </label>
       <label className="inline">
         <input type="checkbox" checked={acceptOrders} onChange={(e) => setAcceptOrders(e.target.checked)} />
-        Guests may order from their phones
+        {t("mayOrder")}
       </label>
       <label>
-        A drink you cannot make now
+        {t("cannotMake")}
         <select value={soldOutMode} onChange={(e) => setSoldOutMode(e.target.value as "hide" | "sold-out")}>
-          <option value="hide">is hidden</option>
-          <option value="sold-out">shows as sold out</option>
+          <option value="hide">{t("isHidden")}</option>
+          <option value="sold-out">{t("showsSoldOut")}</option>
         </select>
       </label>
       <button type="submit" disabled={busy || chosen.length === 0}>
-        Make the menu
+        {t("make")}
       </button>
     </form>
   );
@@ -151,8 +164,9 @@ function NewMenuForm({ recipes, households, onMade }: { recipes: RecipeChoice[];
 /** The host's party menus: make one, get its link and QR code, take orders or not, renew or delete it. */
 export function PartyMenusManager({ menus, recipes, households }: { menus: PartyMenu[]; recipes: RecipeChoice[]; households: HostChoice[] }) {
   const router = useRouter();
+  const t = useTranslations("party.host");
   const [links, setLinks] = useState<Record<string, PartyLink>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CallError>(null);
 
   async function act(url: string, method: string, body?: unknown, confirmText?: string) {
     if (confirmText && !window.confirm(confirmText)) return;
@@ -164,32 +178,31 @@ export function PartyMenusManager({ menus, recipes, households }: { menus: Party
 
   return (
     <div className="stack">
-      {error && (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      )}
+      <CallAlert error={error} />
       {menus.map((menu) => (
         <section key={menu.id} className="card stack" aria-label={menu.title}>
           <h2>{menu.title}</h2>
           <p className="muted">
-            {menu.drinks.length} {menu.drinks.length === 1 ? "drink" : "drinks"} · {menu.acceptOrders ? "taking orders" : "menu only"}
-            {menu.householdId && ` · hosted by ${households.find((h) => h.id === menu.householdId)?.name ?? "a household"}`}
+            {[
+              t("drinkCount", { count: menu.drinks.length }),
+              menu.acceptOrders ? t("takingOrders") : t("menuOnly"),
+              ...(menu.householdId ? [t("hostedByName", { name: households.find((h) => h.id === menu.householdId)?.name ?? t("aHousehold") })] : []),
+            ].join(" · ")}
           </p>
           {links[menu.id] && <LinkCard link={links[menu.id]!} title={menu.title} />}
           <div className="party-menu-actions">
             <button type="button" className="secondary" onClick={() => void act(`/api/party-menus/${menu.id}`, "PATCH", { acceptOrders: !menu.acceptOrders })}>
-              {menu.acceptOrders ? "Stop taking orders" : "Take orders"}
+              {menu.acceptOrders ? t("stopTakingOrders") : t("takeOrders")}
             </button>
             <button
               type="button"
               className="secondary"
-              onClick={() => void act(`/api/party-menus/${menu.id}/token`, "POST", undefined, links[menu.id] ? "Make a new link? The current one stops working at once." : undefined)}
+              onClick={() => void act(`/api/party-menus/${menu.id}/token`, "POST", undefined, links[menu.id] ? t("confirmNewLink") : undefined)}
             >
-              {links[menu.id] ? "New link" : "Show a link (the old one stops working)"}
+              {links[menu.id] ? t("newLink") : t("showLink")}
             </button>
-            <button type="button" className="ghost" onClick={() => void act(`/api/party-menus/${menu.id}`, "DELETE", undefined, `Delete ${menu.title}? Its link and orders go with it.`)}>
-              Delete
+            <button type="button" className="ghost" onClick={() => void act(`/api/party-menus/${menu.id}`, "DELETE", undefined, t("confirmDelete", { title: menu.title }))}>
+              {t("delete")}
             </button>
           </div>
         </section>

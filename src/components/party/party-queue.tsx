@@ -1,18 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePolled } from "@/components/ui/use-polled";
 import { PARTY_STATION_POLL_MS, type PartyOrder, type PartyOrderStatus } from "@/domain/party";
 
 const readOrders = (body: unknown) => (body as { orders: PartyOrder[] }).orders;
 
-const STATUS_WORDS: Record<PartyOrderStatus, string> = { queued: "Waiting", making: "Being made", ready: "Ready", cancelled: "Cancelled" };
-
 /** One menu's orders at the station, in the order they came, asked for again every second. */
 function MenuQueue({ menu }: { menu: { id: string; title: string } }) {
   const { value, refresh } = usePolled(`/api/party-menus/${menu.id}/orders`, PARTY_STATION_POLL_MS, readOrders);
   const [pending, setPending] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations("party.queue");
   const orders = value ?? [];
   const open = orders.filter((o) => o.status === "queued" || o.status === "making");
   const done = orders.filter((o) => o.status === "ready").slice(-5).reverse();
@@ -27,9 +27,9 @@ function MenuQueue({ menu }: { menu: { id: string; title: string } }) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ status }),
       });
-      if (!res.ok) setError(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? "That did not work: try again.");
+      if (!res.ok) setError(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? t("failed"));
     } catch {
-      setError("The server could not be reached: try again.");
+      setError(t("unreachable"));
     } finally {
       setPending((p) => {
         const next = new Set(p);
@@ -41,33 +41,33 @@ function MenuQueue({ menu }: { menu: { id: string; title: string } }) {
   }
 
   return (
-    <section className="card party-queue" aria-label={`Orders for ${menu.title}`}>
-      <h2>Orders: {menu.title}</h2>
+    <section className="card party-queue" aria-label={t("region", { title: menu.title })}>
+      <h2>{t("heading", { title: menu.title })}</h2>
       {error && (
         <p role="alert" className="alert">
           {error}
         </p>
       )}
-      {value !== null && open.length === 0 && <p className="muted">No orders waiting.</p>}
+      {value !== null && open.length === 0 && <p className="muted">{t("none")}</p>}
       <ol className="party-queue-list">
         {open.map((order) => (
           <li key={order.id} data-status={order.status}>
             <div>
-              <strong>{order.drinkTitle}</strong> for {order.guestName}
-              <span className="muted"> · {STATUS_WORDS[order.status]}</span>
+              {t.rich("drinkFor", { drink: order.drinkTitle, guest: order.guestName, strong: (chunks) => <strong>{chunks}</strong> })}
+              <span className="muted"> · {t(`status.${order.status}`)}</span>
               {order.note && <p className="muted">“{order.note}”</p>}
             </div>
             <div className="party-queue-actions">
               {order.status === "queued" && (
                 <button type="button" className="secondary" disabled={pending.has(order.id)} onClick={() => void move(order, "making")}>
-                  Start
+                  {t("start")}
                 </button>
               )}
               <button type="button" disabled={pending.has(order.id)} onClick={() => void move(order, "ready")}>
-                Ready
+                {t("ready")}
               </button>
               <button type="button" className="ghost" disabled={pending.has(order.id)} onClick={() => void move(order, "cancelled")}>
-                Cancel
+                {t("cancel")}
               </button>
             </div>
           </li>
@@ -75,7 +75,7 @@ function MenuQueue({ menu }: { menu: { id: string; title: string } }) {
       </ol>
       {done.length > 0 && (
         <p className="muted">
-          Ready lately: {done.map((o) => `${o.drinkTitle} for ${o.guestName}`).join(", ")}
+          {t("readyLately", { orders: done.map((o) => t("drinkForPlain", { drink: o.drinkTitle, guest: o.guestName })).join(", ") })}
         </p>
       )}
     </section>

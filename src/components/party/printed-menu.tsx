@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { qrDrawing } from "@/domain/qr-code";
 import type { GuestMenu } from "@/domain/party";
 import { GuestDrinkCard } from "./guest-drink";
@@ -7,6 +8,7 @@ import "./party.css";
 /** The menu laid out for a sheet of A4 or Letter, with the QR code that opens it on a phone. */
 export function PrintedMenu({ menu, url }: { menu: GuestMenu; url: string }) {
   const { size, path } = qrDrawing(url);
+  const t = useTranslations("party.guest");
   return (
     <main className="party-print">
       <PrintButton />
@@ -17,11 +19,11 @@ export function PrintedMenu({ menu, url }: { menu: GuestMenu; url: string }) {
         ))}
       </ul>
       <figure>
-        <svg role="img" aria-label="QR code of this menu" viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
+        <svg role="img" aria-label={t("qrOfThisMenu")} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
           <rect width={size} height={size} fill="#fff" />
           <path d={path} fill="#000" />
         </svg>
-        <figcaption>{menu.acceptOrders ? "Scan to see the menu and order from your phone" : "Scan to see the menu on your phone"}</figcaption>
+        <figcaption>{menu.acceptOrders ? t("scanToOrder") : t("scanToSee")}</figcaption>
       </figure>
     </main>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PartyMenusManager } from "@/components/party/party-menus-manager";
 import { mayDo } from "@/domain/households";
 import { requirePageUser } from "@/server/auth/better-auth";
@@ -8,10 +9,14 @@ import { listPartyMenusForUser } from "@/server/db/party";
 import { listHouseholdRecipesForUser, listRecipesForUser } from "@/server/db/recipes";
 import "../bartender.css";
 
-export const metadata: Metadata = { title: "Party menus" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("party.host");
+  return { title: t("pageTitle") };
+}
 
 export default async function PartyMenusPage() {
   const user = await requirePageUser();
+  const t = await getTranslations("party.host");
   const [menus, recipes, shared, households] = await Promise.all([
     listPartyMenusForUser({ userId: user.id }),
     listRecipesForUser({ userId: user.id }),
@@ -27,11 +32,11 @@ export default async function PartyMenusPage() {
     <>
       <div className="page-head">
         <div>
-          <h1>Party menus</h1>
-          <p className="muted">A menu your guests open from a link or QR code, showing what you can make right now. Their orders appear on the Bartender page.</p>
+          <h1>{t("heading")}</h1>
+          <p className="muted">{t("intro")}</p>
         </div>
         <Link className="button secondary" href="/bartender">
-          Bartender
+          {t("bartender")}
         </Link>
       </div>
       <PartyMenusManager

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { PrintedMenu } from "@/components/party/printed-menu";
 import { guestView, loadGuestMenu, partyUrlOf } from "@/server/party/menus";
 
-export const metadata: Metadata = { title: "Menu to print", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("party.guest");
+  return { title: t("printTitle"), robots: { index: false, follow: false } };
+}
 
 export default async function PrintPartyMenu({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
