@@ -3,9 +3,13 @@ import { describeName, suggestSubstitute, type Substitute } from "./matching";
 
 /** "your substitute for rye": a kind in lower case, a brand as its label writes it. */
 export function substituteNote(substitute: Pick<Substitute, "ingredient">): string {
-  const { ingredient } = substitute;
+  return `your substitute for ${substituteInSentence(substitute)}`;
+}
+
+/** The ingredient a substitute stands in for, as a sentence writes it: a kind lower-cased ("rye"), a brand as it is. */
+export function substituteInSentence({ ingredient }: Pick<Substitute, "ingredient">): string {
   const kindOnly = describeName(ingredient).brand === null;
-  return `your substitute for ${kindOnly ? ingredient.charAt(0).toLowerCase() + ingredient.slice(1) : ingredient}`;
+  return kindOnly ? ingredient.charAt(0).toLowerCase() + ingredient.slice(1) : ingredient;
 }
 
 /** A one-tap offer beside a missing line: pour `bottle` for it, by accepting `substitute`. */

@@ -1,12 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { forgetOfflineData } from "../offline/service-worker";
 import { signOutOfDevice } from "../offline/sign-out";
 import { sendJson, type ApiProblem, type ApiResult } from "../ui/api";
-import { formatDate } from "../ui/format";
+import { useFormatDate } from "../ui/format";
 import { ProblemMessage } from "../ui/problem-message";
 
 export interface AccountSession {
@@ -75,15 +76,16 @@ function toLogin() {
 
 export function ChangeNameForm({ name }: { name: string }) {
   const router = useRouter();
+  const t = useTranslations("account.forms");
   return (
     <AccountForm
-      label="Save name"
-      pendingLabel="Saving…"
+      label={t("saveName")}
+      pendingLabel={t("saving")}
       submit={(form) => sendJson("POST", "/api/auth/update-user", { name: String(form.get("name") ?? "").trim() })}
       done={() => router.refresh()}
     >
       <label>
-        Name
+        {t("name")}
         <input name="name" required maxLength={100} defaultValue={name} autoComplete="name" />
       </label>
     </AccountForm>
@@ -92,10 +94,11 @@ export function ChangeNameForm({ name }: { name: string }) {
 
 export function ChangePasswordForm() {
   const router = useRouter();
+  const t = useTranslations("account.forms");
   return (
     <AccountForm
-      label="Change password"
-      pendingLabel="Changing…"
+      label={t("changePassword")}
+      pendingLabel={t("changing")}
       submit={async (form) => {
         const result = await sendJson("POST", "/api/auth/change-password", {
           currentPassword: form.get("currentPassword"),
@@ -105,15 +108,15 @@ export function ChangePasswordForm() {
         if (result.ok) router.refresh();
         return result;
       }}
-      done="Password changed. Your other devices are signed out."
+      done={t("passwordChanged")}
     >
       <div className="form-grid">
         <label>
-          Current password
+          {t("currentPassword")}
           <input name="currentPassword" type="password" required autoComplete="current-password" />
         </label>
         <label>
-          New password
+          {t("newPassword")}
           <input name="newPassword" type="password" required minLength={8} maxLength={128} autoComplete="new-password" />
         </label>
       </div>
@@ -121,15 +124,17 @@ export function ChangePasswordForm() {
   );
 }
 
-function deviceName(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
+function deviceName(userAgent: string | null, t: ReturnType<typeof useTranslations<"account.sessions">>): string {
+  if (!userAgent) return t("unknownDevice");
   const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : null;
   const system = /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Mac OS X/.test(userAgent) ? "macOS" : /Windows/.test(userAgent) ? "Windows" : /Linux/.test(userAgent) ? "Linux" : null;
-  return browser && system ? `${browser} on ${system}` : userAgent.slice(0, 60);
+  return browser && system ? t("browserOn", { browser, system }) : userAgent.slice(0, 60);
 }
 
 export function SessionList({ sessions }: { sessions: AccountSession[] }) {
   const router = useRouter();
+  const t = useTranslations("account.sessions");
+  const formatDate = useFormatDate();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   async function signOut(id: string) {
     const result = await sendJson("DELETE", `/api/account/sessions/${id}`);
@@ -138,20 +143,20 @@ export function SessionList({ sessions }: { sessions: AccountSession[] }) {
   }
   return (
     <div className="stack">
-      <ul className="session-list" aria-label="Signed-in devices">
+      <ul className="session-list" aria-label={t("label")}>
         {sessions.map((s) => (
           <li key={s.id}>
             <span>
-              <strong title={s.userAgent ?? undefined}>{deviceName(s.userAgent)}</strong>
-              {s.current ? " (this device)" : ""}
+              <strong title={s.userAgent ?? undefined}>{deviceName(s.userAgent, t)}</strong>
+              {s.current ? ` ${t("thisDevice")}` : ""}
               <br />
               <span className="muted small">
-                Signed in {formatDate(s.createdAt)}, active {formatDate(s.lastSeenAt)}
+                {t("signedIn", { signedIn: formatDate(s.createdAt), active: formatDate(s.lastSeenAt) })}
               </span>
             </span>
             {s.current ? null : (
-              <button type="button" className="secondary small" onClick={() => signOut(s.id)} aria-label={`Sign out ${deviceName(s.userAgent)}, signed in ${formatDate(s.createdAt)}`}>
-                Sign out
+              <button type="button" className="secondary small" onClick={() => signOut(s.id)} aria-label={t("signOutDevice", { device: deviceName(s.userAgent, t), date: formatDate(s.createdAt) })}>
+                {t("signOut")}
               </button>
             )}
           </li>
@@ -165,6 +170,7 @@ export function SessionList({ sessions }: { sessions: AccountSession[] }) {
 
 /** Ends every session of the user, this one too. Also in the account menu. */
 export function SignOutEverywhereButton({ className = "secondary small" }: { className?: string }) {
+  const t = useTranslations("account.sessions");
   const [pending, setPending] = useState(false);
   async function signOutEverywhere() {
     setPending(true);
@@ -174,7 +180,7 @@ export function SignOutEverywhereButton({ className = "secondary small" }: { cla
   return (
     <button type="button" className={className} onClick={signOutEverywhere} disabled={pending}>
       <LogOut aria-hidden="true" focusable="false" />
-      {pending ? "Signing out…" : "Sign out everywhere"}
+      {pending ? t("signingOut") : t("signOutEverywhere")}
     </button>
   );
 }
@@ -184,22 +190,22 @@ export function SignOutEverywhereButton({ className = "secondary small" }: { cla
  * Without a password (an account made through single sign-on) a recent sign-in confirms instead.
  */
 export function DeleteAccountForm({ householdsNote, hasPassword = true }: { householdsNote?: string | null; hasPassword?: boolean }) {
+  const t = useTranslations("account.forms");
   return (
     <AccountForm
-      label="Delete my account"
-      pendingLabel="Deleting…"
+      label={t("deleteAccount")}
+      pendingLabel={t("deleting")}
       danger
       submit={(form) => sendJson("POST", "/api/account/delete", hasPassword ? { password: form.get("password") } : {})}
       done={() => void forgetOfflineData({ queue: true }).finally(toLogin)}
     >
       <p className="muted">
-        This deletes your recipes, bar, drinks, shopping list and every photo, on this server, for good.{" "}
-        {hasPassword ? "Type your password to confirm." : "Your account has no password, so it works only within 10 minutes of signing in."}
+        {t("deleteWarning")} {hasPassword ? t("typePassword") : t("recentSignIn")}
       </p>
       {householdsNote && <p className="muted">{householdsNote}</p>}
       {hasPassword && (
         <label>
-          Password
+          {t("password")}
           <input name="password" type="password" required autoComplete="current-password" />
         </label>
       )}

@@ -1,44 +1,46 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import type { ApiTokenSummary } from "@/domain/api-tokens";
 import { sendJson, type ApiProblem } from "../ui/api";
-import { formatDate } from "../ui/format";
+import { useFormatDate } from "../ui/format";
 import { ProblemMessage } from "../ui/problem-message";
 
 const EXPIRY_CHOICES = [
-  { label: "Never", days: null },
-  { label: "In 30 days", days: 30 },
-  { label: "In 90 days", days: 90 },
-  { label: "In a year", days: 365 },
+  { label: "never", days: null },
+  { label: "days30", days: 30 },
+  { label: "days90", days: 90 },
+  { label: "year", days: 365 },
 ] as const;
 
 /** The secret of a token just made: shown this once, with a button to copy it. */
 function NewTokenSecret({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useTranslations("account.tokens");
   const [copied, setCopied] = useState("");
   async function copy() {
     try {
       await navigator.clipboard.writeText(token);
-      setCopied("Copied.");
+      setCopied(t("copied"));
     } catch {
-      setCopied("Copying is not allowed here: select the token and copy it.");
+      setCopied(t("copyRefused"));
     }
   }
   return (
     <div className="stack" role="status">
       <p>
-        <strong>Copy this token now: it will not be shown again.</strong> Anyone who has it can use your bar as you, within its scope, until you revoke it.
+        <strong>{t("copyNow")}</strong> {t("anyone")}
       </p>
-      <code className="token-secret" aria-label="New token">
+      <code className="token-secret" aria-label={t("newToken")}>
         {token}
       </code>
       <div className="row">
         <button type="button" onClick={copy}>
-          Copy
+          {t("copy")}
         </button>
         <button type="button" className="secondary" onClick={onDone}>
-          Done
+          {t("done")}
         </button>
       </div>
       {copied ? <p className="muted small">{copied}</p> : null}
@@ -47,6 +49,7 @@ function NewTokenSecret({ token, onDone }: { token: string; onDone: () => void }
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
+  const t = useTranslations("account.tokens");
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -67,22 +70,22 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
   return (
     <form className="stack" onSubmit={submit}>
       <label>
-        Name
-        <input name="name" required maxLength={80} placeholder="Home Assistant" />
+        {t("name")}
+        <input name="name" required maxLength={80} placeholder={t("namePlaceholder")} />
       </label>
       <label>
-        May
+        {t("may")}
         <select name="scope" defaultValue="read">
-          <option value="read">Read only</option>
-          <option value="write">Read and change</option>
+          <option value="read">{t("readOnly")}</option>
+          <option value="write">{t("readWrite")}</option>
         </select>
       </label>
       <label>
-        Expires
+        {t("expires")}
         <select name="expiry" defaultValue="">
           {EXPIRY_CHOICES.map((c) => (
             <option key={c.label} value={c.days ?? ""}>
-              {c.label}
+              {t(`expiry.${c.label}`)}
             </option>
           ))}
         </select>
@@ -90,7 +93,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
       <ProblemMessage problem={problem} />
       <div className="row">
         <button type="submit" disabled={pending}>
-          {pending ? "Making…" : "Make a token"}
+          {pending ? t("making") : t("make")}
         </button>
       </div>
     </form>
@@ -100,6 +103,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
 /** The account page's tokens for scripts: make one (its secret shown once), see each one's last use, revoke. */
 export function ApiTokens({ tokens }: { tokens: ApiTokenSummary[] }) {
   const router = useRouter();
+  const tt = useTranslations("account.tokens");
+  const formatDate = useFormatDate();
   const [secret, setSecret] = useState<string | null>(null);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   async function revoke(id: string) {
@@ -120,21 +125,21 @@ export function ApiTokens({ tokens }: { tokens: ApiTokenSummary[] }) {
         />
       )}
       {tokens.length === 0 ? (
-        <p className="muted">No tokens yet.</p>
+        <p className="muted">{tt("none")}</p>
       ) : (
-        <ul className="session-list" aria-label="Tokens">
+        <ul className="session-list" aria-label={tt("label")}>
           {tokens.map((t) => (
             <li key={t.id}>
               <span>
-                <strong>{t.name}</strong> <span className="muted small">({t.scopes.includes("write") ? "read and change" : "read only"})</span>
+                <strong>{t.name}</strong> <span className="muted small">({t.scopes.includes("write") ? tt("scopeWrite") : tt("scopeRead")})</span>
                 <br />
                 <span className="muted small">
-                  Made {formatDate(t.createdAt)}, {t.lastUsedAt ? `last used ${formatDate(t.lastUsedAt)}` : "never used"}
-                  {t.expiresAt ? `, expires ${formatDate(t.expiresAt)}` : ""}
+                  {tt("made", { date: formatDate(t.createdAt) })}, {t.lastUsedAt ? tt("lastUsed", { date: formatDate(t.lastUsedAt) }) : tt("neverUsed")}
+                  {t.expiresAt ? `, ${tt("expiresOn", { date: formatDate(t.expiresAt) })}` : ""}
                 </span>
               </span>
-              <button type="button" className="secondary small" onClick={() => revoke(t.id)} aria-label={`Revoke ${t.name}`}>
-                Revoke
+              <button type="button" className="secondary small" onClick={() => revoke(t.id)} aria-label={tt("revokeNamed", { name: t.name })}>
+                {tt("revoke")}
               </button>
             </li>
           ))}

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { signOutOfDevice } from "../offline/sign-out";
 
 export function SignOutButton({ className = "secondary small" }: { className?: string }) {
+  const t = useTranslations("account.sessions");
   const [pending, setPending] = useState(false);
   async function signOut() {
     setPending(true);
@@ -21,7 +23,7 @@ export function SignOutButton({ className = "secondary small" }: { className?: s
   return (
     <button type="button" className={className} onClick={signOut} disabled={pending}>
       <LogOut aria-hidden="true" focusable="false" />
-      {pending ? "Signing out…" : "Sign out"}
+      {pending ? t("signingOut") : t("signOut")}
     </button>
   );
 }

@@ -1,9 +1,10 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import { recipeKey } from "@/domain/station";
 import type { Drink } from "@/domain/types";
 import { DrinkPhoto } from "./drink-photo";
-import { formatDate } from "../ui/format";
+import { useFormatDate } from "../ui/format";
 import { Rating } from "./rating";
 
 /** A card is as wide as a phone, or a column of the grid (at most about 360 px). */
@@ -16,17 +17,27 @@ export function recipeAtBarHref(recipeId: string): string {
 
 /** "×4" beside a drink made as a round of several. */
 export function Servings({ drink }: { drink: Pick<Drink, "servings"> }) {
+  const t = useTranslations("drinks.card");
   if (drink.servings === null || drink.servings < 2) return null;
   return (
     <span className="drink-servings">
       {" "}
       <span aria-hidden="true">×{drink.servings}</span>
-      <span className="visually-hidden">, {drink.servings} made</span>
+      <span className="visually-hidden">, {t("made", { count: drink.servings })}</span>
     </span>
   );
 }
 
+/** A drink's type as the page's language says it, when it is one the form offers; else as typed. */
+export function useDrinkType(): (type: string) => string {
+  const t = useTranslations("drinks.types");
+  return (type) => (t.has(type.toLowerCase() as never) ? t(type.toLowerCase() as never) : type);
+}
+
 export function DrinkCard({ drink, photo }: { drink: Drink; photo?: PhotoInfo }) {
+  const t = useTranslations("drinks.card");
+  const formatDate = useFormatDate();
+  const drinkType = useDrinkType();
   return (
     <li className="card drink-card">
       <Link href={`/drinks/${encodeURIComponent(drink.id)}`}>
@@ -37,7 +48,7 @@ export function DrinkCard({ drink, photo }: { drink: Drink; photo?: PhotoInfo })
             <Servings drink={drink} />
           </h3>
           <span className="muted small">
-            {drink.type} · <time dateTime={drink.createdAt}>{formatDate(drink.createdAt)}</time>
+            {drinkType(drink.type)} · <time dateTime={drink.createdAt}>{formatDate(drink.createdAt)}</time>
           </span>
           <Rating value={drink.rating} />
           {drink.notes && <p className="drink-notes small">{drink.notes}</p>}
@@ -45,7 +56,7 @@ export function DrinkCard({ drink, photo }: { drink: Drink; photo?: PhotoInfo })
       </Link>
       {drink.madeFromRecipeId && (
         <Link className="drink-made-from" href={recipeAtBarHref(drink.madeFromRecipeId)}>
-          From your recipe<span className="visually-hidden">: {drink.name}</span>
+          {t("fromRecipe")}<span className="visually-hidden">: {drink.name}</span>
         </Link>
       )}
     </li>

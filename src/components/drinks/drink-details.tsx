@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
@@ -8,7 +9,8 @@ import { recipeAtBarHref, Servings } from "./drink-card";
 import { DrinkEditForm } from "./drink-form";
 import { DrinkPhoto } from "./drink-photo";
 import { EditButton, useInPlaceEdit } from "../ui/edit-in-place";
-import { formatDate } from "../ui/format";
+import { useFormatDate } from "../ui/format";
+import { useDrinkType } from "./drink-card";
 import { Rating } from "./rating";
 
 /**
@@ -30,10 +32,13 @@ export function DrinkDetails({
   glassware?: string | null;
 }) {
   const edit = useInPlaceEdit();
+  const t = useTranslations("drinks.details");
+  const formatDate = useFormatDate();
+  const drinkType = useDrinkType();
   if (edit.editing) {
     return (
       <div className="section">
-        <h1>Edit {drink.name}</h1>
+        <h1>{t("editHeading", { name: drink.name })}</h1>
         <DrinkEditForm drink={drink} edit={edit} />
       </div>
     );
@@ -58,14 +63,14 @@ export function DrinkDetails({
             <Servings drink={drink} />
           </h1>
           <div className="row">
-            <span className="badge neutral">{drink.type}</span>
+            <span className="badge neutral">{drinkType(drink.type)}</span>
             <Rating value={drink.rating} />
-            <span className="muted small">Added {formatDate(drink.createdAt)}</span>
+            <span className="muted small">{t("added", { date: formatDate(drink.createdAt) })}</span>
           </div>
         </div>
         {madeFrom && (
           <p className="drink-made">
-            {drink.servings !== null && drink.servings > 1 ? `${drink.servings} made` : "Made"} from your recipe{" "}
+            {t("madeFrom", { count: drink.servings !== null && drink.servings > 1 ? drink.servings : 1 })}{" "}
             <Link className="drink-made-link" href={recipeAtBarHref(madeFrom.id)}>
               {madeFrom.title}
             </Link>
@@ -74,10 +79,10 @@ export function DrinkDetails({
         {drink.notes && <p style={{ whiteSpace: "pre-line" }}>{drink.notes}</p>}
         <div className="row">
           <Link className="button" href={addRecipeHref}>
-            Add a recipe for this drink
+            {t("addRecipe")}
           </Link>
-          <EditButton state={edit} what={`drink “${drink.name}”`} className="secondary" />
-          <DeleteButton url={`/api/drinks/${encodeURIComponent(drink.id)}`} what={`drink “${drink.name}”`} redirectTo="/drinks" />
+          <EditButton state={edit} what={t("what", { name: drink.name })} className="secondary" />
+          <DeleteButton url={`/api/drinks/${encodeURIComponent(drink.id)}`} what={t("what", { name: drink.name })} redirectTo="/drinks" />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import type { Drink } from "@/domain/types";
 import { CreateFormActions, useCreateWithPhoto } from "../photos/create-with-photo";
@@ -24,11 +25,12 @@ function drinkFieldsFrom(form: HTMLFormElement) {
 
 /** Name, type, rating and notes: the same inputs for a new drink and an edited one. */
 function DrinkFields({ initial, autoFocus = false }: { initial?: Drink; autoFocus?: boolean }) {
+  const t = useTranslations("drinks.form");
   return (
     <>
       <div className="form-grid">
         <label>
-          Name
+          {t("name")}
           <input
             name="name"
             required
@@ -36,11 +38,11 @@ function DrinkFields({ initial, autoFocus = false }: { initial?: Drink; autoFocu
             autoComplete="off"
             autoFocus={autoFocus}
             defaultValue={initial?.name}
-            placeholder="e.g. Negroni at Bar Basso"
+            placeholder={t("namePlaceholder")}
           />
         </label>
         <label>
-          Type
+          {t("type")}
           <input name="type" required maxLength={50} list="drink-types" defaultValue={initial?.type ?? "cocktail"} autoComplete="off" />
           <datalist id="drink-types">
             {TYPES.map((t) => (
@@ -50,16 +52,16 @@ function DrinkFields({ initial, autoFocus = false }: { initial?: Drink; autoFocu
         </label>
       </div>
       <fieldset>
-        <legend>Rating</legend>
+        <legend>{t("rating")}</legend>
         <div className="rating-input">
           <label>
             <input type="radio" name="rating" value="" defaultChecked={!initial?.rating} />
-            None
+            {t("none")}
           </label>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n}>
               <input type="radio" name="rating" value={n} defaultChecked={initial?.rating === n} />
-              {n} {n === 1 ? "star" : "stars"}
+              {t("stars", { count: n })}
             </label>
           ))}
         </div>
@@ -71,6 +73,7 @@ function DrinkFields({ initial, autoFocus = false }: { initial?: Drink; autoFocu
 
 export function DrinkForm() {
   const state = useCreateWithPhoto();
+  const t = useTranslations("drinks.form");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,10 +82,10 @@ export function DrinkForm() {
   }
 
   return (
-    <form className="stack" onSubmit={onSubmit} aria-label="Add a drink">
+    <form className="stack" onSubmit={onSubmit} aria-label={t("addLabel")}>
       <DrinkFields />
-      <ImageUpload key={state.uploadKey} kind="drink" label="Photo of the drink" onChange={state.setUpload} />
-      <CreateFormActions state={state} label="Add drink" />
+      <ImageUpload key={state.uploadKey} kind="drink" label={t("photo")} onChange={state.setUpload} />
+      <CreateFormActions state={state} label={t("add")} />
     </form>
   );
 }
@@ -90,6 +93,7 @@ export function DrinkForm() {
 /** Every field of a drink, photo included, edited where it is shown. */
 export function DrinkEditForm({ drink, edit }: { drink: Drink; edit: InPlaceEdit }) {
   const photo = usePhotoChange();
+  const t = useTranslations("drinks.form");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,9 +105,9 @@ export function DrinkEditForm({ drink, edit }: { drink: Drink; edit: InPlaceEdit
   }
 
   return (
-    <form className="stack card" onSubmit={onSubmit} aria-label={`Edit drink ${drink.name}`}>
+    <form className="stack card" onSubmit={onSubmit} aria-label={t("editLabel", { name: drink.name })}>
       <DrinkFields initial={drink} autoFocus />
-      <PhotoEditField current={drink.imageUrl} kind="drink" label="Photo of the drink" alt={`Photo of ${drink.name}`} photo={photo} />
+      <PhotoEditField current={drink.imageUrl} kind="drink" label={t("photo")} alt={t("photoOf", { name: drink.name })} photo={photo} />
       <EditFormActions state={edit} disabled={photo.uploading} />
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { DRINK_SORTS, type DrinkSort } from "@/domain/drink-sort";
@@ -36,6 +37,7 @@ export function DrinkList({
     setChosen(sort);
   }
   const sorted = [...drinks].sort(DRINK_SORTS[chosen].compare);
+  const t = useTranslations("drinks.list");
   function choose(next: DrinkSort) {
     setChosen(next);
     startTransition(() => router.replace(next === "newest" ? pathname : `${pathname}?sort=${next}`, { scroll: false }));
@@ -44,20 +46,20 @@ export function DrinkList({
     <section className="section" aria-labelledby="drinks-heading" aria-busy={pending}>
       <div className="row spread">
         <h2 id="drinks-heading">
-          Your drinks {total > drinks.length && <span className="muted small">({total})</span>}
+          {t("heading")} {total > drinks.length && <span className="muted small">({total})</span>}
         </h2>
         <label className="inline">
-          Sort
+          {t("sort")}
           <select value={chosen} onChange={(e) => choose(e.target.value as DrinkSort)} style={{ width: "auto" }}>
-            {Object.entries(DRINK_SORTS).map(([key, { label }]) => (
+            {(Object.keys(DRINK_SORTS) as DrinkSort[]).map((key) => (
               <option key={key} value={key}>
-                {label}
+                {t(`sorts.${key}`)}
               </option>
             ))}
           </select>
         </label>
       </div>
-      <ul className="grid" aria-label="Drinks">
+      <ul className="grid" aria-label={t("label")}>
         {sorted.map((d) => (
           <DrinkCard key={d.id} drink={d} photo={d.imageUrl ? photos[d.imageUrl] : undefined} />
         ))}

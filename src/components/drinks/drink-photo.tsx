@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { glassShapeFor } from "@/domain/glass-shape";
 import type { PhotoInfo } from "@/domain/image-sizes";
 import type { Drink } from "@/domain/types";
@@ -27,6 +28,7 @@ export function DrinkPhoto({
   sizes: string;
   loading?: "lazy" | "eager";
 }) {
+  const t = useTranslations("drinks.form");
   if (!isObjectImageUrl(drink.imageUrl)) {
     return (
       <span className="drink-photo-placeholder" aria-hidden="true">
@@ -38,7 +40,7 @@ export function DrinkPhoto({
     <PrivateImage
       className="drink-photo"
       src={drink.imageUrl}
-      alt={`Photo of ${drink.name}`}
+      alt={t("photoOf", { name: drink.name })}
       width={width}
       height={height}
       photo={photo}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { sendJson, type ApiProblem } from "../ui/api";
@@ -15,6 +16,7 @@ export interface LinkableRecipe {
 /** "Add a recipe" from a drink page, choosing one of the caller's existing recipes. */
 export function LinkRecipeForm({ drinkId, drinkName, recipes }: { drinkId: string; drinkName: string; recipes: LinkableRecipe[] }) {
   const router = useRouter();
+  const t = useTranslations("drinks.link");
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [linked, setLinked] = useState<string | null>(null);
@@ -38,25 +40,25 @@ export function LinkRecipeForm({ drinkId, drinkName, recipes }: { drinkId: strin
 
   if (recipes.length === 0) return null;
   return (
-    <form className="row link-recipe" onSubmit={onSubmit} aria-label={`Link one of your recipes to ${drinkName}`}>
+    <form className="row link-recipe" onSubmit={onSubmit} aria-label={t("label", { drink: drinkName })}>
       <label style={{ flex: "1 1 240px" }}>
-        Or link one of your recipes
+        {t("orLink")}
         <select name="recipeId" required defaultValue="">
           <option value="" disabled>
-            Choose a recipe…
+            {t("choose")}
           </option>
           {recipes.map((r) => (
             <option key={r.id} value={r.id}>
-              {r.drinkName ? `${r.title} (now for ${r.drinkName})` : r.title}
+              {r.drinkName ? t("nowFor", { title: r.title, drink: r.drinkName }) : r.title}
             </option>
           ))}
         </select>
       </label>
       <button type="submit" className="secondary" disabled={pending} style={{ alignSelf: "flex-end" }}>
-        {pending ? "Linking…" : "Link recipe"}
+        {pending ? t("linking") : t("link")}
       </button>
       <span role="status" className="status-ok small" style={{ alignSelf: "flex-end" }}>
-        {linked ? `Linked “${linked}”.` : ""}
+        {linked ? t("linked", { title: linked }) : ""}
       </span>
       <ProblemMessage problem={problem} />
     </form>

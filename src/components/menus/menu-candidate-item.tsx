@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { recipeHref } from "../ui/format";
 import { isSettled, type Draft } from "./menu-drafts";
@@ -15,40 +16,41 @@ export function MenuCandidateItem({
   recipe: string | null;
   edit: (key: number, change: Partial<Draft>) => void;
 }) {
+  const t = useTranslations("menus.candidate");
   return (
     <li className={d.ticked ? "candidate ticked" : "candidate"} data-settled={isSettled(d) || undefined}>
       {d.addedId !== null ? (
         <p className="status-ok small">
-          Added: <Link href={`/drinks/${d.addedId}`}>open {d.name}</Link>
+          {t("added")} <Link href={`/drinks/${d.addedId}`}>{t("open", { name: d.name })}</Link>
         </p>
       ) : d.inMyRecipes !== null ? (
         <div className="stack">
           <p className="small">
-            Already in your recipes: <Link href={recipeHref(d.inMyRecipes.title)}>{d.inMyRecipes.title}</Link>
+            {t("already")} <Link href={recipeHref(d.inMyRecipes.title)}>{d.inMyRecipes.title}</Link>
           </p>
           <label className="inline candidate-tick">
             <input type="checkbox" checked={d.addCopy} onChange={(e) => edit(d.key, { addCopy: e.target.checked, ticked: e.target.checked })} />
-            Add a copy anyway
+            {t("addCopy")}
           </label>
         </div>
       ) : (
         <label className="inline candidate-tick">
           <input type="checkbox" checked={d.ticked} onChange={(e) => edit(d.key, { ticked: e.target.checked })} />
-          Add {d.name.trim() || "this drink"}
+          {t("add", { name: d.name.trim() || t("thisDrink") })}
         </label>
       )}
       <div className="form-grid">
         <label>
-          Name
+          {t("name")}
           <input value={d.name} onChange={(e) => edit(d.key, { name: e.target.value })} required={d.ticked} maxLength={200} autoComplete="off" />
         </label>
         <label>
-          Price
+          {t("price")}
           <input value={d.price} onChange={(e) => edit(d.key, { price: e.target.value })} maxLength={50} autoComplete="off" />
         </label>
       </div>
       <label>
-        Description
+        {t("description")}
         <textarea value={d.description} onChange={(e) => edit(d.key, { description: e.target.value })} maxLength={2000} rows={2} />
       </label>
       {recipe !== null && (

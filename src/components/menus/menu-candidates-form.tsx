@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { sendJson, type ApiProblem } from "../ui/api";
@@ -7,8 +8,6 @@ import { ProblemMessage } from "../ui/problem-message";
 import { MenuCandidateItem } from "./menu-candidate-item";
 import { draftsOf, drinksToAdd, outcomesOf, recipeLabel, type Added, type Draft, type Skipped } from "./menu-drafts";
 import type { MenuCandidateView } from "./use-menu-reading";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The drinks read off a menu, each with a tick box (nothing is added without one), its name,
@@ -25,6 +24,8 @@ export function MenuCandidatesForm({
   catalogueTitles: Readonly<Record<string, string>>;
 }) {
   const formId = useId();
+  const t = useTranslations("menus.candidates");
+  const tc = useTranslations("menus.candidate");
   const [drafts, setDrafts] = useState<Draft[]>(() => draftsOf(candidates));
   const [venue, setVenue] = useState("");
   const [pending, setPending] = useState(false);
@@ -61,27 +62,27 @@ export function MenuCandidatesForm({
 
   return (
     <form className="stack menu-candidates" onSubmit={onSubmit} aria-labelledby={`${formId}-heading`}>
-      <h2 id={`${formId}-heading`}>{plural(drafts.length, "drink", "drinks")} on this menu</h2>
-      <p className="muted small">Tick the drinks you want in your log, and correct what the scan misread.</p>
+      <h2 id={`${formId}-heading`}>{t("heading", { count: drafts.length })}</h2>
+      <p className="muted small">{t("lead")}</p>
       <label>
-        Venue
-        <span className="hint">Where the menu is from: kept in each drink&apos;s notes.</span>
+        {t("venue")}
+        <span className="hint">{t("venueHint")}</span>
         <input value={venue} onChange={(e) => setVenue(e.target.value)} maxLength={200} autoComplete="off" />
       </label>
-      <ul className="candidate-list" aria-label="Drinks read from the menu">
+      <ul className="candidate-list" aria-label={t("listLabel")}>
         {drafts.map((d) => (
-          <MenuCandidateItem key={d.key} draft={d} recipe={recipeLabel(d, catalogueTitles)} edit={edit} />
+          <MenuCandidateItem key={d.key} draft={d} recipe={recipeLabel(d, catalogueTitles, tc)} edit={edit} />
         ))}
       </ul>
       <ProblemMessage problem={problem} />
       <div className="form-actions menu-add-bar">
         <button type="submit" disabled={ticked.length === 0 || pending}>
-          {pending ? "Adding…" : ticked.length === 0 ? "Tick the drinks to add" : `Add ${plural(ticked.length, "drink", "drinks")}`}
+          {pending ? t("adding") : ticked.length === 0 ? t("tickToAdd") : t("addCount", { count: ticked.length })}
         </button>
         <span role="status" className="status-ok small">
-          {added.length > 0 ? `Added ${plural(added.length, "drink", "drinks")} to your log.` : ""}
+          {added.length > 0 ? t("addedCount", { count: added.length }) : ""}
         </span>
-        {added.length > 0 && <Link href="/drinks">See your drinks</Link>}
+        {added.length > 0 && <Link href="/drinks">{t("seeDrinks")}</Link>}
       </div>
     </form>
   );

@@ -48,10 +48,14 @@ export function isSettled(draft: Draft): boolean {
   return draft.addedId !== null || (draft.inMyRecipes !== null && !draft.addCopy && !draft.ticked);
 }
 
-/** What recipe a candidate brings, said plainly; null when it brings none. */
-export function recipeLabel(draft: Draft, catalogueTitles: Readonly<Record<string, string>>): string | null {
-  if (draft.catalogueId !== null) return `With the catalogue's ${catalogueTitles[draft.catalogueId] ?? draft.catalogueId} recipe`;
-  if (draft.ingredients.length > 0) return `With a recipe of its ingredients: ${draft.ingredients.map((i) => i.name).join(", ")}`;
+/** What recipe a candidate brings, as the words to say it with (`t` the menus.candidate messages); null when it brings none. */
+export function recipeLabel(
+  draft: Draft,
+  catalogueTitles: Readonly<Record<string, string>>,
+  t: (key: "withCatalogue" | "withIngredients", values: { recipe?: string; ingredients?: string }) => string,
+): string | null {
+  if (draft.catalogueId !== null) return t("withCatalogue", { recipe: catalogueTitles[draft.catalogueId] ?? draft.catalogueId });
+  if (draft.ingredients.length > 0) return t("withIngredients", { ingredients: draft.ingredients.map((i) => i.name).join(", ") });
   return null;
 }
 

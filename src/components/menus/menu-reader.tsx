@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
 import { sendJson, type ApiProblem } from "../ui/api";
@@ -8,26 +9,28 @@ import { ProblemMessage } from "../ui/problem-message";
 import { useMenuReading, type MenuReading } from "./use-menu-reading";
 
 function Progress({ reading }: { reading: MenuReading }) {
+  const t = useTranslations("menus.reader");
   const percent = Math.round(reading.progress * 100);
   const words =
     reading.status === "running"
-      ? `Reading the menu… ${percent}%`
+      ? t("reading", { percent })
       : reading.queuedBehind !== null
-        ? `Queued behind your other scans: ${reading.queuedBehind} of your menus are read before this one.`
-        : "Waiting its turn to be read…";
+        ? t("queued", { count: reading.queuedBehind })
+        : t("waiting");
   return (
     <div className="stack">
-      <progress max={1} value={reading.status === "pending" ? undefined : reading.progress} aria-label="Reading the menu" />
+      <progress max={1} value={reading.status === "pending" ? undefined : reading.progress} aria-label={t("progressLabel")} />
       <p role="status" className="muted">{words}</p>
     </div>
   );
 }
 
 function LinesRead({ lines }: { lines: MenuReading["lines"] }) {
+  const t = useTranslations("menus.reader");
   if (lines.length === 0) return null;
   return (
     <details className="small">
-      <summary>The text read from the scan ({lines.length} lines)</summary>
+      <summary>{t("lines", { count: lines.length })}</summary>
       <ol className="menu-lines">
         {lines.map((line, i) => (
           <li key={i} className={line.confidence < 0.6 ? "muted" : undefined}>
@@ -41,6 +44,7 @@ function LinesRead({ lines }: { lines: MenuReading["lines"] }) {
 
 /** A failed reading: why, and "Try again", which puts the scan back in the queue (POST /api/uploads/{id}/menu). */
 function Failed({ uploadId, reason, onRetry }: { uploadId: string; reason: string | null; onRetry: () => void }) {
+  const t = useTranslations("menus.reader");
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   async function retry() {
@@ -54,12 +58,12 @@ function Failed({ uploadId, reason, onRetry }: { uploadId: string; reason: strin
   return (
     <div className="stack">
       <div role="alert" className="alert">
-        <strong>This menu could not be read{reason === null ? "." : `: ${reason}.`}</strong> A sharper, straight-on photo in good light reads best.
+        <strong>{reason === null ? t("failed") : t("failedBecause", { reason })}</strong> {t("sharper")}
       </div>
       <ProblemMessage problem={problem} />
       <div className="form-actions">
         <button type="button" className="secondary" onClick={retry} disabled={pending}>
-          {pending ? "Asking…" : "Try again"}
+          {pending ? t("asking") : t("tryAgain")}
         </button>
       </div>
     </div>
@@ -77,18 +81,19 @@ function Finished({
   catalogueTitles: Readonly<Record<string, string>>;
   onRetry: () => void;
 }) {
+  const t = useTranslations("menus.reader");
   if (reading.status === "failed") return <Failed uploadId={uploadId} reason={reading.reason} onRetry={onRetry} />;
   return (
     <>
       {reading.candidates.length === 0 && !reading.menuText ? (
         <div className="empty" role="status">
-          <h2>No menu text was found in this photo</h2>
-          <p>Nothing in it reads as a drinks list, so there are no drinks to add. Take the photo of the menu itself, straight on and in good light.</p>
+          <h2>{t("noTextHeading")}</h2>
+          <p>{t("noText")}</p>
         </div>
       ) : reading.candidates.length === 0 ? (
         <div className="empty" role="status">
-          <h2>No drinks found on this menu</h2>
-          <p>The scan was read, but no drink names came out of it. A sharper, straight-on photo in good light reads best.</p>
+          <h2>{t("noDrinksHeading")}</h2>
+          <p>{t("noDrinks")}</p>
         </div>
       ) : (
         <MenuCandidatesForm uploadId={uploadId} candidates={reading.candidates} catalogueTitles={catalogueTitles} />
@@ -106,12 +111,13 @@ function Finished({
 export function MenuReader({ uploadId, catalogueTitles }: { uploadId: string; catalogueTitles: Readonly<Record<string, string>> }) {
   const [attempt, setAttempt] = useState(0);
   const state = useMenuReading(uploadId, attempt);
-  if (state.phase === "loading") return <p role="status" className="muted">Opening the menu…</p>;
+  const t = useTranslations("menus.reader");
+  if (state.phase === "loading") return <p role="status" className="muted">{t("opening")}</p>;
   if (state.phase === "gone") {
     return (
       <div className="empty">
-        <h2>This menu is no longer here</h2>
-        <p>It may have been deleted. <Link href="/drinks">Back to your drinks</Link></p>
+        <h2>{t("goneHeading")}</h2>
+        <p>{t("gone")} <Link href="/drinks">{t("back")}</Link></p>
       </div>
     );
   }

@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { DeleteButton } from "../ui/delete-button";
-import { formatDate } from "../ui/format";
+import { useFormatDate } from "../ui/format";
 import { ImageUpload, type UploadState } from "../photos/image-upload";
 import { PrivateImage } from "../photos/private-image";
 
@@ -19,13 +20,6 @@ export interface MenuScan {
   reading: "pending" | "running" | "done" | "failed" | null;
 }
 
-const READING_WORDS: Record<NonNullable<MenuScan["reading"]>, string> = {
-  pending: "Waiting to be read",
-  running: "Being read now",
-  done: "Read",
-  failed: "Could not be read",
-};
-
 /**
  * "Upload a menu": each photo is stored as a `menu` upload as soon as it is chosen, read by the
  * server in the background, and joins the list of the user's menus; each links to its page (the
@@ -33,6 +27,8 @@ const READING_WORDS: Record<NonNullable<MenuScan["reading"]>, string> = {
  */
 export function MenuUploads({ menus }: { menus: MenuScan[] }) {
   const router = useRouter();
+  const t = useTranslations("menus.uploads");
+  const formatDate = useFormatDate();
   const [pickerKey, setPickerKey] = useState(0);
   const [stored, setStored] = useState(false);
   // The section sits at the top of /drinks: the newest few, the rest a tap away.
@@ -48,25 +44,25 @@ export function MenuUploads({ menus }: { menus: MenuScan[] }) {
 
   return (
     <div className="stack">
-      <ImageUpload key={pickerKey} kind="menu" label="Upload a menu" hint="A photo of a bar's menu, up to 10 MB. Kept private to you." onChange={onChange} />
+      <ImageUpload key={pickerKey} kind="menu" label={t("upload")} hint={t("hint")} onChange={onChange} />
       <span role="status" className="status-ok small">
-        {stored ? "Menu stored. Open it below to see the drinks read off it." : ""}
+        {stored ? t("stored") : ""}
       </span>
       {menus.length === 0 ? (
-        <p className="muted small">No menus yet.</p>
+        <p className="muted small">{t("none")}</p>
       ) : (
-        <ul className="menu-list" aria-label="Your menus">
+        <ul className="menu-list" aria-label={t("label")}>
           {shown.map((m, i) => (
             <li key={m.id}>
               <Link href={`/drinks/menus/${m.id}`} className="menu-list-link">
                 <PrivateImage src={m.imageUrl} alt="" width={150} height={200} />
-                Drinks on menu {menus.length - i}
+                {t("drinksOn", { n: menus.length - i })}
               </Link>
               <span className="muted small">
-                Uploaded {formatDate(m.createdAt)}
-                {m.reading && ` · ${READING_WORDS[m.reading]}`}
+                {t("uploaded", { date: formatDate(m.createdAt) })}
+                {m.reading && ` · ${t(`reading.${m.reading}`)}`}
               </span>
-              <DeleteButton url={`/api/uploads/${m.id}`} what={`menu ${menus.length - i}, uploaded ${formatDate(m.createdAt)}`} />
+              <DeleteButton url={`/api/uploads/${m.id}`} what={t("what", { n: menus.length - i, date: formatDate(m.createdAt) })} />
             </li>
           ))}
         </ul>
@@ -74,7 +70,7 @@ export function MenuUploads({ menus }: { menus: MenuScan[] }) {
       {shown.length < menus.length && (
         <div className="form-actions">
           <button type="button" className="secondary" onClick={() => setShowAll(true)}>
-            Show all {menus.length} menus
+            {t("showAll", { count: menus.length })}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 "use client";
 
-import { availabilityText, type Availability } from "./use-availability";
+import { useTranslations } from "next-intl";
+import { useAvailabilityText, type Availability } from "./use-availability";
 import { MAX_INGREDIENT_ROWS, type IngredientRow, type IngredientRowsState } from "./use-ingredient-rows";
 
 const focusOnce = (el: HTMLInputElement | null) => el?.focus();
@@ -16,11 +17,12 @@ export function IngredientRows({
   suggestionsId?: string;
 }) {
   const { rows, addRow } = state;
+  const t = useTranslations("recipes.ingredients");
   return (
     <fieldset>
-      <legend>Ingredients</legend>
+      <legend>{t("legend")}</legend>
       <p className="hint" style={{ marginTop: 0 }}>
-        Each ingredient is checked against your bar as you type. Enter in the last amount adds a row.
+        {t("hint")}
       </p>
       <div className="ingredient-rows">
         {rows.map((row, i) => (
@@ -36,7 +38,7 @@ export function IngredientRows({
       </div>
       <div className="row" style={{ marginTop: "0.75rem" }}>
         <button type="button" className="secondary small" onClick={addRow} disabled={rows.length >= MAX_INGREDIENT_ROWS}>
-          Add ingredient
+          {t("add")}
         </button>
       </div>
     </fieldset>
@@ -57,10 +59,12 @@ function IngredientRowFields({
   suggestionsId?: string;
 }) {
   const { rows, focusKey, update, removeRow, onAmountKey } = state;
+  const t = useTranslations("recipes.ingredients");
+  const availabilityText = useAvailabilityText();
   return (
     <div className="ingredient-row">
       <label>
-        <span>Ingredient {i + 1}</span>
+        <span>{t("ingredient", { n: i + 1 })}</span>
         <input
           ref={row.key === focusKey ? focusOnce : undefined}
           value={row.name}
@@ -69,18 +73,18 @@ function IngredientRowFields({
           maxLength={200}
           autoComplete="off"
           list={suggestionsId}
-          placeholder={i === 0 ? "e.g. Gin" : undefined}
+          placeholder={i === 0 ? t("ingredientPlaceholder") : undefined}
         />
       </label>
       <label>
-        <span>Amount {i + 1}</span>
+        <span>{t("amount", { n: i + 1 })}</span>
         <input
           value={row.amount}
           onChange={(e) => update(row.key, { amount: e.target.value })}
           onKeyDown={(e) => onAmountKey(e, i)}
           maxLength={100}
           autoComplete="off"
-          placeholder={i === 0 ? "e.g. 30 ml" : undefined}
+          placeholder={i === 0 ? t("amountPlaceholder") : undefined}
         />
       </label>
       <button
@@ -88,14 +92,14 @@ function IngredientRowFields({
         className="ghost small"
         onClick={() => removeRow(row.key)}
         disabled={rows.length === 1}
-        aria-label={`Remove ingredient ${i + 1}${row.name ? ` (${row.name})` : ""}`}
+        aria-label={row.name ? t("removeNamed", { n: i + 1, name: row.name }) : t("removeN", { n: i + 1 })}
       >
-        Remove
+        {t("remove")}
       </button>
       {row.name.trim() && (
         <p className={`ingredient-status ${answer?.available ? "ok" : "missing"}`} aria-live="polite">
-          <span className="visually-hidden">Ingredient {i + 1}: </span>
-          {answer ? (answer.available ? "✓ In stock " : "✗ Missing: ") + availabilityText(answer) : "Checking your bar…"}
+          <span className="visually-hidden">{t("ingredient", { n: i + 1 })}: </span>
+          {answer ? `${answer.available ? t("inStock") : t("missing")} ${availabilityText(answer)}` : t("checking")}
         </p>
       )}
     </div>

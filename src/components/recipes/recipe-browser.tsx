@@ -1,14 +1,12 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { loadRecipePage } from "@/app/(app)/recipes/actions";
 import {
-  RECIPE_BASE_SPIRIT_LABELS,
   RECIPE_BASE_SPIRITS,
-  RECIPE_FILTER_LABELS,
   RECIPE_FILTERS,
-  RECIPE_SORT_LABELS,
   RECIPE_SORTS,
   recipeQueryParams,
   type RecipeCounts,
@@ -55,38 +53,39 @@ export function RecipeToolbar({ query, counts }: { query: RecipeQuery; counts: R
   }
 
   const countOf = { all: counts.all, now: counts.now, one: counts.one };
+  const t = useTranslations("recipes.toolbar");
   return (
     <div className="toolbar recipe-toolbar" aria-busy={pending}>
       <label className="grow">
-        Search recipes
-        <input type="search" value={text} onChange={(e) => onSearch(e.target.value)} placeholder="Title, ingredient or kind (gin, whiskey…)" autoComplete="off" />
+        {t("search")}
+        <input type="search" value={text} onChange={(e) => onSearch(e.target.value)} placeholder={t("searchPlaceholder")} autoComplete="off" />
       </label>
       <fieldset className="segmented">
-        <legend className="visually-hidden">Show</legend>
+        <legend className="visually-hidden">{t("show")}</legend>
         {RECIPE_FILTERS.map((f) => (
           <label key={f} className="toggle">
             <input type="radio" name="recipe-filter" checked={chosen.filter === f} onChange={() => go({ filter: f })} />
-            {RECIPE_FILTER_LABELS[f]} ({countOf[f]})
+            {t(`filters.${f}`)} ({countOf[f]})
           </label>
         ))}
       </fieldset>
       <label>
-        Base spirit
+        {t("baseSpirit")}
         <select value={chosen.spirit ?? ""} onChange={(e) => go({ spirit: RECIPE_BASE_SPIRITS.find((s) => s === e.target.value) ?? null })}>
-          <option value="">Any</option>
+          <option value="">{t("any")}</option>
           {RECIPE_BASE_SPIRITS.map((s) => (
             <option key={s} value={s}>
-              {RECIPE_BASE_SPIRIT_LABELS[s]}
+              {t(`spirits.${s}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Sort by
+        {t("sortBy")}
         <select value={chosen.sort} onChange={(e) => go({ sort: RECIPE_SORTS.find((s) => s === e.target.value) ?? "newest" })}>
           {RECIPE_SORTS.map((s) => (
             <option key={s} value={s}>
-              {RECIPE_SORT_LABELS[s]}
+              {t(`sorts.${s}`)}
             </option>
           ))}
         </select>
@@ -119,6 +118,7 @@ export function RecipeResults({
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
+  const t = useTranslations("recipes.results");
 
   // A refresh after an edit brings a new first page; keep what was loaded beyond it.
   const [firstSeen, setFirstSeen] = useState(first);
@@ -159,10 +159,10 @@ export function RecipeResults({
   return (
     <>
       <p className="muted small" role="status">
-        {first.total === 1 ? "1 recipe" : `${first.total} recipes`}
-        {first.total > items.length ? `, showing ${items.length}` : ""}
+        {t("count", { count: first.total })}
+        {first.total > items.length ? t("showing", { shown: items.length }) : ""}
       </p>
-      <ul className="list compact" aria-label="Recipes">
+      <ul className="list compact" aria-label={t("label")}>
         {items.map((r) => (
           <RecipeCard key={r.id} recipe={r} drinks={drinks} suggestionsId={suggestionsId} households={households} />
         ))}
@@ -170,11 +170,11 @@ export function RecipeResults({
       {nextOffset !== null && (
         <div ref={sentinel} className="row more-row">
           <button type="button" className="secondary" onClick={more} disabled={loading}>
-            {loading ? "Loading…" : "More recipes"}
+            {loading ? t("loading") : t("more")}
           </button>
           {failed && (
             <span role="alert" className="error small">
-              Could not load more. Try again.
+              {t("failed")}
             </span>
           )}
         </div>

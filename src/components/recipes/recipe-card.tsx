@@ -2,6 +2,7 @@
 
 import { ConciergeBell } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { RecipeView } from "@/domain/recipe-query";
 import { glassShapeFor } from "@/domain/glass-shape";
@@ -9,12 +10,12 @@ import { recipeKey } from "@/domain/station";
 import { DeleteButton } from "../ui/delete-button";
 import { CostFigures, StrengthFigures } from "../ui/drink-figures";
 import { EditButton, useInPlaceEdit, type InPlaceEdit } from "../ui/edit-in-place";
-import { formatDate } from "../ui/format";
+import { useFormatDate } from "../ui/format";
 import { GlassArt } from "../ui/glass-art";
 import { AcceptSubstituteButton } from "../substitutes/substitute-list";
 import { RecipeForm, type DrinkOption } from "./recipe-form";
 import { AddCopyButton, RecipeShareButtons, type RecipeHousehold } from "./recipe-sharing";
-import { availabilityText } from "./use-availability";
+import { useAvailabilityText } from "./use-availability";
 
 function stepsOf(steps: unknown): string[] {
   if (Array.isArray(steps)) return steps.map((s) => (typeof s === "string" ? s : JSON.stringify(s)));
@@ -24,6 +25,7 @@ function stepsOf(steps: unknown): string[] {
 
 /** What one may do with a recipe: one's own is made, edited, deleted and shared; a housemate's is only copied. */
 function RecipeActions({ recipe, edit, households }: { recipe: RecipeView; edit: InPlaceEdit; households: readonly RecipeHousehold[] }) {
+  const t = useTranslations("recipes.card");
   if (recipe.sharedBy) {
     return (
       <footer className="row">
@@ -35,10 +37,10 @@ function RecipeActions({ recipe, edit, households }: { recipe: RecipeView; edit:
     <footer className="row">
       <Link className="button" href={`/bartender?drink=${encodeURIComponent(recipeKey(recipe.id))}`}>
         <ConciergeBell aria-hidden="true" focusable="false" />
-        Make it<span className="visually-hidden"> at the bar: {recipe.title}</span>
+        {t("makeIt")}<span className="visually-hidden"> {t("makeItAt", { title: recipe.title })}</span>
       </Link>
-      <EditButton state={edit} what={`recipe “${recipe.title}”`} />
-      <DeleteButton url={`/api/recipes/${encodeURIComponent(recipe.id)}`} what={`recipe “${recipe.title}”`} />
+      <EditButton state={edit} what={t("what", { title: recipe.title })} />
+      <DeleteButton url={`/api/recipes/${encodeURIComponent(recipe.id)}`} what={t("what", { title: recipe.title })} />
       <RecipeShareButtons recipe={recipe} households={households} />
     </footer>
   );
@@ -59,27 +61,30 @@ function RecipeDetails({
   households: readonly RecipeHousehold[];
 }) {
   const sharedIn = recipe.householdId ? households.find((h) => h.id === recipe.householdId) : undefined;
+  const t = useTranslations("recipes.card");
+  const formatDate = useFormatDate();
+  const availabilityText = useAvailabilityText();
   return (
     <>
       <div className="meta">
         {recipe.sharedBy && (
           <span>
-            Shared by {recipe.sharedBy.ownerName} in {recipe.sharedBy.householdName}: only they can change it
+            {t("sharedByIn", { owner: recipe.sharedBy.ownerName, household: recipe.sharedBy.householdName })}
           </span>
         )}
-        {sharedIn && <span>Shared with {sharedIn.name}</span>}
-        {recipe.glassware && <span>Glass: {recipe.glassware}</span>}
-        {recipe.garnish && <span>Garnish: {recipe.garnish}</span>}
+        {sharedIn && <span>{t("sharedWith", { household: sharedIn.name })}</span>}
+        {recipe.glassware && <span>{t("glass", { glass: recipe.glassware })}</span>}
+        {recipe.garnish && <span>{t("garnish", { garnish: recipe.garnish })}</span>}
         {showDrink && recipe.sourceDrinkId && recipe.sourceDrink && (
           <span>
-            For <Link href={`/drinks/${encodeURIComponent(recipe.sourceDrinkId)}`}>{recipe.sourceDrink.name}</Link>
+            {t("for")} <Link href={`/drinks/${encodeURIComponent(recipe.sourceDrinkId)}`}>{recipe.sourceDrink.name}</Link>
           </span>
         )}
-        <span>Added {formatDate(recipe.createdAt)}</span>
+        <span>{t("added", { date: formatDate(recipe.createdAt) })}</span>
       </div>
       <div className="recipe-body">
         <div>
-          <h4>Ingredients</h4>
+          <h4>{t("ingredients")}</h4>
           <ul className="ingredients">
             {recipe.ingredients.map((ing, i) => {
               const why = recipe.explained[i];
@@ -87,7 +92,7 @@ function RecipeDetails({
                 <li key={i}>
                   <span className={`ingredient-mark ${ing.available ? "ok" : "missing"}`}>
                     <span aria-hidden="true">{ing.available ? "✓" : "✗"}</span>
-                    <span className="visually-hidden">{ing.available ? "In stock:" : "Missing:"}</span>
+                    <span className="visually-hidden">{ing.available ? t("inStock") : t("missing")}</span>
                   </span>
                   <span>
                     {ing.amount && <span className="amount">{ing.amount} </span>}
@@ -102,7 +107,7 @@ function RecipeDetails({
         </div>
         {steps.length > 0 && (
           <div>
-            <h4>Steps</h4>
+            <h4>{t("steps")}</h4>
             <ol className="steps">
               {steps.map((s, i) => (
                 <li key={i}>{s}</li>
@@ -145,6 +150,7 @@ export function RecipeCard({
   const headingId = useId();
   const bodyId = useId();
   const steps = stepsOf(recipe.steps);
+  const t = useTranslations("recipes.card");
 
   return (
     <li className={`card recipe${open ? " is-open" : ""}`} aria-labelledby={headingId} data-missing={recipe.missingCount}>
@@ -159,12 +165,12 @@ export function RecipeCard({
           </button>
         </h3>
         {recipe.missingCount === 0 ? (
-          <span className="badge ok">Can make now</span>
+          <span className="badge ok">{t("canMakeNow")}</span>
         ) : (
-          <span className="badge warn">{recipe.missingCount} missing</span>
+          <span className="badge warn">{t("missingCount", { count: recipe.missingCount })}</span>
         )}
         <p className="recipe-line muted small">{recipe.ingredients.map((i) => i.name).join(", ")}</p>
-        {recipe.sharedBy && <p className="recipe-line muted small">Shared by {recipe.sharedBy.ownerName}</p>}
+        {recipe.sharedBy && <p className="recipe-line muted small">{t("sharedBy", { owner: recipe.sharedBy.ownerName })}</p>}
       </header>
       {open && (
         <div id={bodyId} className="recipe-expanded">

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { RecipeListItem } from "@/domain/types";
 import { NotesField } from "../ui/notes-field";
 
@@ -21,40 +22,41 @@ export function RecipeDetailFields({
   defaultDrinkId?: string;
   initial?: RecipeListItem;
 }) {
+  const t = useTranslations("recipes.details");
   return (
     <>
       <label>
         <span>
-          Steps <span className="hint">(one step per line)</span>
+          {t("steps")} <span className="hint">{t("stepsHint")}</span>
         </span>
         <textarea
           name="steps"
           required
           rows={4}
           maxLength={20000}
-          placeholder={"Stir with ice\nStrain into a glass"}
+          placeholder={t("stepsPlaceholder")}
           defaultValue={initial ? stepsToText(initial.steps) : undefined}
         />
       </label>
       <div className="form-grid">
         <label>
           <span>
-            Garnish <span className="hint">(optional)</span>
+            {t("garnish")} <span className="hint">{t("optional")}</span>
           </span>
-          <input name="garnish" maxLength={200} autoComplete="off" placeholder="e.g. Orange peel" defaultValue={initial?.garnish ?? ""} />
+          <input name="garnish" maxLength={200} autoComplete="off" placeholder={t("garnishPlaceholder")} defaultValue={initial?.garnish ?? ""} />
         </label>
         <label>
           <span>
-            Glassware <span className="hint">(optional)</span>
+            {t("glassware")} <span className="hint">{t("optional")}</span>
           </span>
-          <input name="glassware" maxLength={200} autoComplete="off" placeholder="e.g. Rocks glass" defaultValue={initial?.glassware ?? ""} />
+          <input name="glassware" maxLength={200} autoComplete="off" placeholder={t("glasswarePlaceholder")} defaultValue={initial?.glassware ?? ""} />
         </label>
         <label>
           <span>
-            For drink <span className="hint">(optional)</span>
+            {t("forDrink")} <span className="hint">{t("optional")}</span>
           </span>
           <select name="sourceDrinkId" defaultValue={initial ? (initial.sourceDrinkId ?? "") : (defaultDrinkId ?? "")}>
-            <option value="">No drink</option>
+            <option value="">{t("noDrink")}</option>
             {drinks.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.name}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { RecipeListItem } from "@/domain/types";
@@ -28,8 +29,8 @@ function recipeBody(data: FormData, rows: readonly IngredientRow[], answers: Map
     .filter((r) => r.name.trim())
     .map((r) => ({ name: r.name.trim(), amount: r.amount.trim(), available: answers.get(r.name.trim())?.available ?? false }));
   const steps = stepsFromText(text("steps"));
-  if (ingredients.length === 0) return "Add at least one ingredient.";
-  if (steps.length === 0) return "Add at least one step.";
+  if (ingredients.length === 0) return "needIngredient" as const;
+  if (steps.length === 0) return "needStep" as const;
   return {
     title: text("title"),
     ingredients,
@@ -61,6 +62,7 @@ export function RecipeForm({
   edit?: InPlaceEdit;
 }) {
   const router = useRouter();
+  const t = useTranslations("recipes.form");
   const formId = useId();
   const ingredientRows = useIngredientRows(initial);
   const [pending, setPending] = useState(false);
@@ -76,7 +78,7 @@ export function RecipeForm({
     const body = recipeBody(new FormData(form), ingredientRows.rows, answers);
     setProblem(null);
     setCreated(null);
-    if (typeof body === "string") return setProblem({ message: body, details: [] });
+    if (typeof body === "string") return setProblem({ message: t(body), details: [] });
     if (initial && edit) {
       await edit.save(`/api/recipes/${encodeURIComponent(initial.id)}`, body);
       return;
@@ -95,15 +97,15 @@ export function RecipeForm({
   }
 
   return (
-    <form id={formId} className="stack" onSubmit={onSubmit} aria-label={initial ? `Edit recipe ${initial.title}` : "New recipe"}>
+    <form id={formId} className="stack" onSubmit={onSubmit} aria-label={initial ? t("editLabel", { title: initial.title }) : t("newLabel")}>
       <label>
-        Title
+        {t("title")}
         <input
           name="title"
           required
           maxLength={200}
           autoComplete="off"
-          placeholder="e.g. Negroni"
+          placeholder={t("titlePlaceholder")}
           defaultValue={initial?.title}
           autoFocus={Boolean(initial)}
         />
@@ -116,10 +118,10 @@ export function RecipeForm({
       ) : (
         <div className="form-actions">
           <button type="submit" disabled={pending}>
-            {pending ? "Saving…" : "Save recipe"}
+            {pending ? t("saving") : t("save")}
           </button>
           <span role="status" className="status-ok small">
-            {created ? `Saved “${created}”.` : ""}
+            {created ? t("saved", { title: created }) : ""}
           </span>
         </div>
       )}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { mayDo, type HouseholdRole } from "@/domain/households";
 import type { RecipeView } from "@/domain/recipe-query";
 import { ActionOutcome } from "../ui/action-outcome";
@@ -19,6 +20,7 @@ export interface RecipeHousehold {
  */
 export function RecipeShareButtons({ recipe, households }: { recipe: RecipeView; households: readonly RecipeHousehold[] }) {
   const action = useApiAction();
+  const t = useTranslations("recipes.sharing");
   if (households.length === 0 || recipe.householdId === undefined) return null;
   const url = `/api/recipes/${encodeURIComponent(recipe.id)}`;
   if (recipe.householdId !== null) {
@@ -28,9 +30,9 @@ export function RecipeShareButtons({ recipe, households }: { recipe: RecipeView;
           type="button"
           className="secondary"
           disabled={action.pending}
-          onClick={() => action.run([{ method: "PATCH", url, body: { householdId: null } }], `${recipe.title} is yours alone again.`)}
+          onClick={() => action.run([{ method: "PATCH", url, body: { householdId: null } }], t("yoursAgain", { title: recipe.title }))}
         >
-          Stop sharing<span className="visually-hidden"> {recipe.title}</span>
+          {t("stop")}<span className="visually-hidden"> {recipe.title}</span>
         </button>
         <ActionOutcome action={action} />
       </>
@@ -46,9 +48,9 @@ export function RecipeShareButtons({ recipe, households }: { recipe: RecipeView;
             type="button"
             className="secondary"
             disabled={action.pending}
-            onClick={() => action.run([{ method: "PATCH", url, body: { householdId: h.id } }], `${recipe.title} is now shared with ${h.name}.`)}
+            onClick={() => action.run([{ method: "PATCH", url, body: { householdId: h.id } }], t("nowShared", { title: recipe.title, household: h.name }))}
           >
-            Share with {h.name}
+            {t("shareWith", { household: h.name })}
             <span className="visually-hidden">: {recipe.title}</span>
           </button>
         ))}
@@ -65,6 +67,7 @@ function stepsText(steps: unknown): string[] {
 /** A housemate's recipe, copied into one's own with the ordinary create (its Idempotency-Key makes a retried tap one copy). */
 export function AddCopyButton({ recipe }: { recipe: RecipeView }) {
   const action = useApiAction();
+  const t = useTranslations("recipes.sharing");
   const body = {
     title: recipe.title,
     ingredients: recipe.ingredients.map(({ name, amount }) => ({ name, amount, available: false })),
@@ -79,10 +82,10 @@ export function AddCopyButton({ recipe }: { recipe: RecipeView }) {
         type="button"
         className="secondary"
         disabled={action.pending || action.done !== null}
-        onClick={() => action.run([{ method: "POST", url: "/api/recipes", body }], `${recipe.title} is now in your recipes.`)}
+        onClick={() => action.run([{ method: "POST", url: "/api/recipes", body }], t("nowYours", { title: recipe.title }))}
       >
         <Plus aria-hidden="true" focusable="false" />
-        Add to my recipes<span className="visually-hidden">: {recipe.title}</span>
+        {t("addCopy")}<span className="visually-hidden">: {recipe.title}</span>
       </button>
       <ActionOutcome action={action} />
     </>

@@ -1,8 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
-import { whoseBottle } from "@/domain/households";
-import { substituteNote } from "@/domain/substitutes";
+import { substituteInSentence } from "@/domain/substitutes";
 
 /** Whose a housemate's bottle is (absent for the caller's own). */
 type SharedBy = { sharedBy?: { ownerName: string; householdName: string | null } };
@@ -61,22 +61,27 @@ export function useAvailability(names: readonly string[]): Map<string, Availabil
   return answers;
 }
 
-/** ", Ana's, shared in Flat 3" after a housemate's bottle; nothing after the caller's own. */
-function whoseSuffix(bottle: SharedBy): string {
-  const whose = bottle.sharedBy && whoseBottle({ mine: false, ...bottle.sharedBy });
-  return whose ? ` (${whose})` : "";
-}
-
 /**
  * "← Tanqueray", "← Campari (Ana's, shared in Flat 3)", "← Buffalo Trace (your substitute for
  * rye)", "Smith & Cross is empty" or "not on your bar": why the matcher decided as it did, and
- * whose bottle it is.
+ * whose bottle it is, in the page's language.
  */
-export function availabilityText(answer: Pick<Availability, "available" | "satisfiedBy" | "emptyMatch">): string {
+export function useAvailabilityText(): (answer: Pick<Availability, "available" | "satisfiedBy" | "emptyMatch">) => string {
+  const t = useTranslations("availability");
+  return (answer) => availabilityText(t, answer);
+}
+
+/** The same sentence with a given translator (tests, and code outside a component). */
+export function availabilityText(t: ReturnType<typeof useTranslations<"availability">>, answer: Pick<Availability, "available" | "satisfiedBy" | "emptyMatch">): string {
+  const whose = (bottle: SharedBy) => {
+    const shared = bottle.sharedBy;
+    if (!shared) return "";
+    return ` (${shared.householdName === null ? t("whose", { owner: shared.ownerName }) : t("whoseShared", { owner: shared.ownerName, household: shared.householdName })})`;
+  };
   const by = answer.satisfiedBy;
-  if (answer.available && by?.substitute) return `← ${by.name}${whoseSuffix(by)} (${substituteNote(by.substitute)})`;
-  if (answer.available && by) return `← ${by.name}${whoseSuffix(by)}`;
-  if (answer.available) return "on your bar";
-  if (answer.emptyMatch) return `${answer.emptyMatch.name} is empty`;
-  return "not on your bar";
+  if (answer.available && by?.substitute) return `← ${by.name}${whose(by)} (${t("substituteFor", { ingredient: substituteInSentence(by.substitute) })})`;
+  if (answer.available && by) return `← ${by.name}${whose(by)}`;
+  if (answer.available) return t("onBar");
+  if (answer.emptyMatch) return t("isEmpty", { name: answer.emptyMatch.name });
+  return t("notOnBar");
 }

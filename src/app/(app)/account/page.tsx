@@ -14,7 +14,9 @@ import { listSessionsForUser } from "@/server/db/sessions";
 import { listApiTokensForUser } from "@/server/db/api-tokens";
 import { getUserSettingsForUser } from "@/server/db/user-settings";
 
-export const metadata: Metadata = { title: "Account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("account.page"))("title") };
+}
 
 export default async function AccountPage() {
   const user = await requirePageUser();
@@ -32,8 +34,8 @@ export default async function AccountPage() {
     <>
       <div className="page-head">
         <div>
-          <h1>Account</h1>
-          <p className="muted">Signed in as {user.email}.</p>
+          <h1>{t("page.heading")}</h1>
+          <p className="muted">{t("page.signedInAs", { email: user.email })}</p>
         </div>
       </div>
       <section className="section stack" aria-labelledby="language-heading">
@@ -42,45 +44,38 @@ export default async function AccountPage() {
         <LanguageSettingsForm saved={settings.locale} shown={localeOf(await getLocale())} />
       </section>
       <section className="section stack" aria-labelledby="household-heading">
-        <h2 id="household-heading">Household</h2>
-        <p className="muted">
-          {households.length === 0
-            ? "Share one shelf with the people you live with: invite them, and pour from the same bottles."
-            : `You are in ${households.map((h) => h.name).join(", ")}.`}
-        </p>
+        <h2 id="household-heading">{t("page.household")}</h2>
+        <p className="muted">{households.length === 0 ? t("page.householdNone") : t("page.householdIn", { households: households.map((h) => h.name).join(", ") })}</p>
         <div className="row">
           <Link className="button secondary" href="/account/household">
-            {households.length === 0 ? "Set up a household" : "Manage your household"}
+            {households.length === 0 ? t("page.setUpHousehold") : t("page.manageHousehold")}
           </Link>
         </div>
       </section>
       <section className="section stack" aria-labelledby="counting-heading">
-        <h2 id="counting-heading">Prices and standard drinks</h2>
-        <p className="muted">What your bottles&apos; prices are in, and how the pages count the alcohol in a drink.</p>
+        <h2 id="counting-heading">{t("counting.formLabel")}</h2>
+        <p className="muted">{t("page.countingLead")}</p>
         <CountingSettingsForm currency={settings.currency} standardDrink={settings.standardDrink} />
       </section>
       <section className="section stack" aria-labelledby="name-heading">
-        <h2 id="name-heading">Name</h2>
+        <h2 id="name-heading">{t("forms.name")}</h2>
         <ChangeNameForm name={user.name} />
       </section>
       <section className="section stack" aria-labelledby="password-heading">
-        <h2 id="password-heading">Password</h2>
-        {hasPassword ? <ChangePasswordForm /> : <p className="muted">You sign in through single sign-on: this account has no password.</p>}
+        <h2 id="password-heading">{t("forms.password")}</h2>
+        {hasPassword ? <ChangePasswordForm /> : <p className="muted">{t("forms.noPassword")}</p>}
       </section>
       <section className="section stack" aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading">Signed-in devices</h2>
+        <h2 id="sessions-heading">{t("sessions.label")}</h2>
         <SessionList sessions={sessions.map((s) => ({ ...s, current: s.id === currentId }))} />
       </section>
       <section className="section stack" aria-labelledby="tokens-heading">
-        <h2 id="tokens-heading">Tokens for scripts</h2>
-        <p className="muted">
-          A token lets a script or home automation use the API as you (<code>Authorization: Bearer …</code>), read only or to change things too. It opens
-          no page and cannot manage your account.
-        </p>
+        <h2 id="tokens-heading">{t("tokens.heading")}</h2>
+        <p className="muted">{t.rich("tokens.lead", { code: (chunks) => <code>{chunks}</code> })}</p>
         <ApiTokens tokens={tokens} />
       </section>
       <section className="section stack" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">Delete account</h2>
+        <h2 id="delete-heading">{t("page.deleteHeading")}</h2>
         <DeleteAccountForm householdsNote={accountDeletionNote(households, user.id, shared)} hasPassword={hasPassword} />
       </section>
     </>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { DrinkForm } from "@/components/drinks/drink-form";
 import { DrinkList } from "@/components/drinks/drink-list";
@@ -14,7 +15,9 @@ import { listUploadsForUser } from "@/server/db/uploads";
 import { describePhotosForUser } from "@/server/photos/describe";
 import { weekStrengthForUser } from "@/server/recipes/drink-log-strength";
 
-export const metadata: Metadata = { title: "Drinks" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("drinks.page"))("title") };
+}
 
 /** Drinks sent with the page, and how many more each "Show more" adds. */
 const DRINKS_PAGE_SIZE = 48;
@@ -34,29 +37,29 @@ export default async function DrinksPage({ searchParams }: { searchParams: Promi
   const more = new URLSearchParams({ ...(sort === "newest" ? {} : { sort }), shown: String(shown.length + DRINKS_PAGE_SIZE) });
   const photos = await describePhotosForUser({ userId: user.id, urls: shown.map((d) => d.imageUrl) });
   const empty = drinks.length === 0;
+  const t = await getTranslations("drinks.page");
   return (
     <>
       <div className="page-head">
         <div>
-          <h1>Drinks</h1>
-          <p className="muted">Drinks you had or want to make, with a photo and your rating.</p>
+          <h1>{t("heading")}</h1>
+          <p className="muted">{t("lead")}</p>
           <WeekStrength {...week} />
         </div>
       </div>
       <section className="section" aria-labelledby="menus-heading">
-        <h2 id="menus-heading">Menu scans</h2>
-        <p className="muted small">Photograph a bar&apos;s menu: the drinks on it are read for you to add to your log.</p>
+        <h2 id="menus-heading">{t("menusHeading")}</h2>
+        <p className="muted small">{t("menusLead")}</p>
         <MenuUploads
           menus={menus.map((m) => ({ id: m.id, imageUrl: imageUrlForKey(m.key), createdAt: m.createdAt, reading: readings.get(m.id) ?? null }))}
         />
       </section>
       {empty && (
-        <EmptyState heading="No drinks yet" href="/welcome" action="See what you can make">
-          Had something good? Add it below with a photo and a rating. Want ideas first? Tick what you have at home and see the
-          classics it makes.
+        <EmptyState heading={t("emptyHeading")} href="/welcome" action={t("emptyAction")}>
+          {t("emptyText")}
         </EmptyState>
       )}
-      <Panel summary="Add a drink" defaultOpen={empty}>
+      <Panel summary={t("add")} defaultOpen={empty}>
         <DrinkForm />
       </Panel>
       {!empty && (
@@ -65,7 +68,7 @@ export default async function DrinksPage({ searchParams }: { searchParams: Promi
           photos={photos}
           sort={sort}
           total={drinks.length}
-          more={shown.length < drinks.length ? { href: `/drinks?${more}`, label: `Show more (${drinks.length - shown.length} left)` } : null}
+          more={shown.length < drinks.length ? { href: `/drinks?${more}`, label: t("showMore", { count: drinks.length - shown.length }) } : null}
         />
       )}
     </>

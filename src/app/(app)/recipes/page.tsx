@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Panel } from "@/components/ui/panel";
 import { RecipeResults, RecipeToolbar } from "@/components/recipes/recipe-browser";
@@ -13,7 +14,9 @@ import { listHouseholdsForUser } from "@/server/db/households";
 import { browseHouseholdRecipesForUser, browseRecipesForUser } from "@/server/recipes/browse";
 import { HouseholdRecipes } from "@/components/recipes/household-recipes";
 
-export const metadata: Metadata = { title: "Recipes" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("recipes.page"))("title") };
+}
 
 const SUGGESTIONS_ID = "ingredient-suggestions";
 
@@ -35,40 +38,39 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
   const drinkOptions = drinks.map((d) => ({ id: d.id, name: d.name }));
   const search = recipeQueryParams(query).toString();
   const none = page.counts.all === 0;
+  const t = await getTranslations("recipes.page");
 
   return (
     <>
       <div className="page-head">
         <div>
-          <h1>Recipes</h1>
-          <p className="muted">Ingredients are checked against what is on your bar.</p>
+          <h1>{t("heading")}</h1>
+          <p className="muted">{t("lead")}</p>
         </div>
       </div>
       {none && (
         <EmptyState
-          heading="No recipes yet"
+          heading={t("emptyHeading")}
           href={barItems.length === 0 ? "/welcome" : "/welcome?step=make"}
-          action={barItems.length === 0 ? "Start with what you have" : "See what your bar makes"}
-          more={{ href: "/recommend#catalogue", label: "Browse the cocktail catalogue" }}
+          action={barItems.length === 0 ? t("emptyStart") : t("emptySee")}
+          more={{ href: "/recommend#catalogue", label: t("emptyBrowse") }}
         >
-          {barItems.length === 0
-            ? "Tick what you have at home, see which classics it makes, and add them here in one tap. Or write your own with the form below."
-            : "See which classics your bar makes and add them here in one tap, or write your own with the form below."}
+          {barItems.length === 0 ? t("emptyTextNoBar") : t("emptyText")}
         </EmptyState>
       )}
       <NameSuggestions id={SUGGESTIONS_ID} shelf={barItems.map((b) => b.name)} />
-      <Panel id="new-recipe" summary={preselected ? `New recipe for ${preselected.name}` : "New recipe"} defaultOpen={none || Boolean(preselected)}>
+      <Panel id="new-recipe" summary={preselected ? t("newFor", { drink: preselected.name }) : t("new")} defaultOpen={none || Boolean(preselected)}>
         <RecipeForm key={preselected?.id ?? "none"} drinks={drinkOptions} suggestionsId={SUGGESTIONS_ID} defaultDrinkId={preselected?.id} />
       </Panel>
       {!none && (
         <section aria-labelledby="recipes-heading" className="section">
-          <h2 id="recipes-heading">Your recipes</h2>
+          <h2 id="recipes-heading">{t("yours")}</h2>
           <RecipeToolbar query={query} counts={page.counts} />
           {page.total === 0 ? (
             <div className="empty">
-              <p>No recipe matches this search and these filters.</p>
+              <p>{t("noMatch")}</p>
               <Link className="button secondary small" href="/recipes">
-                Show all recipes
+                {t("showAll")}
               </Link>
             </div>
           ) : (

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   const user = await requirePageUser();
   const { id } = await params;
   const drink = isWellFormedId(id) ? await drinkFor(user.id, id) : null;
-  return { title: drink ? drink.name : "Drink" };
+  return { title: drink ? drink.name : (await getTranslations("drinks.page"))("drinkTitle") };
 }
 
 export default async function DrinkPage({ params }: { params: Promise<{ id: string }> }) {
@@ -50,6 +51,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
   );
   const madeFrom = allRecipes.find((r) => r.id === drink.madeFromRecipeId) ?? null;
   const drinkOptions = drinks.map((d) => ({ id: d.id, name: d.name }));
+  const t = await getTranslations("drinks.page");
   const addRecipe = `/recipes?drink=${encodeURIComponent(drink.id)}#new-recipe`;
   const linkable = allRecipes
     .filter((r) => r.sourceDrinkId !== drink.id && r.id !== drink.madeFromRecipeId)
@@ -59,7 +61,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
     <>
       <Link href="/drinks" className="back-link">
         <ArrowLeft aria-hidden="true" focusable="false" />
-        All drinks
+        {t("allDrinks")}
       </Link>
       <DrinkDetails
         drink={drink}
@@ -69,16 +71,16 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
         glassware={madeFrom?.glassware ?? recipes.find((r) => r.glassware)?.glassware ?? null}
       />
       <section className="section" aria-labelledby="drink-recipes-heading">
-        <h2 id="drink-recipes-heading">Recipes for this drink</h2>
+        <h2 id="drink-recipes-heading">{t("recipesHeading")}</h2>
         {recipes.length === 0 ? (
           <div className="empty">
-            <p>No recipe recreates this drink yet. Write down how to make it and it will appear here.</p>
+            <p>{t("noRecipes")}</p>
             <Link className="button secondary" href={addRecipe}>
-              Add a recipe for this drink
+              {t("addRecipe")}
             </Link>
           </div>
         ) : (
-          <ul className="list" aria-label={`Recipes for ${drink.name}`}>
+          <ul className="list" aria-label={t("recipesFor", { drink: drink.name })}>
             {recipes.map((r) => (
               <RecipeCard key={r.id} recipe={r} drinks={drinkOptions} showDrink={false} />
             ))}
