@@ -65,22 +65,15 @@ export function sendOutcome(status: number | null, retryAfter: string | null = n
   return "refused";
 }
 
-const LEVEL_WORDS: Record<Quantity, string> = {
-  FULL: "marked full",
-  HALF: "marked half full",
-  LOW: "marked running low",
-  EMPTY: "marked empty",
-};
+/** The change as the user would name it ("Negroni × 2", "Campari marked empty"): a message of the `offline.change` namespace and its values. */
+export type ChangeMessage =
+  | { key: "round"; values: { title: string; servings: number; rated: "yes" | "no"; rating: number } }
+  | { key: "level"; values: { name: string; quantity: Quantity } };
 
-/** The change as the user would name it: "Negroni × 2", "Campari marked empty". */
-export function describeChange(change: QueuedChangeBody): string {
-  if (change.kind === "level") return `${change.name} ${LEVEL_WORDS[change.quantity] ?? `set to ${change.quantity.toLowerCase()}`}`;
+export function changeMessage(change: QueuedChangeBody): ChangeMessage {
+  if (change.kind === "level") return { key: "level", values: { name: change.name, quantity: change.quantity } };
   const { servings, rating } = change.body;
-  return `${change.title}${servings > 1 ? ` × ${servings}` : ""}${rating ? `, rated ${rating} out of 5` : ""}`;
-}
-
-function changes(n: number): string {
-  return n === 1 ? "1 change" : `${n} changes`;
+  return { key: "round", values: { title: change.title, servings, rated: rating ? "yes" : "no", rating: rating ?? 0 } };
 }
 
 export interface QueueState {
@@ -92,10 +85,10 @@ export interface QueueState {
   justSent: number;
 }
 
-/** The banner's sentence, or null when there is nothing to say. Refusals are said apart. */
-export function bannerSentence({ online, waiting, sending, justSent }: QueueState): string | null {
-  if (!online) return waiting === 0 ? "Offline — showing what was last saved on this device." : `Offline — ${changes(waiting)} waiting.`;
-  if (waiting > 0) return sending ? `Sending ${changes(waiting)}…` : `${changes(waiting)} waiting to be sent.`;
-  if (justSent > 0) return `Back online — ${changes(justSent)} sent.`;
+/** What the banner says (a message of the `offline.banner` namespace and its count), or null for nothing. Refusals are said apart. */
+export function bannerMessage({ online, waiting, sending, justSent }: QueueState): { key: "offlineNothing" | "offlineWaiting" | "sending" | "waiting" | "sent"; count: number } | null {
+  if (!online) return waiting === 0 ? { key: "offlineNothing", count: 0 } : { key: "offlineWaiting", count: waiting };
+  if (waiting > 0) return { key: sending ? "sending" : "waiting", count: waiting };
+  if (justSent > 0) return { key: "sent", count: justSent };
   return null;
 }

@@ -1,8 +1,11 @@
 // The offline queue's rules (docs/offline.md): which answers end a kept change, which keep it
 // waiting and which are refusals to show the user; what the banner says; which station
 // pages are kept for use offline.
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { bannerSentence, describeChange, sendOutcome, type QueuedRound } from "@/domain/offline-queue";
+import de from "../../messages/de.json";
+import en from "../../messages/en.json";
+import { bannerMessage, changeMessage, sendOutcome, type QueueState, type QueuedChangeBody, type QueuedRound } from "@/domain/offline-queue";
 import { stationHref, stationPagesToKeep, type StationChoice } from "@/domain/station";
 
 describe("a kept change's answer", () => {
@@ -31,17 +34,31 @@ describe("a kept change's answer", () => {
   });
 });
 
+/** The banner's sentence as a page shows it, in English or German. */
+function banner(state: QueueState, messages: typeof en = en): string | null {
+  const said = bannerMessage(state);
+  const t = createTranslator({ locale: messages === en ? "en" : "de", messages, namespace: "offline.banner" });
+  return said ? t(said.key, { count: said.count }) : null;
+}
+
+function changeName(change: QueuedChangeBody, messages: typeof en = en): string {
+  const t = createTranslator({ locale: messages === en ? "en" : "de", messages, namespace: "offline.change" });
+  const message = changeMessage(change);
+  return message.key === "round" ? t("round", message.values) : t("level", message.values);
+}
+
 describe("the banner", () => {
   it("says offline and how many changes wait", () => {
-    expect(bannerSentence({ online: false, waiting: 2, sending: false, justSent: 0 })).toBe("Offline — 2 changes waiting.");
-    expect(bannerSentence({ online: false, waiting: 1, sending: false, justSent: 0 })).toBe("Offline — 1 change waiting.");
-    expect(bannerSentence({ online: false, waiting: 0, sending: false, justSent: 0 })).toBe("Offline — showing what was last saved on this device.");
+    expect(banner({ online: false, waiting: 2, sending: false, justSent: 0 })).toBe("Offline — 2 changes waiting.");
+    expect(banner({ online: false, waiting: 1, sending: false, justSent: 0 })).toBe("Offline — 1 change waiting.");
+    expect(banner({ online: false, waiting: 0, sending: false, justSent: 0 })).toBe("Offline — showing what was last saved on this device.");
+    expect(banner({ online: false, waiting: 2, sending: false, justSent: 0 }, de as typeof en)).toBe("Offline — 2 Änderungen warten.");
   });
 
   it("says what it is sending, then that it was sent, then nothing", () => {
-    expect(bannerSentence({ online: true, waiting: 2, sending: true, justSent: 0 })).toBe("Sending 2 changes…");
-    expect(bannerSentence({ online: true, waiting: 0, sending: false, justSent: 2 })).toBe("Back online — 2 changes sent.");
-    expect(bannerSentence({ online: true, waiting: 0, sending: false, justSent: 0 })).toBeNull();
+    expect(banner({ online: true, waiting: 2, sending: true, justSent: 0 })).toBe("Sending 2 changes…");
+    expect(banner({ online: true, waiting: 0, sending: false, justSent: 2 })).toBe("Back online — 2 changes sent.");
+    expect(banner({ online: true, waiting: 0, sending: false, justSent: 0 })).toBeNull();
   });
 });
 
@@ -56,9 +73,10 @@ describe("a kept change, as the user would name it", () => {
     madeKey: "b",
   };
   it("names the drink, the round and the rating, or the bottle and its level", () => {
-    expect(describeChange(round)).toBe("Negroni × 2, rated 4 out of 5");
-    expect(describeChange({ ...round, body: { servings: 1, rating: null, pours: [] } })).toBe("Negroni");
-    expect(describeChange({ kind: "level", barItemId: "b1", name: "Campari", quantity: "EMPTY", key: "k" })).toBe("Campari marked empty");
+    expect(changeName(round)).toBe("Negroni × 2, rated 4 out of 5");
+    expect(changeName({ ...round, body: { servings: 1, rating: null, pours: [] } })).toBe("Negroni");
+    expect(changeName({ kind: "level", barItemId: "b1", name: "Campari", quantity: "EMPTY", key: "k" })).toBe("Campari marked empty");
+    expect(changeName({ kind: "level", barItemId: "b1", name: "Campari", quantity: "LOW", key: "k" }, de as typeof en)).toBe("Campari als fast leer markiert");
   });
 });
 

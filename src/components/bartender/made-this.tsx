@@ -3,11 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { describeChange, type MadeRoundBody, type QueuedRound } from "@/domain/offline-queue";
+import { useTranslations } from "next-intl";
+import type { MadeRoundBody, QueuedRound } from "@/domain/offline-queue";
 import type { StationDrink } from "@/domain/station";
 import type { MadeDrink, Recipe } from "@/domain/types";
 import { formatMl } from "../bar/bottle-level";
 import { queueChange } from "../offline/offline-queue";
+import { useChangeName } from "../offline/offline-support";
 import {
   idempotencyKeyFor,
   isNetworkProblem,
@@ -53,6 +55,7 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [logged, setLogged] = useState<MadeDrink | null>(null);
   const [kept, setKept] = useState<string | null>(null);
+  const nameOf = useChangeName();
   const [holding, setHolding] = useState(false);
   const [, setTicks] = useStoredValue(`barshelf:bartender:ticks:${drink.key}`);
 
@@ -104,7 +107,7 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
       return "failed";
     }
     setLogged(null);
-    setKept(describeChange(round));
+    setKept(nameOf(round));
     setRating(null);
     setTicks(null);
     return "kept";
@@ -170,6 +173,7 @@ export function MadeThis({
   pours: readonly { ingredientIndex: number; barItemId: string }[];
 }) {
   const { recipeId, rating, setRating, pending, problem, logged, kept, made } = useLogRound(drink, servings, pours);
+  const t = useTranslations("offline");
 
   return (
     <section className="station-made" aria-labelledby="made-heading">
@@ -184,7 +188,7 @@ export function MadeThis({
       <ProblemMessage problem={problem} />
       {kept && (
         <p role="status" className="status-ok">
-          Kept on this device: {kept}. It is logged when you are back online.
+          {t("keptRound", { change: kept })}
         </p>
       )}
       {logged && (

@@ -1,8 +1,9 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { bannerSentence, describeChange, type QueuedChange } from "@/domain/offline-queue";
+import { bannerMessage, changeMessage, type QueuedChange, type QueuedChangeBody } from "@/domain/offline-queue";
 import { dismissChange, dropChanges, onQueueChange, queuedChanges, sendWaiting, setQueueUser } from "./offline-queue";
 import { announceUser, keepForOffline } from "./service-worker";
 
@@ -34,6 +35,7 @@ export function OfflineSupport({ userKey }: { userKey: string }) {
   const [sending, setSending] = useState(false);
   const [justSent, setJustSent] = useState(0);
   const busy = useRef(false);
+  const t = useTranslations("offline.banner");
 
   const reread = useCallback(async () => setChanges(await queuedChanges().catch(() => [])), []);
 
@@ -86,7 +88,8 @@ export function OfflineSupport({ userKey }: { userKey: string }) {
 
   const waiting = changes.filter((c) => c.state === "waiting").length;
   const refused = changes.filter((c) => c.state === "refused");
-  const sentence = bannerSentence({ online, waiting, sending, justSent });
+  const said = bannerMessage({ online, waiting, sending, justSent });
+  const sentence = said ? t(said.key, { count: said.count }) : null;
 
   return (
     <>
@@ -98,25 +101,37 @@ export function OfflineSupport({ userKey }: { userKey: string }) {
   );
 }
 
+/** A kept change as the user would name it, in their language: "Negroni × 2", "Campari marked empty". */
+export function useChangeName(): (change: QueuedChangeBody) => string {
+  const t = useTranslations("offline.change");
+  return (change) => {
+    const message = changeMessage(change);
+    return message.key === "round" ? t("round", message.values) : t("level", message.values);
+  };
+}
+
 /** Changes the server refused: said plainly, each with what it was, kept until dismissed. */
 function RefusedChanges({ refused }: { refused: QueuedChange[] }) {
+  const t = useTranslations("offline.refused");
+  const format = useFormatter();
+  const nameOf = useChangeName();
   return (
     <div className="offline-refused" role="alert">
       <p>
-        <strong>
-          The server refused {refused.length === 1 ? "a change" : `${refused.length} changes`} made while offline.
-        </strong>{" "}
-        Nothing was saved for {refused.length === 1 ? "it" : "them"}; here is what you made, so you can enter it again.
+        <strong>{t("heading", { count: refused.length })}</strong> {t("explain", { count: refused.length })}
       </p>
       <ul>
         {refused.map((c) => (
           <li key={c.seq}>
             <span>
-              <strong>{describeChange(c)}</strong> ({new Date(c.queuedAt).toLocaleString()}): {c.problem?.message ?? "refused"}
-              {c.problem?.details.length ? ` ${c.problem.details.join(" ")}` : ""}
+              {t("item", {
+                change: nameOf(c),
+                when: format.dateTime(new Date(c.queuedAt), { dateStyle: "short", timeStyle: "short" }),
+                reason: [c.problem?.message ?? t("noReason"), ...(c.problem?.details ?? [])].join(" "),
+              })}
             </span>
             <button type="button" className="ghost small" onClick={() => void dismissChange(c.seq)}>
-              Dismiss
+              {t("dismiss")}
             </button>
           </li>
         ))}
