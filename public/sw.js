@@ -24,7 +24,7 @@ const KEPT_PAGES = ["/bartender", "/recipes", "/bar", "/drinks", "/recommend"];
 /** The API reads those pages make. */
 const KEPT_API = ["/api/recipes", "/api/bar-items", "/api/drinks", "/api/catalogue", "/api/substitutes", "/api/shopping-list", "/api/account/settings"];
 /** The most copies a user's cache holds; the least recently stored go first. */
-const LIMITS = { pages: 120, data: 120, images: 300 };
+const LIMITS = { shell: 400, pages: 120, data: 120, images: 300 };
 /** A page the page asks to keep is fetched again only when its copy is older than this. */
 const KEEP_FRESH_MS = 10 * 60 * 1000;
 
@@ -119,17 +119,17 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   const path = url.pathname;
   if (isShell(path)) {
-    event.respondWith(cacheFirst(SHELL_CACHE, request, null));
+    event.respondWith(cacheFirst(event, SHELL_CACHE, null, LIMITS.shell));
   } else if (path.startsWith("/object-images/")) {
-    event.respondWith(withUser((key) => cacheFirst(cacheNameOf(key, "images"), request, { key, limit: LIMITS.images }), request));
+    event.respondWith(withUser((key) => cacheFirst(event, cacheNameOf(key, "images"), key, LIMITS.images), request));
   } else if (isKeptApi(path)) {
-    event.respondWith(withUser((key) => networkFirst(request, { key, kind: "data" }), request));
+    event.respondWith(withUser((key) => networkFirst(event, { key, kind: "data" }), request));
   } else if (isRscRequest(request, url)) {
     // Offline, a plain answer that is not a payload makes Next load the page itself, which the
     // branch below then answers from the cache.
     event.respondWith(fetch(request).catch(() => new Response("Offline", { status: 503, headers: { "Content-Type": "text/plain" } })));
   } else if (request.mode === "navigate" && isKeptPage(path)) {
-    event.respondWith(withUser((key) => networkFirst(request, { key, kind: "pages" }), request).catch(() => offlinePage()));
+    event.respondWith(withUser((key) => networkFirst(event, { key, kind: "pages" }), request).catch(() => offlinePage()));
   }
 });
 
@@ -144,23 +144,25 @@ function keepable(response) {
   return response.status === 200 && response.type === "basic" && !response.redirected;
 }
 
-async function cacheFirst(cacheName, request, user) {
+/** `key`: the user whose cache it is (null for the shared shell), still signed in when the answer comes. */
+async function cacheFirst(event, cacheName, key, limit) {
+  const request = event.request;
   const cache = await caches.open(cacheName);
   const kept = await cache.match(request, { ignoreVary: true });
   if (kept) return kept;
   const response = await fetch(request);
-  if (keepable(response) && (user === null || user.key === userKey)) {
-    await putLimited(cache, request.url, response.clone(), user?.limit ?? null);
-  }
+  // Stored while the page already has its answer.
+  if (keepable(response) && (key === null || key === userKey)) event.waitUntil(putLimited(cache, request.url, response.clone(), limit));
   return response;
 }
 
 /** The network's answer, kept for later; offline, the copy kept last time. */
-async function networkFirst(request, { key, kind }) {
+async function networkFirst(event, { key, kind }) {
+  const request = event.request;
   const cache = await caches.open(cacheNameOf(key, kind));
   try {
     const response = await fetch(request);
-    if (keepable(response) && key === userKey) await putLimited(cache, request.url, stamped(response.clone()), LIMITS[kind]);
+    if (keepable(response) && key === userKey) event.waitUntil(putLimited(cache, request.url, stamped(response.clone()), LIMITS[kind]));
     return response;
   } catch (err) {
     const kept = await cache.match(request.url, { ignoreVary: true });
@@ -178,7 +180,6 @@ function stamped(response) {
 async function putLimited(cache, url, response, limit) {
   await cache.delete(url, { ignoreVary: true });
   await cache.put(url, response);
-  if (limit === null) return;
   const keys = await cache.keys();
   // keys() lists in the order stored; a copy stored again above moved to the end.
   await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((k) => cache.delete(k)));
@@ -213,7 +214,7 @@ async function keepAll(key, pages, assets) {
     if (await shell.match(asset)) continue;
     try {
       const response = await fetch(asset);
-      if (keepable(response)) await shell.put(asset, response);
+      if (keepable(response)) await putLimited(shell, new URL(asset, self.location.origin).href, response, LIMITS.shell);
     } catch {
       return;
     }

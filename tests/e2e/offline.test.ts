@@ -1,13 +1,14 @@
 // Installable and offline at the bar (docs/offline.md): the manifest and the worker meet the
 // browser's install criteria; with the network off the station opens from what was kept,
-// scales a drink and keeps "I made this", which is written once when the network is back; a
+// scales a drink and keeps "I made this", which is written once when the network is back, even
+// when the answer to its first send is lost and the page reloads; a
 // change the server refuses is said plainly; signing out deletes the user's caches, and the
 // next user on the same browser sees none of the first one's pages offline.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CDPSession, Page } from "playwright-core";
+import type { CDPSession, Page, Request } from "playwright-core";
 import type { Recipe } from "@/domain/types";
 import { launchProfileBrowser, PHONE, type WatchedPage } from "./browser";
 import { browserSuite, recipeBody, type SignedInPage } from "./seed";
@@ -113,7 +114,8 @@ describe("installable, and offline at the bar", () => {
     await page.getByRole("button", { name: "One serving more" }).click();
     await expect.poll(() => gin.innerText()).toBe("60 ml");
 
-    await page.getByRole("button", { name: "I made these 2" }).click();
+    // A double tap keeps one round, as online.
+    await page.getByRole("button", { name: "I made these 2" }).dblclick();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Kept on this device: Negroni × 2." }).isVisible()).toBe(true);
     await expect.poll(() => banner(page).innerText()).toBe("Offline — 1 change waiting.");
     // The change outlives a reload while still offline, and nothing has reached the server.
@@ -121,8 +123,25 @@ describe("installable, and offline at the bar", () => {
     await expect.poll(() => banner(page).innerText()).toBe("Offline — 1 change waiting.");
     expect(await drinkCount(api)).toBe(0);
 
+    // Back online, the first send reaches the server and is written, but its answer is lost.
+    const sent: Request[] = [];
+    page.on("request", (req) => {
+      if (req.method() === "POST" && new URL(req.url()).pathname.endsWith("/made")) sent.push(req);
+    });
+    w.allow(/ERR_CONNECTION_RESET/);
+    await page.route("**/api/recipes/*/made", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
     await w.context.setOffline(false);
+    await expect.poll(() => banner(page).innerText()).toBe("1 change waiting to be sent.");
+    expect(await drinkCount(api)).toBe(1);
+    await page.unroute("**/api/recipes/*/made");
+    // The next page load sends it again, with the key it was kept with: answered, not written twice.
+    await page.reload();
     await expect.poll(() => banner(page).innerText()).toBe("Back online — 1 change sent.");
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sent.map((r) => r.headers()["idempotency-key"])).size).toBe(1);
     expect(await drinkCount(api)).toBe(1);
     const { drinks } = await api<{ drinks: { name: string; servings: number; madeFromRecipeId: string }[] }>("GET", "/api/drinks");
     expect(drinks[0]).toMatchObject({ name: "Negroni", servings: 2, madeFromRecipeId: negroni.id });
