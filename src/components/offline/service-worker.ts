@@ -57,7 +57,7 @@ export async function keepForOffline(pages: string[]): Promise<void> {
 export function loadedAssets(): string[] {
   const names = performance.getEntriesByType("resource").map((e) => e.name);
   for (const el of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("script[src], link[href]")) {
-    names.push("src" in el && el.src ? el.src : (el as HTMLLinkElement).href);
+    names.push(el instanceof HTMLScriptElement ? el.src : el.href);
   }
   return [...new Set(names.map((n) => new URL(n, location.href)).filter((u) => u.origin === location.origin && u.pathname.startsWith("/_next/static/")).map((u) => u.pathname + u.search))];
 }
