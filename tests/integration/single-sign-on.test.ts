@@ -72,6 +72,21 @@ describe("single sign-on beside passwords", () => {
     expect((await again.session())?.user.id).toBe(created!.user.id);
   });
 
+  it("keeps the provider's tokens encrypted, and signs out of Barshelf only", async () => {
+    const browser = new SsoBrowser(server.app.baseUrl);
+    await browser.signIn(IDP_USERS.newcomer.sub);
+    const { user } = (await browser.session())!;
+    const [account] = await selectRows<{ access_token: string }>(`select access_token from "account" where user_id = $1 and provider_id = 'oidc'`, [user.id], database);
+    // better-auth's ciphertext is hex; the provider's access token is base64url.
+    expect(account!.access_token).toMatch(/^[0-9a-f]{64,}$/);
+
+    const out = await browser.fetch(`${server.app.baseUrl}/api/auth/sign-out`, { method: "POST", contentType: "application/json", body: "{}" });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("location")).toBeNull();
+    expect(await out.json()).toEqual({ success: true });
+    expect(await browser.session()).toBeNull();
+  });
+
   it("gives an account a name when the provider has none for the person", async () => {
     const browser = new SsoBrowser(server.app.baseUrl);
     expect(await browser.signIn(IDP_USERS.nameless.sub)).toBe("/welcome");

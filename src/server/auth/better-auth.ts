@@ -71,6 +71,8 @@ function createAuth() {
       // address (email_verified): no provider is trusted without it. Barshelf itself never
       // verifies addresses, so the local account's own flag cannot be asked for (SECURITY.md).
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
+      // Barshelf never calls the provider with them, but a copy of the database should not hand them out.
+      encryptOAuthTokens: true,
     },
     // A failed single sign-on whose state cannot be read comes back to the sign-in page, which says why.
     onAPIError: { errorURL: "/login" },

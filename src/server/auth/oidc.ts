@@ -25,6 +25,8 @@ export function oidcPlugin(oidc: OidcConfig) {
         pkce: true,
         scopes: ["openid", "email", "profile"],
         disableSignUp: !oidc.allowSignUp,
+        // Signing out of Barshelf leaves the provider's own session (and every other app on it) alone.
+        disableProviderLogout: true,
         mapProfileToUser: (profile) => ({ name: accountNameOf(profile) }),
       },
     ],
