@@ -24,4 +24,16 @@ describe("the catalogue in the user's language", () => {
     expect(english.body).toContain("Red wine");
     expect(english.body).not.toContain("Glühwein");
   });
+
+  it("names the catalogue's drinks one can make now in the user's language, and the user's own recipes as written", async () => {
+    const client = await signUp("Make Now Reader");
+    for (const name of ["Smirnoff", "Orange juice"]) expect((await client.post("/api/bar-items", { name })).status).toBe(201);
+    expect((await client.post("/api/recipes", { title: "My Orange Thing", ingredients: [{ name: "Orange juice", amount: "1 glass", available: false }], steps: ["Pour."] })).status).toBe(201);
+    const page = await client.request<string>("GET", "/recommend?show=make-now", { headers: { "accept-language": "fr-FR" } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Tournevis");
+    expect(page.body).toContain("Jus d&#x27;orange");
+    expect(page.body).not.toContain("Screwdriver");
+    expect(page.body).toContain("My Orange Thing");
+  });
 });

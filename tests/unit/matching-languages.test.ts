@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { DATA_FILES, knowledge, type LanguageNamesData } from "../../src/domain/matching/knowledge";
 import { readName } from "../../src/domain/matching/names";
-import { kindNameIn, localizedIngredientName, matchesIngredient, nameLanguages } from "../../src/domain/matching";
+import { kindNameIn, localizedIngredientName, matchesIngredient, matchingVocabulary, nameLanguages } from "../../src/domain/matching";
+import { suggestNames } from "../../src/domain/name-suggestions";
 
 /** [name in the language, the same thing in English] */
 type Pair = readonly [string, string];
@@ -212,6 +213,14 @@ describe("names shown in the user's language", () => {
     ["Lemon juice", "en", "Lemon juice"], ["Lemon juice", "nl", "Lemon juice"],
   ])("%j in %s is %j", (name, locale, shown) => {
     expect(localizedIngredientName(name, locale)).toBe(shown);
+  });
+
+  it("suggests ingredient names as the user's language writes them, besides the English ones", () => {
+    expect(suggestNames(matchingVocabulary("de-DE"), "zitronens")).toContain("Zitronensaft");
+    expect(suggestNames(matchingVocabulary("fr"), "jus de cit")).toContain("Jus de citron");
+    expect(suggestNames(matchingVocabulary("de"), "lemon j")).toContain("Lemon juice");
+    expect(suggestNames(matchingVocabulary("en"), "zitronens")).toEqual([]);
+    expect(suggestNames(matchingVocabulary(), "jus de cit")).toEqual([]);
   });
 
   it("names a kind in the language, or in English where the data gives no name", () => {

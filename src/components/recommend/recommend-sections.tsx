@@ -1,4 +1,7 @@
 import Link from "next/link";
+import { useLocale } from "next-intl";
+import { catalogueTitleIn, findCatalogueCocktail } from "@/domain/catalogue";
+import { localizedIngredientName } from "@/domain/matching";
 import { bottleLabel, otherStyles, type BottleName } from "@/domain/bottle-name";
 import type { DrinkRow, OneAwayRow } from "@/domain/recommend-page";
 import type { BottleRow } from "@/server/recipes/recommendations";
@@ -16,6 +19,13 @@ function Titles({ titles, first = 4 }: { titles: readonly string[]; first?: numb
   );
 }
 
+/** A catalogue cocktail's row in the user's language; the user's own recipes stay as they wrote them. */
+function shownRow(row: DrinkRow, locale: string): DrinkRow {
+  const cocktail = row.catalogueId === null ? undefined : findCatalogueCocktail(row.catalogueId);
+  if (!cocktail) return row;
+  return { ...row, title: catalogueTitleIn(cocktail, locale), ingredients: row.ingredients.map((name) => localizedIngredientName(name, locale)) };
+}
+
 function RowTitle({ row }: { row: DrinkRow }) {
   return (
     <span className="grow">
@@ -26,9 +36,10 @@ function RowTitle({ row }: { row: DrinkRow }) {
 
 /** Drinks one can make now: the user's recipes marked as theirs, catalogue cocktails one tap from being so. */
 export function MakeNowList({ rows, label }: { rows: readonly DrinkRow[]; label: string }) {
+  const locale = useLocale();
   return (
     <ul className="list compact drink-rows" aria-label={label}>
-      {rows.map((row) => (
+      {rows.map((english) => shownRow(english, locale)).map((row) => (
         <li key={row.recipeId ?? row.catalogueId} className="card row spread">
           <RowTitle row={row} />
           {row.catalogueId === null ? (

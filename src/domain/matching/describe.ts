@@ -102,14 +102,25 @@ function describeNameAfresh(name: string): NameDescription {
   };
 }
 
-let vocabulary: readonly string[] | undefined;
+const vocabularies = new Map<string, readonly string[]>();
 const byLetters = new Intl.Collator("en", { sensitivity: "base" });
 
-/** Every kind label and brand name the matcher knows, sorted, for autocomplete. */
-export function matchingVocabulary(): string[] {
-  vocabulary ??= [...new Set([
-    ...[...knowledge.kinds.values()].map((k) => k.label),
-    ...knowledge.brands.map((b) => b.name),
-  ])].sort(byLetters.compare);
+/**
+ * Every kind label and brand name the matcher knows, sorted, for autocomplete; with a locale whose
+ * language the data names kinds in, those names too ("Zitronensaft" for a German reader).
+ */
+export function matchingVocabulary(locale = "en"): string[] {
+  const language = locale.toLowerCase().split(/[-_]/)[0] ?? "";
+  const local = knowledge.localNames.get(language);
+  const key = local ? language : "en";
+  let vocabulary = vocabularies.get(key);
+  if (!vocabulary) {
+    vocabulary = [...new Set([
+      ...[...knowledge.kinds.values()].map((k) => k.label),
+      ...[...(local?.values() ?? [])].map((name) => name.charAt(0).toLocaleUpperCase() + name.slice(1)),
+      ...knowledge.brands.map((b) => b.name),
+    ])].sort(byLetters.compare);
+    vocabularies.set(key, vocabulary);
+  }
   return [...vocabulary];
 }

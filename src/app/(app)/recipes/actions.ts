@@ -1,5 +1,6 @@
 "use server";
 
+import { getLocale } from "next-intl/server";
 import { matchingVocabulary } from "@/domain/matching";
 import { suggestNames } from "@/domain/name-suggestions";
 import { readRecipeQuery } from "@/domain/recipe-query";
@@ -16,10 +17,10 @@ export async function loadRecipePage(search: string, offset: number) {
 }
 
 /**
- * Kinds and brands the matcher knows that fit what was typed. Asked as the user types,
+ * Kinds and brands the matcher knows that fit what was typed, kinds also as the user's language names them. Asked as the user types,
  * because the whole vocabulary (thousands of names) is too much to send with the page.
  */
 export async function suggestIngredientNames(typed: string): Promise<string[]> {
   await requirePageUser();
-  return suggestNames(matchingVocabulary(), nameSuggestionRequestSchema.parse(typed));
+  return suggestNames(matchingVocabulary(await getLocale()), nameSuggestionRequestSchema.parse(typed));
 }
