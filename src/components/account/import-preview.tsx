@@ -1,29 +1,19 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ImportSummary } from "@/domain/import";
 import { recipeHref } from "../ui/format";
 
-const FORMAT_NAMES: Record<ImportSummary["format"], string> = {
-  barshelf: "a Barshelf export",
-  "bar-assistant": "Bar Assistant recipes",
-  "json-ld": "a recipe page (schema.org Recipe)",
-  text: "pasted text",
-};
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
-}
-
-/** What the rest of our own export adds besides recipes. */
-export function accountLines(account: NonNullable<ImportSummary["account"]>): string[] {
-  const lines = [
-    account.drinks > 0 && plural(account.drinks, "drink") + " in your log",
-    account.barItems > 0 && plural(account.barItems, "bottle") + " on your bar",
-    account.barItemsAlreadyThere > 0 && `${plural(account.barItemsAlreadyThere, "bottle")} you have already (kept as they are)`,
-    account.shoppingList > 0 && plural(account.shoppingList, "line") + " on your shopping list",
-    account.photos > 0 && plural(account.photos, "photo"),
-    account.photosMissing.length > 0 && `${plural(account.photosMissing.length, "photo")} named but not in the file (use the export with photos)`,
-  ];
-  return lines.filter((l): l is string => typeof l === "string");
+/** What the rest of our own export adds besides recipes, a line for each kind of record. */
+export function accountLines(account: NonNullable<ImportSummary["account"]>, t: ReturnType<typeof useTranslations<"data">>): string[] {
+  const counts = [
+    ["drinks", account.drinks],
+    ["barItems", account.barItems],
+    ["barItemsAlreadyThere", account.barItemsAlreadyThere],
+    ["shoppingList", account.shoppingList],
+    ["photos", account.photos],
+    ["photosMissing", account.photosMissing.length],
+  ] as const;
+  return counts.filter(([, count]) => count > 0).map(([line, count]) => t(`account.${line}`, { count }));
 }
 
 /** Recipes of the file the user has already: each links to theirs, and may be added as a copy all the same. */
@@ -36,10 +26,11 @@ function AlreadyYours({
   copies: ReadonlySet<string>;
   onCopy: (position: string, copy: boolean) => void;
 }) {
+  const t = useTranslations("data.preview");
   return (
     <section aria-labelledby="import-already">
-      <h3 id="import-already">Already in your recipes: {duplicates.length.toLocaleString("en")}</h3>
-      <p className="muted small">These are skipped: you have a recipe of the same name and ingredients.</p>
+      <h3 id="import-already">{t("already", { count: duplicates.length })}</h3>
+      <p className="muted small">{t("alreadySkipped")}</p>
       <ul className="import-list">
         {duplicates.map((d) => (
           <li key={d.position} className="row spread">
@@ -48,7 +39,7 @@ function AlreadyYours({
             </span>
             <label className="inline">
               <input type="checkbox" checked={copies.has(d.position)} onChange={(e) => onCopy(d.position, e.target.checked)} />
-              Add a copy anyway
+              {t("copyAnyway")}
             </label>
           </li>
         ))}
@@ -62,13 +53,13 @@ export function ImportPreview({ summary, copies, onCopy }: { summary: ImportSumm
   const { create, unreadable, overLimits, account } = summary;
   const yours = summary.duplicates.filter((d) => d.existing !== null);
   const duplicates = summary.duplicates.filter((d) => d.existing === null);
+  const t = useTranslations("data");
+  const lines = account ? accountLines(account, t) : [];
   return (
     <div className="import-preview" aria-live="polite">
-      <p>
-        Read as <strong>{FORMAT_NAMES[summary.format]}</strong>.
-      </p>
+      <p>{t.rich("preview.readAs", { format: t(`formats.${summary.format}`), strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <section aria-labelledby="import-create">
-        <h3 id="import-create">To create: {plural(create.length, "recipe")}</h3>
+        <h3 id="import-create">{t("preview.toCreate", { count: create.length })}</h3>
         {create.length > 0 && (
           <ul className="import-list">
             {create.map((r) => (
@@ -78,9 +69,9 @@ export function ImportPreview({ summary, copies, onCopy }: { summary: ImportSumm
             ))}
           </ul>
         )}
-        {account && accountLines(account).length > 0 && (
+        {lines.length > 0 && (
           <ul className="import-list">
-            {accountLines(account).map((line) => (
+            {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -89,14 +80,12 @@ export function ImportPreview({ summary, copies, onCopy }: { summary: ImportSumm
       {yours.length > 0 && <AlreadyYours duplicates={yours} copies={copies} onCopy={onCopy} />}
       {duplicates.length > 0 && (
         <section aria-labelledby="import-duplicates">
-          <h3 id="import-duplicates">Repeated in the file: {duplicates.length.toLocaleString("en")}</h3>
+          <h3 id="import-duplicates">{t("preview.repeated", { count: duplicates.length })}</h3>
           <ul className="import-list">
             {duplicates.map((d) => (
               <li key={d.position}>
                 {d.title}{" "}
-                <span className="muted small">
-                  ({d.position}: same as {d.duplicateOf})
-                </span>
+                <span className="muted small">{t("preview.sameAs", { position: d.position, original: d.duplicateOf })}</span>
               </li>
             ))}
           </ul>
@@ -104,7 +93,7 @@ export function ImportPreview({ summary, copies, onCopy }: { summary: ImportSumm
       )}
       {unreadable.length > 0 && (
         <section aria-labelledby="import-unreadable" className="import-unreadable">
-          <h3 id="import-unreadable">Could not be read: {unreadable.length.toLocaleString("en")}</h3>
+          <h3 id="import-unreadable">{t("preview.unreadable", { count: unreadable.length })}</h3>
           <ul className="import-list">
             {unreadable.map((u) => (
               <li key={u.position + u.reason}>
@@ -112,12 +101,12 @@ export function ImportPreview({ summary, copies, onCopy }: { summary: ImportSumm
               </li>
             ))}
           </ul>
-          <p className="muted small">Nothing is imported while part of the file cannot be read: fix or remove those parts and check again.</p>
+          <p className="muted small">{t("preview.fixFirst")}</p>
         </section>
       )}
       {overLimits.length > 0 && (
         <section aria-labelledby="import-over-limits" className="import-unreadable">
-          <h3 id="import-over-limits">Too much for your account</h3>
+          <h3 id="import-over-limits">{t("preview.overLimits")}</h3>
           <ul className="import-list">
             {overLimits.map((sentence) => (
               <li key={sentence}>{sentence}</li>

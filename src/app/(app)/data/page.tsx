@@ -1,40 +1,40 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ImportForm } from "@/components/account/import-form";
 import { requirePageUser } from "@/server/auth/better-auth";
 
-export const metadata: Metadata = { title: "Your data" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("data");
+  return { title: t("pageTitle") };
+}
 
 /** Your data in and out: the whole account as a download, and recipes (or a whole account) brought in. */
 export default async function DataPage() {
   await requirePageUser();
+  const t = await getTranslations("data");
   return (
     <>
       <div className="page-head">
         <div>
-          <h1>Your data</h1>
-          <p className="muted">Take everything with you, or bring recipes in from elsewhere.</p>
+          <h1>{t("heading")}</h1>
+          <p className="muted">{t("intro")}</p>
         </div>
       </div>
       <section className="section" aria-labelledby="export-heading">
-        <h2 id="export-heading">Export</h2>
-        <p className="muted">
-          Your recipes, drinks log, bar with its levels, shopping list and the details of your photos, as one JSON file. Another
-          Barshelf imports it here.
-        </p>
+        <h2 id="export-heading">{t("export.heading")}</h2>
+        <p className="muted">{t("export.text")}</p>
         <div className="form-actions">
           <a className="button secondary" href="/api/export" download>
-            Download JSON
+            {t("export.json")}
           </a>
           <a className="button secondary" href="/api/export?photos=1" download>
-            Download JSON and photos (zip)
+            {t("export.zip")}
           </a>
         </div>
       </section>
       <section className="section" aria-labelledby="import-heading">
-        <h2 id="import-heading">Import</h2>
-        <p className="muted">
-          You see what would be created, what is already there and what could not be read before anything is saved.
-        </p>
+        <h2 id="import-heading">{t("import.heading")}</h2>
+        <p className="muted">{t("import.text")}</p>
         <ImportForm />
       </section>
     </>
