@@ -31,11 +31,11 @@ export interface RunningIdp {
 
 /**
  * Starts the test OpenID provider (oidc-provider-process.mjs) in its own process, with a
- * client whose one redirect URI is `redirectUri`. Its host is `localhost` while the app is
+ * client whose one redirect URI is `redirectUri`, on a free port or on `port`. Its host is `localhost` while the app is
  * reached at 127.0.0.1: another site to the browser, as a real provider is.
  */
-export async function startIdp(redirectUri: string, users: TestIdpUser[] = Object.values(IDP_USERS)): Promise<RunningIdp> {
-  const port = await freePort();
+export async function startIdp(redirectUri: string, { users = Object.values(IDP_USERS), port }: { users?: TestIdpUser[]; port?: number } = {}): Promise<RunningIdp> {
+  port ??= await freePort();
   const issuer = `http://localhost:${port}`;
   const settings = { issuer, port, clientId: TEST_CLIENT.id, clientSecret: TEST_CLIENT.secret, redirectUri, users };
   const child = spawn(process.execPath, [path.join(import.meta.dirname, "oidc-provider-process.mjs")], {

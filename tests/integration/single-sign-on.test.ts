@@ -3,7 +3,8 @@ import { startApp } from "../helpers/app-server";
 import { nextTestAddress } from "../helpers/client";
 import { selectRows, updateRows, type DatabaseOf } from "../helpers/database";
 import { ownDatabaseEnv } from "../helpers/instances";
-import { IDP_USERS, startAppWithIdp, type AppWithIdp } from "../helpers/oidc-provider";
+import { IDP_USERS, startAppWithIdp, startIdp, TEST_CLIENT, type AppWithIdp } from "../helpers/oidc-provider";
+import { freePort } from "../../test-support/ports";
 import { SsoBrowser } from "../helpers/oidc-flow";
 
 /**
@@ -228,6 +229,34 @@ describe("single sign-on only (PASSWORD_SIGNIN=false, OIDC_ALLOW_SIGNUP=false)",
     const browser = new SsoBrowser(server.app.baseUrl);
     expect(await browser.signIn(IDP_USERS.newcomer.sub)).toBe("/login?error=signup_disabled");
     expect(await browser.session()).toBeNull();
+  });
+});
+
+describe("a provider that is down when the server starts", () => {
+  it("leaves passwords working, says the provider cannot be reached, and signs in once it is back", { timeout: 120_000 }, async () => {
+    const [appPort, idpPort] = [await freePort(), await freePort()];
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    const app = await startApp({
+      ...(await ownDatabaseEnv(cleanups)),
+      PORT: String(appPort),
+      BETTER_AUTH_URL: appUrl,
+      OIDC_ISSUER: `http://localhost:${idpPort}`,
+      OIDC_CLIENT_ID: TEST_CLIENT.id,
+      OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+    });
+    cleanups.push(() => app.stop());
+    expect((await passwordSignUp(appUrl, "while-the-provider-is-down@example.test")).status).toBe(200);
+    const pressed = await fetch(`${appUrl}/api/auth/sign-in/social`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: appUrl },
+      body: JSON.stringify({ provider: "oidc", callbackURL: "/recipes" }),
+    });
+    expect(pressed.status).toBeGreaterThanOrEqual(400);
+    expect(pressed.status).toBeLessThan(500);
+
+    const idp = await startIdp(`${appUrl}/api/auth/callback/oidc`, { port: idpPort });
+    cleanups.push(() => idp.stop());
+    expect(await new SsoBrowser(appUrl).signIn(IDP_USERS.newcomer.sub)).toBe("/welcome");
   });
 });
 
