@@ -168,7 +168,7 @@ describe("installable, and offline at the bar", () => {
     await w.context.setOffline(true);
     w.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
     await page.getByRole("button", { name: "Running low: Campari" }).click();
-    await expect.poll(() => page.getByText("Campari marked running low on this device").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Kept on this device: Campari marked running low.").isVisible()).toBe(true);
     await expect.poll(() => banner(page).innerText()).toBe("Offline — 1 change waiting.");
     // Meanwhile the bottle goes, from another device.
     await api("DELETE", `/api/bar-items/${campari.id}`);

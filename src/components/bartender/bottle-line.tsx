@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import type { Quantity } from "@/domain/types";
 import type { MeetingBottle, StationIngredient } from "@/domain/station";
 import { substituteNote } from "@/domain/substitutes";
+import { useChangeName } from "../offline/offline-support";
 import { queueLevel } from "../offline/queue-level";
 import { isNetworkProblem, sendJson, type ApiProblem } from "../ui/api";
 import { ProblemMessage } from "../ui/problem-message";
@@ -91,11 +93,14 @@ function useLevelChange() {
 
 /** What was just changed, with its Undo; nothing until a change is made. */
 function LevelChangeStatus({ level: { done, kept, pending, setLevel } }: { level: ReturnType<typeof useLevelChange> }) {
+  const t = useTranslations("offline");
+  const nameOf = useChangeName();
   if (!done) return null;
   return (
     <span role="status" className="station-bottle-status">
-      {done.name} {done.to === "EMPTY" ? "marked empty" : "marked running low"}
-      {kept ? " on this device; it is sent when you are back online" : ""}.{" "}
+      {kept
+        ? t("keptLevel", { change: nameOf({ kind: "level", barItemId: done.barItemId, name: done.name, quantity: done.to, key: "" }) })
+        : `${done.name} ${done.to === "EMPTY" ? "marked empty" : "marked running low"}.`}{" "}
       <button type="button" className="ghost small" disabled={pending} onClick={() => setLevel(done, true)}>
         Undo
       </button>
