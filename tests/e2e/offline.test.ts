@@ -134,9 +134,10 @@ describe("installable, and offline at the bar", () => {
       await route.abort("connectionreset");
     });
     await w.context.setOffline(false);
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    await expect.poll(() => drinkCount(api)).toBe(1);
     await expect.poll(() => banner(page).innerText()).toBe("1 change waiting to be sent.");
-    expect(await drinkCount(api)).toBe(1);
-    await page.unroute("**/api/recipes/*/made");
+    await page.unrouteAll({ behavior: "wait" });
     // The next page load sends it again, with the key it was kept with: answered, not written twice.
     await page.reload();
     await expect.poll(() => banner(page).innerText()).toBe("Back online — 1 change sent.");
