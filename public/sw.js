@@ -227,14 +227,26 @@ function isSameOriginShell(asset) {
   return url.origin === self.location.origin && isShell(url.pathname);
 }
 
-/** The answer for a page not kept on this device, while offline. */
+/** The offline page's words in the interface's languages, the navigation's as in messages/*.json (the worker cannot read those). */
+const OFFLINE_PAGE = {
+  en: ["Offline", "You are offline", "This page was not saved on this device. These are kept for use offline:", "Bartender", "Recipes", "Bar"],
+  de: ["Offline", "Du bist offline", "Diese Seite ist auf diesem Gerät nicht gespeichert. Offline stehen bereit:", "Barkeeper", "Rezepte", "Bar"],
+  fr: ["Hors ligne", "Vous êtes hors ligne", "Cette page n’a pas été enregistrée sur cet appareil. Disponibles hors ligne :", "Barman", "Recettes", "Bar"],
+  es: ["Sin conexión", "No tienes conexión", "Esta página no se guardó en este dispositivo. Disponibles sin conexión:", "Barra", "Recetas", "Bar"],
+  it: ["Offline", "Sei offline", "Questa pagina non è stata salvata su questo dispositivo. Disponibili offline:", "Barman", "Ricette", "Bar"],
+};
+
+/** The answer for a page not kept on this device, while offline, in the browser's language when it is one of ours. */
 function offlinePage() {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Offline · Barshelf</title><meta name="theme-color" content="#1c1917"></head>
+  const lang = (self.navigator.languages || [self.navigator.language]).map((l) => String(l).slice(0, 2).toLowerCase()).find((l) => l in OFFLINE_PAGE) || "en";
+  const [title, heading, text, bartender, recipes, bar] = OFFLINE_PAGE[lang];
+  const link = (href, label) => `<a href="${href}" style="color: #9a3412; display: inline-block; min-height: 44px; line-height: 44px">${label}</a>`;
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Barshelf</title><meta name="theme-color" content="#1c1917"></head>
 <body style="font-family: system-ui, sans-serif; margin: 0; padding: 1.5rem; background: #faf7f2; color: #1c1917; line-height: 1.5">
-<h1 style="font-size: 1.35rem">You are offline</h1>
-<p>This page was not saved on this device. The pages you opened while online are:</p>
-<p><a href="/bartender" style="color: #9a3412; display: inline-block; min-height: 44px">Bartender</a> · <a href="/recipes" style="color: #9a3412; display: inline-block; min-height: 44px">Recipes</a> · <a href="/bar" style="color: #9a3412; display: inline-block; min-height: 44px">Bar</a></p>
+<h1 style="font-size: 1.35rem">${heading}</h1>
+<p>${text}</p>
+<p>${link("/bartender", bartender)} · ${link("/recipes", recipes)} · ${link("/bar", bar)}</p>
 </body></html>`;
   return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CDPSession, Page, Request } from "playwright-core";
 import type { Recipe } from "@/domain/types";
-import { launchProfileBrowser, PHONE, type WatchedPage } from "./browser";
+import { capture, launchProfileBrowser, PHONE, type WatchedPage } from "./browser";
 import { browserSuite, recipeBody, type SignedInPage } from "./seed";
 
 /** The names of the caches the page's origin holds. */
@@ -118,6 +118,7 @@ describe("installable, and offline at the bar", () => {
     await page.getByRole("button", { name: "I made these 2" }).dblclick();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Kept on this device: Negroni × 2." }).isVisible()).toBe(true);
     await expect.poll(() => banner(page).innerText()).toBe("Offline — 1 change waiting.");
+    await capture(page, "offline-station");
     // The change outlives a reload while still offline, and nothing has reached the server.
     await page.reload();
     await expect.poll(() => banner(page).innerText()).toBe("Offline — 1 change waiting.");
@@ -178,6 +179,7 @@ describe("installable, and offline at the bar", () => {
     const refused = page.getByRole("alert").filter({ hasText: "The server refused a change made while offline." });
     await expect.poll(() => refused.isVisible()).toBe(true);
     expect(await refused.innerText()).toContain("Campari marked running low");
+    await capture(page, "offline-refused");
     await refused.getByRole("button", { name: "Dismiss" }).click();
     await expect.poll(() => refused.count()).toBe(0);
   });
