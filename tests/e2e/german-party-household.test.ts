@@ -26,7 +26,7 @@ async function germanPhone(browser: import("playwright-core").Browser, origin: s
 /**
  * A guest and a housemate whose browsers speak German, while the host's speaks English: the
  * party menu a guest opens from its link, and ordering from it, read in German; so do the
- * invitation page, joining, and the Household page with its dates.
+ * invitation page, joining, the Household page with its dates, and a photo picker turning a file away.
  */
 describe("party and household pages in a German browser", () => {
   const suite = browserSuite();
@@ -81,6 +81,13 @@ describe("party and household pages in a German browser", () => {
       expect(await mate.page.locator("main").innerText()).toContain("Du bist hier Mitglied.");
       await mate.page.getByRole("button", { name: "Seine Flaschen aus meinem Regal nehmen" }).click();
       await expect.poll(() => mate.page.getByRole("status").filter({ hasText: "Aus deinem Regal ausgeblendet." }).count()).toBe(1);
+
+      // A photo picker turns a file away in German too, before sending it.
+      await mate.page.goto("/drinks");
+      const upload = mate.page.locator("main .upload").filter({ hasText: "Foto des Drinks" });
+      expect(await upload.innerText()).toContain("Optional. JPEG, PNG, WebP, AVIF, GIF oder HEIC, bis 10 MB.");
+      await upload.locator("input[type=file]").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just some text") });
+      await expect.poll(() => upload.getByRole("alert").innerText()).toBe("Diese Datei ist kein Bild. Wähle ein Foto als JPEG, PNG, WebP, AVIF, GIF oder HEIC.");
       expect(mate.errors).toEqual([]);
       await mate.context.close();
     } finally {

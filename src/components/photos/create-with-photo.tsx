@@ -2,6 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { sendJson, type ApiProblem } from "../ui/api";
 import type { UploadState } from "./image-upload";
@@ -75,17 +76,18 @@ export function CreateFormActions({
   state: Pick<ReturnType<typeof useCreateWithPhoto>, "pending" | "problem" | "added" | "uploading">;
   label: string;
 }) {
+  const t = useTranslations("photos");
   return (
     <>
       <ProblemMessage problem={state.problem} />
       <div className="form-actions">
         <button type="submit" disabled={state.pending || state.uploading}>
           <Plus aria-hidden="true" focusable="false" />
-          {state.pending ? "Adding…" : label}
+          {state.pending ? t("adding") : label}
         </button>
-        {state.uploading && <span className="small muted">Waiting for the photo to finish uploading…</span>}
+        {state.uploading && <span className="small muted">{t("waiting")}</span>}
         <span role="status" className="status-ok small">
-          {state.added ? `Added “${state.added}”.` : ""}
+          {state.added ? t("added", { name: state.added }) : ""}
         </span>
       </div>
     </>

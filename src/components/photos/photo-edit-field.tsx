@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { UploadKind } from "@/domain/types";
 import { ImageUpload, type UploadState } from "./image-upload";
@@ -31,6 +32,10 @@ export function PhotoEditField({
   photo: ReturnType<typeof usePhotoChange>;
 }) {
   const hasPhoto = isObjectImageUrl(current);
+  const t = useTranslations("photos");
+  // "New photo of the drink": German keeps the noun's capital, the others lower it after "new".
+  const locale = useLocale();
+  const inSentence = locale.startsWith("de") ? label : label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
   return (
     <div className="photo-edit">
       {hasPhoto && (
@@ -38,14 +43,14 @@ export function PhotoEditField({
           <PrivateImage className="thumb" src={current} alt={alt} width={64} height={64} />
           <label className="inline">
             <input type="checkbox" checked={photo.remove} onChange={(e) => photo.setRemove(e.target.checked)} />
-            Remove this photo
+            {t("removeThis")}
           </label>
         </div>
       )}
       <ImageUpload
         kind={kind}
-        label={hasPhoto ? `New ${label.toLowerCase()}` : label}
-        hint="Optional. Replaces the photo when you save."
+        label={hasPhoto ? t("newLabel", { label: inSentence }) : label}
+        hint={t("replaces")}
         onChange={photo.setUpload}
       />
     </div>

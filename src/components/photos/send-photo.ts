@@ -1,29 +1,27 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type UploadKind } from "@/domain/constants";
+import { MAX_UPLOAD_BYTES, type UploadKind } from "@/domain/constants";
 import type { UploadAnswer } from "@/domain/types";
-import { bodyIdentity, idempotencyKeyFor, NETWORK_PROBLEM, problemFrom, settleIdempotencyKey } from "../ui/api";
+import { bodyIdentity, idempotencyKeyFor, NETWORK_PROBLEM, problemFrom, settleIdempotencyKey, type ApiProblem } from "../ui/api";
 
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+/** Why a photo was not stored, for the picker to say in the page's language. */
+export type PhotoProblem =
+  | { reason: "tooLarge"; bytes: number }
+  | { reason: "notImage" | "empty" | "tooLargeForServer" | "unusable" }
+  | { reason: "api"; problem: ApiProblem };
 
 /** Says why a file cannot be sent, before sending it; null when it may be. */
-export function precheckImage(file: { size: number; type: string }): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) {
-    return `That photo is ${megabytes(file.size)}. The limit is ${MAX_UPLOAD_LABEL}; choose a smaller photo.`;
-  }
+export function precheckImage(file: { size: number; type: string }): PhotoProblem | null {
+  if (file.size > MAX_UPLOAD_BYTES) return { reason: "tooLarge", bytes: file.size };
   // The server decides from the bytes; here only an obvious non-image is turned away.
   // Phones sometimes give HEIC photos no type at all, so an empty type is let through.
-  if (file.type && (!file.type.startsWith("image/") || file.type === "image/svg+xml")) {
-    return "That file is not an image. Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC photo.";
-  }
-  if (file.size === 0) return "That file is empty.";
+  if (file.type && (!file.type.startsWith("image/") || file.type === "image/svg+xml")) return { reason: "notImage" };
+  if (file.size === 0) return { reason: "empty" };
   return null;
 }
 
-function serverMessage(status: number, body: unknown): string {
-  if (status === 413) return `That photo is too large. The limit is ${MAX_UPLOAD_LABEL}; choose a smaller photo.`;
-  if (status === 415) return "That file is not an image we can use. Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC photo.";
-  return problemFrom(status, body).message;
+function serverProblem(status: number, body: unknown): PhotoProblem {
+  if (status === 413) return { reason: "tooLargeForServer" };
+  if (status === 415) return { reason: "unusable" };
+  return { reason: "api", problem: problemFrom(status, body) };
 }
 
 function parsedOrNull(text: string): unknown {
@@ -38,7 +36,7 @@ function parsedOrNull(text: string): unknown {
 export interface PhotoSendEvents {
   onProgress: (percent: number) => void;
   onStored: (imageUrl: string) => void;
-  onFailed: (message: string) => void;
+  onFailed: (problem: PhotoProblem) => void;
 }
 
 /**
@@ -61,10 +59,10 @@ export function sendPhoto(kind: UploadKind, file: File, events: PhotoSendEvents)
     const parsed = parsedOrNull(xhr.responseText);
     const answer = parsed as UploadAnswer | null;
     if (xhr.status === 201 && answer && typeof answer.imageUrl === "string") events.onStored(answer.imageUrl);
-    else events.onFailed(serverMessage(xhr.status, parsed));
+    else events.onFailed(serverProblem(xhr.status, parsed));
   };
   xhr.onerror = () => {
-    events.onFailed(NETWORK_PROBLEM.message);
+    events.onFailed({ reason: "api", problem: NETWORK_PROBLEM });
   };
   xhr.open("POST", "/api/uploads");
   xhr.setRequestHeader("Idempotency-Key", key);

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { UploadKind } from "@/domain/constants";
-import { precheckImage, sendPhoto } from "./send-photo";
+import { precheckImage, sendPhoto, type PhotoProblem } from "./send-photo";
 
 /** What the page's form needs from the picker. */
 export interface UploadState {
@@ -35,7 +35,7 @@ export function usePhotoUpload(kind: UploadKind, onChange: (state: UploadState) 
   const xhrRef = useRef<XMLHttpRequest | null>(null);
   const { preview, previewFailed, setPreviewFailed, show } = useFilePreview();
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PhotoProblem | null>(null);
   const [done, setDone] = useState(false);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -77,10 +77,10 @@ export function usePhotoUpload(kind: UploadKind, onChange: (state: UploadState) 
         setDone(true);
         report({ status: "done", imageUrl });
       },
-      onFailed: (message) => {
+      onFailed: (problem) => {
         if (!isLatest()) return;
         setProgress(null);
-        setError(message);
+        setError(problem);
         report({ status: "error", imageUrl: null });
       },
     });
