@@ -2,7 +2,8 @@
 // agave") read into an ingredient list the matcher understands, amounts kept when written.
 import { describeName, matchingVocabulary } from "@/domain/matching";
 import { knowledge } from "@/domain/matching/knowledge";
-import { lostThinLettersOnly, misreadingCost, SLIP } from "./ocr-confusions";
+import { tokenizePhrase } from "@/domain/matching/text";
+import { lostThinLettersOnly, misreadingCost, SLIP, wholeSlips } from "./ocr-confusions";
 import type { MenuIngredient } from "./types";
 import { isAllCaps } from "./text";
 
@@ -48,7 +49,7 @@ interface VocabularyEntry {
 }
 
 /** The matcher's vocabulary in lowercase, kinds' names and brands apart, grouped by length, to put right an ingredient OCR misread. */
-let vocabulary: { kinds: Map<number, VocabularyEntry[]>; brands: Map<number, VocabularyEntry[]>; keys: Set<string> } | undefined;
+let vocabulary: { kinds: Map<number, VocabularyEntry[]>; otherNames: Map<number, VocabularyEntry[]>; brands: Map<number, VocabularyEntry[]>; keys: Set<string> } | undefined;
 
 function vocabularyByLength(): NonNullable<typeof vocabulary> {
   if (vocabulary) return vocabulary;
@@ -64,8 +65,17 @@ function vocabularyByLength(): NonNullable<typeof vocabulary> {
     return byLength;
   };
   // A kind's name is written in lowercase, as in a recipe line; a brand keeps its own spelling.
-  const kinds = group([...knowledge.kinds.values()].map((kind) => kind.label.toLowerCase()));
-  vocabulary = { kinds, brands: group(matchingVocabulary()), keys };
+  const labels = [...knowledge.kinds.values()].map((kind) => kind.label.toLowerCase());
+  const kinds = group(labels);
+  // Then the shorter names the matcher reads a kind by, made of its labels' words, as menus write
+  // them ("soda", "tonic"); not the other languages' and trades' names ("bier", which a misread
+  // "tier" would become), nor numbered ones ("2:1 syrup"), as a slip must leave digits alone.
+  const labelWords = new Set(labels.flatMap((label) => label.split(" ")));
+  const shortNames = [...knowledge.lexicon]
+    .filter(([phrase, entry]) => entry.kind !== undefined && /^[a-z]+(?: [a-z]+)*$/.test(phrase) && phrase.split(" ").every((word) => labelWords.has(word)))
+    .map(([phrase]) => phrase);
+  const otherNames = group(shortNames);
+  vocabulary = { kinds, otherNames, brands: group(matchingVocabulary()), keys };
   return vocabulary;
 }
 
@@ -73,19 +83,42 @@ function vocabularyByLength(): NonNullable<typeof vocabulary> {
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 /**
+ * Whether a phrase of several words may be what a name of several words was read for, word by
+ * word, as the phrase's length would forgive more than a short word may take: a word the
+ * vocabulary has stays as it is ("gin cucumber" is no "mini cucumber"), a misread word is put
+ * right within the slips its own length allows and half a slip more ("orange pect"). Words run
+ * together or split ("whiterum") may differ by a slip in all, never by a word lost ("gn cucumber").
+ */
+function eachWordNear(key: string, phrase: string, keys: ReadonlySet<string>): boolean {
+  const [read, meant] = [key.split(" "), phrase.split(" ")];
+  if (read.length === 1 && meant.length === 1) return true;
+  if (read.length !== meant.length) return misreadingCost(read.join(""), meant.join(""), SLIP) <= SLIP;
+  return read.every((word, i) => {
+    const other = meant[i]!;
+    if (word === other) return true;
+    if (keys.has(word)) return false;
+    const limit = allowedEdits(word.length) * SLIP;
+    return (word.length > 2 && misreadingCost(word, other, limit) <= limit) || lostThinLettersOnly(word, other);
+  });
+}
+
+/**
  * The one entry nearest `key` within `limit` slips: null when none is, "tied" when two are as
  * near. OCR's usual misreadings count half a slip (ocr-confusions.ts): "campan" is Campari
  * ("ri" read as "n"), not the brand Sampan a whole letter away.
  */
-function nearestEntry(key: string, limit: number, byLength: Map<number, VocabularyEntry[]>): VocabularyEntry | "tied" | null {
+function nearestEntry(key: string, limit: number, byLength: Map<number, VocabularyEntry[]>, keys: ReadonlySet<string>): VocabularyEntry | "tied" | null {
   const digits = digitsOf(key);
   const most = limit * SLIP;
+  // Of the slips forgiven, one only (two in a long name) may be an edit OCR does not usually make.
+  const unusualEdits = Math.max(1, limit - 1);
   let best: { entry: VocabularyEntry; distance: number } | null = null;
   let tied = false;
   for (let length = key.length - 2 * limit; length <= key.length + 2 * limit; length++) {
     for (const entry of byLength.get(length) ?? []) {
       const distance = misreadingCost(key, entry.key, best === null ? most : best.distance);
-      if (distance > most || (best !== null && distance > best.distance) || digitsOf(entry.key) !== digits) continue;
+      if (distance > most || (best !== null && distance > best.distance) || digitsOf(entry.key) !== digits || !eachWordNear(key, entry.key, keys)) continue;
+      if (wholeSlips(key, entry.key, unusualEdits) > unusualEdits) continue;
       if (best === null || distance < best.distance) [best, tied] = [{ entry, distance }, false];
       else tied = true;
     }
@@ -96,19 +129,21 @@ function nearestEntry(key: string, limit: number, byLength: Map<number, Vocabula
 /**
  * The one vocabulary phrase nearest a name, within the edits its length allows; null when
  * none is, or when two are as near (never a guess between two). Kinds' names come first, as
- * menus list kinds; a brand is taken only a slip nearer, since brands are many and often a
- * few letters from a kind.
+ * menus list kinds, then the shorter names made of their words ("soda", "tonic"); a brand is
+ * taken only a slip nearer, since brands are many and often a few letters from a kind.
  */
 export function nearestVocabularyPhrase(name: string): string | null {
   const key = name.toLowerCase();
   const limit = allowedEdits(key.length);
-  const { kinds, brands, keys } = vocabularyByLength();
+  const { kinds, otherNames, brands, keys } = vocabularyByLength();
   if (key.length > MAX_NAME_LENGTH || keys.has(key)) return null;
   if (limit === 0) return key.length === 2 ? shortWordWithThinLettersLost(key, kinds) : null;
-  const kind = nearestEntry(key, limit, kinds);
-  if (kind === "tied") return null;
-  if (kind !== null) return kind.phrase;
-  const brand = limit > 1 ? nearestEntry(key, limit - 1, brands) : null;
+  for (const names of [kinds, otherNames]) {
+    const kind = nearestEntry(key, limit, names, keys);
+    if (kind === "tied") return null;
+    if (kind !== null) return kind.phrase;
+  }
+  const brand = limit > 1 ? nearestEntry(key, limit - 1, brands, keys) : null;
   return brand === null || brand === "tied" ? null : brand.phrase;
 }
 
@@ -142,11 +177,18 @@ const putRightCache = new Map<string, string>();
 function nearestKnownName(name: string): string {
   const best = nearestVocabularyPhrase(name);
   if (best === null) return name;
-  // A name the matcher reads already is put right only into a narrower kind ("fark rum", read as any rum).
+  // A name the matcher reads already is put right only into a narrower kind ("fark rum", read as
+  // any rum), or into a part of the produce it names ("orange pect", read as the orange itself).
   const kind = describeName(name).kind;
   const bestKind = describeName(best).kind;
   if (bestKind === null) return name;
-  return kind === null || (knowledge.kinds.get(bestKind)?.ancestorSet.has(kind) === true && bestKind !== kind) ? best : name;
+  return kind === null || (bestKind !== kind && narrower(bestKind, kind)) ? best : name;
+}
+
+/** Whether one kind is a narrower kind of another, or cut from it (lime juice and lime). */
+function narrower(kind: string, than: string): boolean {
+  const known = knowledge.kinds.get(kind);
+  return known !== undefined && (known.ancestorSet.has(than) || known.cutFrom === than);
 }
 
 /** Whether a name is one of the matcher's vocabulary as it stands. */
@@ -162,17 +204,100 @@ function related(a: string, b: string): boolean {
   return a === b || knowledge.kinds.get(a)?.ancestorSet.has(b) === true || knowledge.kinds.get(b)?.ancestorSet.has(a) === true;
 }
 
+/** The most words one ingredient of a run may have ("orange flower water"). */
+const MAX_PHRASE_WORDS = 4;
+
+/** Words that give a list its sense ("brandy or bourbon", "no ice"): never left out of a run as a misreading. */
+const MEANINGFUL = /^(?:or|nor|no|not|non|without|zero|free|of|a|an|the)$/i;
+
+/** A word the matcher knows nothing of, nor is it a misreading of one it knows: a smudge OCR read as letters ("mm!", "Nackperry"). */
+function meaningless(word: string): boolean {
+  if (/\d/.test(word) || MEANINGFUL.test(word)) return false;
+  return describeName(word).kind === null && !knowledge.lexicon.has(tokenizePhrase(word).join(" ")) && putRight(word) === word;
+}
+
+interface Run {
+  names: string[];
+  kinds: string[];
+  /** meaningless words left out */
+  left: number;
+}
+
+/** Fewer words left out, then fewer ingredients (the longer names): "white rum" before "white" and "rum". */
+const betterRun = (a: Run, b: Run | null) => b === null || a.left < b.left || (a.left === b.left && a.names.length < b.names.length);
+
 /**
- * A part as the ingredients it names: two that OCR ran together where it lost the separator
- * ("pear cinnamon", which the matcher reads as pear alone), when each half is a kind of its own
- * and the whole is no kind's name; else the part put right. "Simple syrup", "blanco tequila"
- * and "raspberry syrup" stay whole: their halves are one kind and its family, or the whole is a
- * kind of its own.
+ * A run of words whose separators OCR lost, cut into names of the vocabulary (each put right on
+ * its own: "psco srawberry hme" is pisco, strawberry and lime) with meaningless words left out:
+ * the reading with the fewest words left out, then the fewest names. Two names in a row are
+ * never one kind and its family ("blanco tequila" is one), and a form word ("syrup", "peel")
+ * never stands alone after a name, which it makes into another thing. Null when no reading
+ * covers the run. At most MAX_RUN_WORDS × MAX_PHRASE_WORDS phrases are looked up.
+ */
+function cutIntoNames(words: readonly string[]): Run | null {
+  const best: (Run | null)[] = [{ names: [], kinds: [], left: 0 }, ...words.map(() => null)];
+  for (let end = 1; end <= words.length; end++) {
+    for (let start = Math.max(0, end - MAX_PHRASE_WORDS); start < end; start++) {
+      const before = best[start];
+      if (!before) continue;
+      const text = words.slice(start, end).join(" ");
+      const name = putRight(text);
+      const kind = isVocabulary(name) ? describeName(name).kind : null;
+      const last = before.kinds.at(-1);
+      let next: Run | null = null;
+      if (kind !== null && (last === undefined || !related(last, kind)) && !(last !== undefined && FORM_WORDS.test(text))) {
+        next = { names: [...before.names, name], kinds: [...before.kinds, kind], left: before.left };
+      } else if (end - start === 1 && kind === null && meaningless(text)) {
+        next = { ...before, left: before.left + 1 };
+      }
+      if (next !== null && betterRun(next, best[end]!)) best[end] = next;
+    }
+  }
+  return best[words.length]!;
+}
+
+/** Whether the matcher reads a name as a flavoured bottle ("pear vodka"), which names one thing, not two ("pear cinnamon" is no bottle). */
+function flavouredBottle(name: string): boolean {
+  const { kind, kindLabel } = describeName(name);
+  return kind !== null && knowledge.alcoholic.has(kind) && kindLabel !== knowledge.kinds.get(kind)?.label;
+}
+
+/**
+ * A run cut into names, when that reading is to be trusted over the whole: two names or more with
+ * at most one word left out per two; or one name, a word at most left out, that the whole either is not read as at all or
+ * is read as its broader kind ("suvet vermouth" as any vermouth: sweet vermouth).
+ */
+function trustedRun(words: readonly string[], one: string): string[] | null {
+  const run = words.length <= MAX_RUN_WORDS ? cutIntoNames(words) : null;
+  if (run === null) return null;
+  const whole = describeName(one).kind;
+  if (run.names.length >= 2) {
+    return run.left * 2 > run.names.length ? null : run.names;
+  }
+  if (run.names.length === 1 && run.left <= 1 && (whole === null || (whole !== run.kinds[0] && narrower(run.kinds[0]!, whole)))) return run.names;
+  return null;
+}
+
+/**
+ * A part as the ingredients it names: names that OCR ran together where it lost the separators
+ * (trustedRun); else two halves ("pear cinnamon", which the matcher reads as pear alone), when
+ * each half is a kind of its own and the whole is no kind's name; else the part put right.
+ * "Simple syrup", "blanco tequila" and "raspberry syrup" stay whole: their halves are one kind
+ * and its family, or the whole is a kind of its own.
  */
 function unjoined(part: string, depth = 0): string[] {
   const one = putRight(part);
   const words = part.split(" ");
   if (depth > MAX_RUN_TOGETHER - 2 || words.length < 2 || words.length > MAX_RUN_WORDS || isVocabulary(one)) return [one];
+  // A flavoured bottle of its last word's kind ("pear vodka", "honey bourbon") is one thing; a
+  // spirit before another ("gin Lillet") is no flavour of it.
+  const last = describeName(words.at(-1)!).kind;
+  const flavour = describeName(words.slice(0, -1).join(" ")).kind;
+  if (flavouredBottle(one) && last !== null && related(describeName(one).kind!, last) && (flavour === null || !knowledge.alcoholic.has(flavour))) return [one];
+  if (depth === 0) {
+    const run = trustedRun(words, one);
+    if (run !== null) return run;
+  }
   const whole = describeName(one).kind;
   for (let at = 1; at < words.length; at++) {
     const [first, second] = [putRight(words.slice(0, at).join(" ")), words.slice(at).join(" ")];

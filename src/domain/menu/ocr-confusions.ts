@@ -17,14 +17,15 @@ const THIN: ReadonlySet<string> = new Set(confusionData.thin);
 /** The longest text a misreading spans. */
 const LONGEST = Math.max(...confusionData.pairs.flat().map((text) => text.length));
 
-const thinCost = (letter: string) => (THIN.has(letter) ? HALF : WHOLE);
+const thinCost = (letter: string, whole: number) => (THIN.has(letter) ? HALF : whole);
 
 /**
  * The cost of reading `a` where `b` was written, in half slips, or `limit + 1` when more. Both
  * lowercase. Stopped once the rows pass the limit, so a comparison costs a.length × b.length at
- * most (names are short: the caller bounds their length).
+ * most (names are short: the caller bounds their length). `whole` is what an edit OCR does not
+ * usually make costs (a whole slip, unless told: wholeSlips weighs them apart).
  */
-export function misreadingCost(a: string, b: string, limit: number): number {
+export function misreadingCost(a: string, b: string, limit: number, whole = WHOLE): number {
   const far = limit + 1;
   if (Math.abs(a.length - b.length) > limit * LONGEST) return far;
   const rows: number[][] = [];
@@ -35,9 +36,9 @@ export function misreadingCost(a: string, b: string, limit: number): number {
     let least = far;
     for (let j = 0; j <= b.length; j++) {
       let cost = i === 0 && j === 0 ? 0 : far;
-      if (i > 0) cost = Math.min(cost, rows[i - 1]![j]! + thinCost(a[i - 1]!));
-      if (j > 0) cost = Math.min(cost, row[j - 1]! + thinCost(b[j - 1]!));
-      if (i > 0 && j > 0) cost = Math.min(cost, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1]!, b[j - 1]!)));
+      if (i > 0) cost = Math.min(cost, rows[i - 1]![j]! + thinCost(a[i - 1]!, whole));
+      if (j > 0) cost = Math.min(cost, row[j - 1]! + thinCost(b[j - 1]!, whole));
+      if (i > 0 && j > 0) cost = Math.min(cost, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1]!, b[j - 1]!, whole)));
       for (let la = 1; la <= Math.min(LONGEST, i); la++) {
         for (let lb = 1; lb <= Math.min(LONGEST, j); lb++) {
           if ((la > 1 || lb > 1) && misreadings.get(a.slice(i - la, i))?.has(b.slice(j - lb, j))) cost = Math.min(cost, rows[i - la]![j - lb]! + HALF);
@@ -53,8 +54,20 @@ export function misreadingCost(a: string, b: string, limit: number): number {
   return rows[a.length]![b.length]!;
 }
 
-function substitution(read: string, meant: string): number {
-  return misreadings.get(read)?.has(meant) ? HALF : WHOLE;
+function substitution(read: string, meant: string, whole: number): number {
+  return misreadings.get(read)?.has(meant) ? HALF : whole;
+}
+
+/** Weighs an edit OCR does not usually make above any number of its usual misreadings in a name. */
+const APART = 100;
+
+/**
+ * The fewest edits OCR does not usually make (a letter of another shape, a thick letter lost)
+ * in reading `a` where `b` was written, or `most + 1` when more: however near in slips, a word
+ * two such edits from a name is more often another word ("fennel" is not "fernet").
+ */
+export function wholeSlips(a: string, b: string, most: number): number {
+  return Math.min(most + 1, Math.floor(misreadingCost(a, b, (most + 1) * APART - 1, APART) / APART));
 }
 
 /**

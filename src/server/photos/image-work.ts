@@ -250,6 +250,25 @@ const DOTS_PER_HEIGHT = 260;
 /** Ink is darker than the paper around it by this many times the grain's spread, and by INK_CONTRAST_MIN grey levels at least. */
 const GRAIN_SPREADS = 3;
 const INK_CONTRAST_MIN = 6;
+/**
+ * On a page with print on it (at least PRINTED_SHARE of the paper as dark as ink), strokes this
+ * many spreads dark are ink too: a pale italic's commas and thin letters, which the stricter
+ * bound loses. A page of grain alone keeps the stricter bound, or its specks would be read as text.
+ */
+const PRINT_GRAIN_SPREADS = 2;
+const PRINTED_SHARE = 0.01;
+
+/** The share of the paper (lit at least `background`) darker than the light around it by `contrast`, over every seventh pixel. */
+function inkShare(grey: Uint8Array, lighting: Uint8Array, background: number, contrast: number): number {
+  let paper = 0;
+  let ink = 0;
+  for (let i = 0; i < grey.length; i += 7) {
+    if (lighting[i]! < background) continue;
+    paper++;
+    if (lighting[i]! - grey[i]! >= contrast) ink++;
+  }
+  return paper === 0 ? 0 : ink / paper;
+}
 
 /** Grain at least this spread (grey levels) is smoothed before the light is evened out. */
 const GRAINY = 1;
@@ -343,7 +362,8 @@ async function evenLighting(input: Buffer, width: number, height: number): Promi
   // Grain is what the paper varies by: ink stands out from it by several times its spread, and
   // the faint edge of a stroke is kept beside its dark core (a thin italic would break up).
   const spread = grainSpread(grey, lighting);
-  const core = nearInk(grey, lighting, width, height, Math.max(INK_CONTRAST_MIN, GRAIN_SPREADS * spread));
+  const printed = inkShare(grey, lighting, background, Math.max(INK_CONTRAST_MIN, GRAIN_SPREADS * spread)) >= PRINTED_SHARE;
+  const core = nearInk(grey, lighting, width, height, Math.max(INK_CONTRAST_MIN, (printed ? PRINT_GRAIN_SPREADS : GRAIN_SPREADS) * spread));
   const faint = Math.max(INK_CONTRAST_MIN / 2, spread);
   const even = Buffer.allocUnsafe(grey.length);
   for (let i = 0; i < grey.length; i++) {
