@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "@/domain/catalogue";
 import { drinksOf, MENU_FONTS, menuSpecs, smallMenuSpec } from "../fixtures/menus/generate";
 import menuWords from "../fixtures/menus/menu-words.json";
-import { HARD_FONTS, hardDrinksOf, hardMenuSpecs, noMenuImages, PRICE_STYLES, smallHardMenuSpec } from "../fixtures/menus/hard";
+import { HARD_FONTS, hardDrinksOf, hardMenuSpecs, heldOutMenuSpecs, noMenuImages, PRICE_STYLES, smallHardMenuSpec } from "../fixtures/menus/hard";
 import { describeName } from "@/domain/matching";
 
 /** The generated menus that the menu reading is measured on (npm run eval:menus) say what they are meant to. */
@@ -45,7 +45,7 @@ describe("the hard menus", () => {
   });
 
   it("show each drink once, house drinks under names no catalogue entry has, listing ingredients the matcher knows", () => {
-    for (const spec of [...specs, smallHardMenuSpec()]) {
+    for (const spec of [...specs, ...heldOutMenuSpecs(), smallHardMenuSpec()]) {
       const names = hardDrinksOf(spec).map((d) => d.name);
       expect(new Set(names).size, spec.id).toBe(names.length);
       for (const drink of hardDrinksOf(spec).filter((d) => d.catalogueId === null)) {
@@ -53,6 +53,21 @@ describe("the hard menus", () => {
         for (const listed of drink.listed) expect(describeName(listed).kind, `${drink.name}: ${listed}`).not.toBeNull();
       }
     }
+  });
+
+  it("have a held-out set of twelve whose house drinks are none of the first set's, in one, two and three columns, lists joined also by 'and' and 'with'", () => {
+    const held = heldOutMenuSpecs();
+    expect(held).toHaveLength(12);
+    expect(new Set(held.map((s) => s.columns))).toEqual(new Set([1, 2, 3]));
+    const first = new Set(specs.flatMap(hardDrinksOf).filter((d) => d.catalogueId === null).map((d) => d.name));
+    const house = held.flatMap(hardDrinksOf).filter((d) => d.catalogueId === null);
+    expect(house.length).toBeGreaterThan(30);
+    for (const drink of house) expect(first.has(drink.name), drink.name).toBe(false);
+    const descriptions = house.map((d) => d.description);
+    expect(descriptions.some((d) => / with .* and /.test(d))).toBe(true);
+    expect(descriptions.some((d) => /, [^,]+ and [^,]+$/.test(d) && !d.includes(" with "))).toBe(true);
+    expect(new Set(held.map((s) => s.id)).size).toBe(12);
+    expect(held.every((s) => s.id.startsWith("held-"))).toBe(true);
   });
 
   it("come with ten images that hold no menu", () => {
