@@ -1,11 +1,12 @@
 // Ingredient lists as OCR reads them off a photographed menu, in the classes of loss the hard
 // menus showed: separators lost between misread words, a smudge read as a word among them, a
-// kind's shorter name misread, a misread word beside a known one, a flavoured bottle, and the
-// guards that keep an unknown word from becoming a wrong known one. The ingredients here are
+// kind's shorter name misread, a misread word beside a known one, a flavoured bottle, a list
+// opening with a brand, and the guards that keep an unknown word from becoming a wrong known one. The ingredients here are
 // none of the fixtures' house drinks'.
 import { describe, expect, it } from "vitest";
 import { describeName } from "../../src/domain/matching";
-import { nearestVocabularyPhrase, readIngredients } from "../../src/domain/menu/ingredients";
+import { readMenuCandidates, type MenuLine } from "../../src/domain/menu";
+import { listsKnownIngredients, nearestVocabularyPhrase, readIngredients } from "../../src/domain/menu/ingredients";
 import { wholeSlips } from "../../src/domain/menu/ocr-confusions";
 
 const names = (description: string) => readIngredients(description).map((i) => i.name);
@@ -78,5 +79,37 @@ describe("edits OCR does not usually make", () => {
   it("are allowed once in a name of under ten letters: a word two such edits from a name is more often another word", () => {
     expect(nearestVocabularyPhrase("cholate")).toBeNull();
     expect(nearestVocabularyPhrase("tyme")).toBe("thyme");
+  });
+});
+
+describe("a list that opens with a brand or a proper name", () => {
+  const at = (text: string, block: number, x0: number, y0: number, x1: number): MenuLine => ({ text, confidence: 0.9, block, bbox: { x0, y0, x1, y1: y0 + 30 } });
+
+  it("is put back after its name when OCR cut the row at a lost dash, the list coming first", () => {
+    // Each list starts where its name ends, so the names make no column of their own.
+    const lines = [
+      at("SPECIALS", 0, 80, 100, 300),
+      at("Aperol, kumquat & tonic water 11.50 €", 1, 330, 150, 1200),
+      at("Wren's Nest", 1, 80, 160, 300),
+      at("Scotch. bergamot & soda water 12.50 €", 1, 230, 210, 1200),
+      at("Low Tide", 1, 80, 220, 200),
+      at("Campari, guava & prosecco 13 €", 1, 450, 270, 1200),
+      at("The Long Afternoon", 1, 80, 280, 420),
+    ];
+    const read = readMenuCandidates(lines);
+    expect(read.map((c) => [c.name, c.price])).toEqual([["Wren's Nest", "11.50 €"], ["Low Tide", "12.50 €"], ["The Long Afternoon", "13 €"]]);
+    expect(read[0]!.ingredients.map((i) => i.name)).toEqual(["Aperol", "kumquat", "tonic water"]);
+  });
+
+  it("is a description even with a price after it, when it names three ingredients", () => {
+    const lines = [at("Wren's Nest", 0, 80, 100, 300), at("Aperol, kumquat & tonic water 11.50 €", 0, 80, 140, 900), at("Low Tide 12", 0, 80, 200, 900)];
+    const read = readMenuCandidates(lines);
+    expect(read.map((c) => [c.name, c.price])).toEqual([["Wren's Nest", "11.50 €"], ["Low Tide", "12"]]);
+  });
+
+  it("is not a drink's name with a kind in it, nor a name of two ingredients", () => {
+    expect(listsKnownIngredients("Black Russian — vodka - coffee liqueur", 2)).toBe(false);
+    expect(listsKnownIngredients("Salt & Pepper", 3)).toBe(false);
+    expect(listsKnownIngredients("Japanese whisky, matcha & soda water", 3)).toBe(true);
   });
 });

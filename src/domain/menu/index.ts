@@ -7,7 +7,7 @@
 import { isCatalogueName, matchCatalogueName } from "./catalogue-names";
 import { describeName } from "@/domain/matching";
 import { isHeadingText } from "./headings";
-import { readIngredients } from "./ingredients";
+import { listsKnownIngredients, readIngredients } from "./ingredients";
 import { orderLines } from "./layout";
 import { hasMenuText } from "./menu-text";
 import { isPriceOnly, splitPrice } from "./prices";
@@ -122,9 +122,14 @@ function looksLikeName(line: string): boolean {
   return /^[\p{Lu}\p{N}]/u.test(text) && capitalised >= words.length / 2;
 }
 
-/** A lowercase list ("vodka, lime juice, ginger beer"): a description, even with a speck read as a price after it. */
+/**
+ * A lowercase list ("vodka, lime juice, ginger beer"), or one opening with a brand or a proper
+ * name and naming three ingredients or more ("Cynar, fino sherry & orange peel"; two could be a
+ * name, "Salt & Pepper"): a description, even with a price after it.
+ */
 function readsAsList(text: string): boolean {
-  return /^\p{Ll}/u.test(text) && /[,·•]|\.\s\p{Ll}|\s[-–]\s/u.test(text);
+  if (/^\p{Ll}/u.test(text)) return /[,·•]|\.\s\p{Ll}|\s[-–]\s/u.test(text);
+  return /^\p{Lu}/u.test(text) && !isCatalogueName(text) && listsKnownIngredients(text, 3);
 }
 
 /** A line that carries on the one before ("gin, Campari," then "sweet vermouth"). */
@@ -203,6 +208,8 @@ function candidatesOf(lines: MenuLine[]): MenuCandidate[] {
       current = { name: row.name, price: row.price ?? heldPrice, descriptions: row.dashed === null ? [] : [row.dashed], confidences: [row.confidence] };
       drafts.push(current);
     } else if (current !== null) {
+      // A price OCR read at the end of the description under a name (the page askew) is the name's.
+      current.price ??= row.price;
       current.descriptions.push(row.text);
       current.confidences.push(row.confidence);
     }

@@ -329,3 +329,19 @@ export function readIngredients(description: string): MenuIngredient[] {
   if (ingredients.length < 2 || ingredients.length < parts.length * LIST_SHARE) return [];
   return ingredients;
 }
+
+/**
+ * Whether a text that opens with a capital is a list of ingredients all the same: a brand or a
+ * proper name first ("Cynar, fino sherry & orange peel", "Japanese whisky, matcha & soda"),
+ * with at least `least` ingredients the matcher knows, the first where the text begins.
+ */
+export function listsKnownIngredients(text: string, least: number): boolean {
+  const first = text.split(SEPARATORS)[0]!.replace(/^[\s.]+|[\s.]+$/g, "");
+  // The first part is a name of the vocabulary itself, or spelt otherwise ("Japanese whisky"): a
+  // drink's name with a kind in it ("Black Russian — vodka") is not.
+  if (first === text.trim()) return false;
+  const near = nearestVocabularyPhrase(first);
+  const kind = describeName(first).kind;
+  if (!isVocabulary(putRight(first)) && (near === null || kind === null || describeName(near).kind !== kind)) return false;
+  return readIngredients(text).length >= least;
+}

@@ -1,7 +1,8 @@
 // Lines in reading order: block by block, and inside a block column by column, from the lines'
 // boxes (a two- or three-column menu's lines may come interleaved in one block); a price set
 // apart at the right may come as a line of its own, which is put back on its name's line.
-import { isPriceOnly } from "./prices";
+import { listsKnownIngredients } from "./ingredients";
+import { isPriceOnly, splitPrice } from "./prices";
 import type { MenuLine } from "./types";
 
 type Box = MenuLine["bbox"];
@@ -134,10 +135,15 @@ function readingOrder(lines: readonly MenuLine[], depth: number): MenuLine[] {
   return out;
 }
 
+/** A list of ingredients: lowercase with separators, or opening with a brand or a proper name ("Cynar, fino sherry, ..."), a price after it aside. */
+function isList(text: string): boolean {
+  return /^\p{Ll}.*(?:[,·•]|\s[-–]\s)/u.test(text) || (/^\p{Lu}/u.test(text) && listsKnownIngredients(splitPrice(text, () => false).rest, 2));
+}
+
 /**
  * Two lines read on one row of one block, which OCR cut at a wide gap: a name's capitalised
- * words, then its list after a dash OCR lost (lowercase, with separators), put back together as
- * the name, a dash and the list, the name first whichever order they came in.
+ * words, then its list after a dash OCR lost (isList), put back together as the name, a dash
+ * and the list, the name first whichever order they came in.
  */
 function joinRowsCutAtGaps(lines: readonly MenuLine[]): MenuLine[] {
   const out: MenuLine[] = [];
@@ -149,7 +155,7 @@ function joinRowsCutAtGaps(lines: readonly MenuLine[]): MenuLine[] {
     }
     const [left, right] = line.bbox.x1 <= previous.bbox.x0 ? [line, previous] : [previous, line];
     // Only a list of two parts or more: a speck beside a name ("Sazerac Sle") stays apart.
-    if (right.bbox.x0 < left.bbox.x1 || !/^\p{Lu}[^,;·•]*$/u.test(left.text) || !/^\p{Ll}.*(?:[,·•]|\s[-–]\s)/u.test(right.text)) {
+    if (right.bbox.x0 < left.bbox.x1 || !/^\p{Lu}[^,;·•]*$/u.test(left.text) || !isList(right.text)) {
       out.push(line);
       continue;
     }
