@@ -85,7 +85,7 @@ export class WatchedPage {
     readonly page: Page,
   ) {}
 
-  /** `baseURL`: a server of the test's own (one started with other settings) instead of the suite's. */
+  /** `baseURL`: a server of the test's own (one started with other settings), or the suite's by another name (localhost, which passkeys need), instead of the suite's. */
   static async open(browser: Browser, { baseURL = baseUrl() }: { baseURL?: string } = {}): Promise<WatchedPage> {
     addressCounter += 1;
     const context = await browser.newContext({

@@ -20,8 +20,8 @@ export interface SignedInPage {
   upload: (file: string, kind: "menu" | "drink" | "bar") => Promise<string>;
 }
 
-export async function signedInPage(browser: Browser): Promise<SignedInPage> {
-  const w = await WatchedPage.open(browser);
+export async function signedInPage(browser: Browser, options?: { baseURL?: string }): Promise<SignedInPage> {
+  const w = await WatchedPage.open(browser, options);
   userCounter += 1;
   const email = `lists-${Date.now()}-${process.pid}-${userCounter}@example.test`;
   const request = w.context.request;
@@ -76,8 +76,8 @@ export function browserSuite() {
   });
   return {
     /** A page signed in as a brand-new user (see signedInPage). */
-    async signedIn(): Promise<SignedInPage> {
-      const seeded = await signedInPage(browser!);
+    async signedIn(options?: { baseURL?: string }): Promise<SignedInPage> {
+      const seeded = await signedInPage(browser!, options);
       current = seeded.w;
       return seeded;
     },

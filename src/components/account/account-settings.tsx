@@ -9,12 +9,15 @@ import { signOutOfDevice } from "../offline/sign-out";
 import { sendJson, type ApiProblem, type ApiResult } from "../ui/api";
 import { useFormatDate } from "../ui/format";
 import { ProblemMessage } from "../ui/problem-message";
+import { signInMethodShown, type SignInMethod } from "@/domain/sign-in-method";
+import { browserAndSystem } from "./device-name";
 
 export interface AccountSession {
   id: string;
   userAgent: string | null;
   createdAt: string;
   lastSeenAt: string;
+  signInMethod: SignInMethod | null;
   current: boolean;
 }
 
@@ -126,12 +129,12 @@ export function ChangePasswordForm() {
 
 function deviceName(userAgent: string | null, t: ReturnType<typeof useTranslations<"account.sessions">>): string {
   if (!userAgent) return t("unknownDevice");
-  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : null;
-  const system = /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Mac OS X/.test(userAgent) ? "macOS" : /Windows/.test(userAgent) ? "Windows" : /Linux/.test(userAgent) ? "Linux" : null;
-  return browser && system ? t("browserOn", { browser, system }) : userAgent.slice(0, 60);
+  const parts = browserAndSystem(userAgent);
+  return parts ? t("browserOn", parts) : userAgent.slice(0, 60);
 }
 
-export function SessionList({ sessions }: { sessions: AccountSession[] }) {
+/** `providerNames`: each configured single sign-on provider's name by its id, for the sign-in method. */
+export function SessionList({ sessions, providerNames = {} }: { sessions: AccountSession[]; providerNames?: Record<string, string> }) {
   const router = useRouter();
   const t = useTranslations("account.sessions");
   const formatDate = useFormatDate();
@@ -151,7 +154,7 @@ export function SessionList({ sessions }: { sessions: AccountSession[] }) {
               {s.current ? ` ${t("thisDevice")}` : ""}
               <br />
               <span className="muted small">
-                {t("signedIn", { signedIn: formatDate(s.createdAt), active: formatDate(s.lastSeenAt) })}
+                {t("method", signInMethodShown(s.signInMethod, providerNames))}. {t("signedIn", { signedIn: formatDate(s.createdAt), active: formatDate(s.lastSeenAt) })}
               </span>
             </span>
             {s.current ? null : (

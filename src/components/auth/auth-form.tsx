@@ -63,7 +63,8 @@ export function AuthForm({ mode, next }: { mode: Mode; next: string }) {
       )}
       <label>
         {t("email")}
-        <input name="email" type="email" autoComplete="email" required />
+        {/* On sign-in, "webauthn" lets the browser offer this site's passkeys among the suggestions. */}
+        <input name="email" type="email" autoComplete={mode === "sign-up" ? "email" : "username webauthn"} required />
       </label>
       <label>
         {t("password")}

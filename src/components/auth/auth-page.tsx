@@ -9,6 +9,7 @@ import { SingleSignOnButton } from "@/components/auth/single-sign-on";
 import { signInChoices } from "@/server/auth/oidc";
 import { signInFailureOf } from "@/domain/sign-in";
 import { ForgetOfflineData } from "@/components/offline/forget-offline-data";
+import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import "../welcome/welcome.css";
 
 const COPY = {
@@ -68,6 +69,7 @@ export async function AuthPage({
         )}
         {oidcName && passwordSignIn && <p className="muted auth-or">{t("or")}</p>}
         {passwordSignIn && <AuthForm mode={mode} next={next} />}
+        {mode === "sign-in" && <PasskeySignIn next={next} />}
       </div>
       {passwordSignIn && (
         <p className="muted">

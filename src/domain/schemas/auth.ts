@@ -1,4 +1,5 @@
-import { requiredText } from "./common";
+import { PASSKEY_NAME_MAX } from "../passkeys";
+import { optionalText, requiredText } from "./common";
 import { z } from "./z";
 
 export const ACCOUNT_NAME_BLANK = "Give your account a name.";
@@ -16,3 +17,8 @@ export const authAttemptSchema = z.looseObject({
 
 /** A sign-up: the same, and the name is required. */
 export const signUpAttemptSchema = authAttemptSchema.extend({ name: accountName });
+
+/** Adding a passkey: the name the user gives it, held to the rules of every text field; a blank one is left out. */
+export const passkeyRegistrationSchema = z.looseObject({
+  name: optionalText(PASSKEY_NAME_MAX).transform((v) => v ?? undefined),
+});

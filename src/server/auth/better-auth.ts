@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
@@ -8,12 +9,14 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getConfig } from "../platform/config";
 import { getEngine, getRawDb } from "../db";
+import { markPasskeyUsed } from "../db/passkeys";
 import { allowedOrigins } from "../platform/origins";
 import { usesSecureCookies } from "./session-cookie";
 import { oidcPlugin } from "./oidc";
 import { describeError, log } from "../platform/log";
 import { safeNextPath } from "@/domain/safe-next-path";
 import { ACCOUNT_NAME_BLANK } from "@/domain/schemas/auth";
+import { parseSignInMethod, signInMethodOfEndpoint } from "@/domain/sign-in-method";
 
 /**
  * An account's name as stored: trimmed, and never blank, whichever better-auth endpoint
@@ -24,6 +27,31 @@ async function keepAccountNameReadable<U extends { name?: unknown }>(user: U): P
   const name = typeof user.name === "string" ? user.name.trim() : "";
   if (name === "") throw new APIError("BAD_REQUEST", { message: ACCOUNT_NAME_BLANK });
   return { data: { ...user, name } };
+}
+
+/**
+ * Each new session records how it was signed in (the account page lists it per device). A
+ * session made by an endpoint that signs nobody in by itself (a password change renewing this
+ * device's session) keeps the method of the session the request came with.
+ */
+async function recordSignInMethod<S extends Record<string, unknown>>(
+  session: S,
+  ctx: { path?: string; params?: Record<string, unknown>; context?: { session?: { session?: Record<string, unknown> } | null } } | null,
+): Promise<{ data: S & { signInMethod: string | null } }> {
+  const method = signInMethodOfEndpoint(ctx?.path, ctx?.params?.providerId) ?? parseSignInMethod(ctx?.context?.session?.session?.signInMethod);
+  return { data: { ...session, signInMethod: method } };
+}
+
+/** The passkey ceremonies' relying party: the configured public URL, else the page's own origin on localhost. */
+function passkeyRelyingParty(authUrl: string | undefined): { rpID?: string; origin: string | null } {
+  if (!authUrl) return { origin: null };
+  const url = new URL(authUrl);
+  return { rpID: url.hostname, origin: url.origin };
+}
+
+/** The origin a passkey's answer must have been made at: the configured public URL's, else the request's own Origin. */
+export function expectedPasskeyOrigin(requestOrigin: string | null): string | null {
+  return passkeyRelyingParty(getConfig().authUrl).origin ?? requestOrigin;
 }
 
 // better-auth's tables use snake_case columns like the rest of the schema.
@@ -45,7 +73,10 @@ function createAuth() {
       maxPasswordLength: 128,
     },
     user: { fields: { emailVerified: "email_verified", ...timestamps } },
-    databaseHooks: { user: { create: { before: keepAccountNameReadable }, update: { before: keepAccountNameReadable } } },
+    databaseHooks: {
+      user: { create: { before: keepAccountNameReadable }, update: { before: keepAccountNameReadable } },
+      session: { create: { before: recordSignInMethod } },
+    },
     session: {
       fields: {
         userId: "user_id",
@@ -54,6 +85,7 @@ function createAuth() {
         userAgent: "user_agent",
         ...timestamps,
       },
+      additionalFields: { signInMethod: { type: "string", required: false, input: false, fieldName: "sign_in_method" } },
     },
     account: {
       fields: {
@@ -96,7 +128,30 @@ function createAuth() {
         log[level === "debug" ? "info" : level](`better-auth: ${message}`, cause);
       },
     },
-    plugins: [...(config.oidc ? [oidcPlugin(config.oidc)] : []), nextCookies()],
+    // Passkeys are listed and removed through /api/account/passkeys (404 alike for another
+    // user's); the plugin's own versions of those answer 401 for someone else's, so they are off.
+    disabledPaths: ["/passkey/list-user-passkeys", "/passkey/delete-passkey", "/passkey/update-passkey"],
+    plugins: [
+      ...(config.oidc ? [oidcPlugin(config.oidc)] : []),
+      passkey({
+        rpName: "Barshelf",
+        ...passkeyRelyingParty(config.authUrl),
+        authentication: { afterVerification: ({ clientData }) => markPasskeyUsed({ credentialId: clientData.id }) },
+        schema: {
+          passkey: {
+            fields: {
+              userId: "user_id",
+              publicKey: "public_key",
+              credentialID: "credential_id",
+              deviceType: "device_type",
+              backedUp: "backed_up",
+              createdAt: "created_at",
+            },
+          },
+        },
+      }),
+      nextCookies(),
+    ],
   });
 }
 

@@ -107,8 +107,20 @@ export interface SessionTable {
   token: string;
   expiresAt: Timestamp;
   userAgent: string | null;
+  /** how it was signed in (domain/sign-in-method.ts); null on sessions older than the column */
+  signInMethod: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** better-auth's passkey rows (its passkey plugin writes them), as far as the account page reads and removes them. */
+export interface PasskeyTable {
+  id: string;
+  userId: string;
+  name: string | null;
+  credentialId: string;
+  createdAt: Timestamp;
+  lastUsedAt: NullableTimestamp;
 }
 
 /** One periodic job's lease: held by one server instance until `expiresAt`. */
@@ -274,4 +286,5 @@ export interface Database {
   partyMenu: PartyMenuTable;
   partyOrder: PartyOrderTable;
   apiToken: ApiTokenTable;
+  passkey: PasskeyTable;
 }

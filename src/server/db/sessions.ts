@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from ".";
+import { parseSignInMethod, type SignInMethod } from "@/domain/sign-in-method";
 import { handOverHouseholdsOfUser } from "./households";
 import { nowIso, toIsoString } from "./time";
 
@@ -10,17 +11,25 @@ export interface SessionSummary {
   createdAt: string;
   /** better-auth moves it forward when it extends the session (at most daily), so it is "active around". */
   lastSeenAt: string;
+  /** null for a session older than the record of methods */
+  signInMethod: SignInMethod | null;
 }
 
 export async function listSessionsForUser({ userId }: { userId: string }): Promise<SessionSummary[]> {
   const rows = await getDb()
     .selectFrom("session")
-    .select(["id", "userAgent", "createdAt", "updatedAt"])
+    .select(["id", "userAgent", "signInMethod", "createdAt", "updatedAt"])
     .where("userId", "=", userId)
     .where("expiresAt", ">", nowIso())
     .orderBy("updatedAt", "desc")
     .execute();
-  return rows.map((r) => ({ id: r.id, userAgent: r.userAgent, createdAt: toIsoString(r.createdAt), lastSeenAt: toIsoString(r.updatedAt) }));
+  return rows.map((r) => ({
+    id: r.id,
+    userAgent: r.userAgent,
+    createdAt: toIsoString(r.createdAt),
+    lastSeenAt: toIsoString(r.updatedAt),
+    signInMethod: parseSignInMethod(r.signInMethod),
+  }));
 }
 
 /** Signs one of the caller's devices out; false when they have no such session. */

@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   signInPerAddress: { max: 5, windowSeconds: 60 },
   signInPerAccount: { max: 5, windowSeconds: 60 },
   signUpPerAddress: { max: 5, windowSeconds: 60 },
+  /** each passkey sign-in starts with a challenge stored for five minutes, asked for before anyone is known */
+  passkeyChallengesPerAddress: { max: 30, windowSeconds: 60 },
   uploadsPerUser: { max: 30, windowSeconds: 60 },
   /** an import may carry 100 MB and re-encode every photo in it; a dry run and its import are two */
   importsPerUser: { max: 10, windowSeconds: 60 },

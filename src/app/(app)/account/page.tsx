@@ -6,21 +6,30 @@ import { localeOf } from "@/domain/locales";
 import { ApiTokens } from "@/components/account/api-tokens";
 import { CountingSettingsForm } from "@/components/account/counting-settings";
 import { LanguageSettingsForm } from "@/components/account/language-settings";
+import { Passkeys } from "@/components/account/passkeys";
 import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account/account-settings";
+import { OIDC_PROVIDER_ID } from "@/domain/sign-in";
 import { getPageSessionId, requirePageUser } from "@/server/auth/better-auth";
 import { hasPasswordForUser } from "@/server/auth/account";
+import { signInChoices } from "@/server/auth/oidc";
 import { countSharedBottlesForUser, listHouseholdsForUser } from "@/server/db/households";
 import { listSessionsForUser } from "@/server/db/sessions";
 import { listApiTokensForUser } from "@/server/db/api-tokens";
+import { listPasskeysForUser } from "@/server/db/passkeys";
 import { getUserSettingsForUser } from "@/server/db/user-settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("account.page"))("title") };
 }
 
+/** The single sign-on provider's button name by its id, for each device's sign-in method. */
+function providerNamesOf(oidcName: string | null): Record<string, string> {
+  return oidcName ? { [OIDC_PROVIDER_ID]: oidcName } : {};
+}
+
 export default async function AccountPage() {
   const user = await requirePageUser();
-  const [sessions, currentId, households, shared, settings, tokens, hasPassword] = await Promise.all([
+  const [sessions, currentId, households, shared, settings, tokens, hasPassword, passkeys] = await Promise.all([
     listSessionsForUser({ userId: user.id }),
     getPageSessionId(),
     listHouseholdsForUser({ userId: user.id }),
@@ -28,6 +37,7 @@ export default async function AccountPage() {
     getUserSettingsForUser({ userId: user.id }),
     listApiTokensForUser({ userId: user.id }),
     hasPasswordForUser({ userId: user.id }),
+    listPasskeysForUser({ userId: user.id }),
   ]);
   const t = await getTranslations("account");
   return (
@@ -65,9 +75,15 @@ export default async function AccountPage() {
         <h2 id="password-heading">{t("forms.password")}</h2>
         {hasPassword ? <ChangePasswordForm /> : <p className="muted">{t("forms.noPassword")}</p>}
       </section>
+      <section className="section stack" aria-labelledby="passkeys-heading">
+        <h2 id="passkeys-heading">{t("passkeys.heading")}</h2>
+        <p className="muted">{t("passkeys.intro")}</p>
+        <Passkeys passkeys={passkeys} />
+      </section>
       <section className="section stack" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">{t("sessions.label")}</h2>
-        <SessionList sessions={sessions.map((s) => ({ ...s, current: s.id === currentId }))} />
+        <p className="muted">{t("sessions.intro")}</p>
+        <SessionList sessions={sessions.map((s) => ({ ...s, current: s.id === currentId }))} providerNames={providerNamesOf(signInChoices().oidcName)} />
       </section>
       <section className="section stack" aria-labelledby="tokens-heading">
         <h2 id="tokens-heading">{t("tokens.heading")}</h2>

@@ -22,6 +22,8 @@ import * as menuReadingFound from "./0023_menu_reading_found";
 import * as partyMenus from "./0024_party_menus";
 import * as householdPartyMenus from "./0025_household_party_menus";
 import * as apiTokens from "./0026_api_tokens";
+import * as passkeys from "./0027_passkeys";
+import * as sessionSignInMethod from "./0028_session_sign_in_method";
 import * as userLocale from "./0029_user_locale";
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
@@ -49,5 +51,7 @@ export const migrations: Record<string, Migration> = {
   "0024_party_menus": partyMenus,
   "0025_household_party_menus": householdPartyMenus,
   "0026_api_tokens": apiTokens,
+  "0027_passkeys": passkeys,
+  "0028_session_sign_in_method": sessionSignInMethod,
   "0029_user_locale": userLocale,
 };
