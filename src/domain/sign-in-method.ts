@@ -5,7 +5,8 @@
 export type SignInMethod = "password" | "passkey" | `sso:${string}`;
 
 const SSO_PREFIX = "sso:";
-const GENERIC_OAUTH_CALLBACK = "/oauth2/callback/";
+/** Where better-auth creates the session of a sign-in through an identity provider: `/callback/<provider id>`. */
+const PROVIDER_CALLBACK = "/callback/";
 
 /**
  * The method a new session gets from the better-auth endpoint that creates it (its path, and
@@ -16,9 +17,9 @@ export function signInMethodOfEndpoint(path: string | undefined, providerId?: un
   if (!path) return null;
   if (path === "/sign-in/email" || path === "/sign-up/email") return "password";
   if (path === "/passkey/verify-authentication") return "passkey";
-  if (path.startsWith(GENERIC_OAUTH_CALLBACK)) {
-    const id = typeof providerId === "string" && providerId !== "" ? providerId : path.slice(GENERIC_OAUTH_CALLBACK.length);
-    return id === "" ? null : `${SSO_PREFIX}${id}`;
+  if (path.startsWith(PROVIDER_CALLBACK)) {
+    const id = typeof providerId === "string" && providerId !== "" ? providerId : path.slice(PROVIDER_CALLBACK.length);
+    return id === "" || id.includes("/") ? null : `${SSO_PREFIX}${id}`;
   }
   return null;
 }

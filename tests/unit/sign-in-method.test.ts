@@ -6,12 +6,12 @@ describe("a session's sign-in method", () => {
     expect(signInMethodOfEndpoint("/sign-in/email")).toBe("password");
     expect(signInMethodOfEndpoint("/sign-up/email")).toBe("password");
     expect(signInMethodOfEndpoint("/passkey/verify-authentication")).toBe("passkey");
-    expect(signInMethodOfEndpoint("/oauth2/callback/authelia", "authelia")).toBe("sso:authelia");
-    expect(signInMethodOfEndpoint("/oauth2/callback/keycloak")).toBe("sso:keycloak");
+    expect(signInMethodOfEndpoint("/callback/oidc", "oidc")).toBe("sso:oidc");
+    expect(signInMethodOfEndpoint("/callback/keycloak")).toBe("sso:keycloak");
   });
 
   it("is none of them for an endpoint that signs nobody in by itself", () => {
-    for (const path of [undefined, "", "/change-password", "/passkey/verify-registration", "/oauth2/callback/", "/sign-in/social"]) {
+    for (const path of [undefined, "", "/change-password", "/passkey/verify-registration", "/callback/", "/callback/a/b", "/sign-in/social", "/sign-in/oauth2"]) {
       expect(signInMethodOfEndpoint(path), String(path)).toBeNull();
     }
   });

@@ -38,7 +38,7 @@ async function recordSignInMethod<S extends Record<string, unknown>>(
   session: S,
   ctx: { path?: string; params?: Record<string, unknown>; context?: { session?: { session?: Record<string, unknown> } | null } } | null,
 ): Promise<{ data: S & { signInMethod: string | null } }> {
-  const method = signInMethodOfEndpoint(ctx?.path, ctx?.params?.providerId) ?? parseSignInMethod(ctx?.context?.session?.session?.signInMethod);
+  const method = signInMethodOfEndpoint(ctx?.path, ctx?.params?.id) ?? parseSignInMethod(ctx?.context?.session?.session?.signInMethod);
   return { data: { ...session, signInMethod: method } };
 }
 
