@@ -31,7 +31,7 @@ describe("signing in through a crafted link", () => {
       expect(new URL(page.url()).pathname).toBe("/login");
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill("correct horse battery");
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await page.waitForURL((url) => url.pathname !== "/login");
       await page.waitForLoadState("networkidle");
 

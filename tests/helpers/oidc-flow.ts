@@ -112,8 +112,8 @@ export class SsoBrowser {
   }
 
   /** The session the app sees for this browser, or null. */
-  async session(): Promise<{ user: { id: string; email: string; name: string; emailVerified: boolean } } | null> {
+  async session(): Promise<{ user: { id: string; email: string; name: string; emailVerified: boolean }; session: { signInMethod: string | null } } | null> {
     const res = await this.fetch(`${this.appUrl}/api/auth/get-session`);
-    return (await res.json()) as { user: { id: string; email: string; name: string; emailVerified: boolean } } | null;
+    return (await res.json()) as { user: { id: string; email: string; name: string; emailVerified: boolean }; session: { signInMethod: string | null } } | null;
   }
 }

@@ -136,7 +136,7 @@ describe("passkeys", () => {
   it("refuses an answer made for another site, a replayed answer, and a challenge issued to another account", async () => {
     const owner = await signUp();
     const device = new SoftwareAuthenticator(backend().baseUrl);
-    const foreign = await addPasskey(owner, device, undefined, { origin: "https://evil.example" });
+    const foreign = await addPasskey(owner, new SoftwareAuthenticator(backend().baseUrl), undefined, { origin: "https://evil.example" });
     expect(foreign.status).toBe(400);
     expect(foreign.body).toEqual({ error: expect.stringContaining("not made for this site") });
     expect(await passkeysOf(owner)).toEqual([]);

@@ -67,6 +67,8 @@ describe("single sign-on beside passwords", () => {
     expect(await first.signIn(IDP_USERS.newcomer.sub)).toBe("/welcome");
     const created = await first.session();
     expect(created?.user).toMatchObject({ email: IDP_USERS.newcomer.email, name: IDP_USERS.newcomer.name, emailVerified: true });
+    // The session records how it was signed in; /account names it by OIDC_NAME.
+    expect(created?.session.signInMethod).toBe("sso:oidc");
 
     const again = new SsoBrowser(server.app.baseUrl);
     expect(await again.signIn(IDP_USERS.newcomer.sub)).toBe("/recipes");
