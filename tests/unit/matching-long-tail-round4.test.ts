@@ -1,0 +1,127 @@
+// The fourth round of rules for bottles the data has never seen (docs/matching.md, "The fourth
+// round"): beer styles in the languages labels use, wine appellations and their tiers, kind words
+// after a maker's words, and a kind named first. Each bottle is made up and checked to be in
+// neither the data nor the labelled sets the rules were written against.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { matchesIngredient } from "../../src/domain/matching";
+import { DATA_FILES, type BrandData } from "../../src/domain/matching/knowledge";
+import { tokenizePhrase } from "../../src/domain/matching/text";
+
+const key = (name: string) => tokenizePhrase(name).join(" ");
+
+const dataNames = new Set<string>();
+for (const file of Object.values(DATA_FILES.brands)) {
+  for (const brand of (file as { brands: BrandData[] }).brands) {
+    for (const name of [brand.name, ...(brand.aka ?? [])]) dataNames.add(key(name));
+  }
+}
+
+const readSets = new Set<string>();
+for (const name of ["bottles-heldout.json", "bottles-longtail.json", "bottles-longtail-test.json", "bottles-longtail-blind.json"]) {
+  const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../fixtures", name), "utf8")) as { bottles: Array<{ bottle: string }> };
+  for (const { bottle } of file.bottles) readSets.add(key(bottle));
+}
+
+/** Each bottle, new to the data and to the sets read, meets every ingredient of the first list and none of the second. */
+function expectBottles(cases: Array<[bottle: string, meets: string[], notMeets: string[]]>): void {
+  for (const [bottle, meets, notMeets] of cases) {
+    expect(dataNames.has(key(bottle)), `${bottle} is in the data`).toBe(false);
+    expect(readSets.has(key(bottle)), `${bottle} is in a labelled set`).toBe(false);
+    for (const ingredient of meets) expect(matchesIngredient(ingredient, bottle), `${ingredient} <- ${bottle}`).toBe(true);
+    for (const ingredient of notMeets) expect(matchesIngredient(ingredient, bottle), `${ingredient} <- ${bottle}`).toBe(false);
+  }
+}
+
+describe("beer as labels write it, in more languages", () => {
+  it("Czech and Polish lager words are a lager", () => {
+    expectBottles([
+      ["Hradecký Světlý Ležák", ["Lager", "Beer"], ["Wheat beer", "Ale"]],
+      ["Kozinec Světlé Výčepní", ["Lager", "Beer"], ["Stout"]],
+      ["Brindlewood Pivo", ["Lager", "Beer"], ["Ginger beer"]],
+      ["Zamkowe Jasne Pełne", ["Lager", "Beer"], ["Pale ale"]],
+    ]);
+  });
+
+  it("German lager styles are lagers, Kölsch and Altbier ales, Weizen a wheat beer", () => {
+    expectBottles([
+      ["Quillan Märzen", ["Lager", "Beer"], ["Ale"]],
+      ["Quillan Kellerbier", ["Lager", "Beer"], ["Wheat beer"]],
+      ["Quillan Doppelbock", ["Lager", "Beer"], ["Stout"]],
+      ["Quillan Kölsch", ["Beer", "Ale"], ["Lager"]],
+      ["Quillan Altbier", ["Beer", "Ale"], ["Lager"]],
+      ["Quillan Dunkelweizen", ["Wheat beer", "Beer"], ["Lager"]],
+      ["Quillan Kristallweizen", ["Wheat beer", "Beer"], ["Lager"]],
+    ]);
+  });
+
+  it("French and Spanish colour words on a beer, and a draft beer", () => {
+    expectBottles([
+      ["Brasserie Quillan Bière Blonde", ["Lager", "Beer"], ["Wheat beer"]],
+      ["Brasserie Quillan Bière Blanche", ["Wheat beer", "Beer"], ["Lager"]],
+      ["Brasserie Quillan Bière Brune", ["Beer"], ["Lager", "Stout"]],
+      ["Quillan Cerveza Rubia", ["Lager", "Beer"], ["Stout"]],
+      ["Quillan Draft Beer", ["Lager", "Beer"], ["Ale"]],
+      ["Quillan Saison", ["Beer", "Ale"], ["Lager"]],
+    ]);
+  });
+});
+
+describe("wine by its appellation and its tier", () => {
+  it("red-only and white-only appellations say the colour", () => {
+    expectBottles([
+      ["Château Brindlewood Pauillac", ["Red wine", "Wine"], ["White wine"]],
+      ["Domaine Quillan Saint-Émilion", ["Red wine", "Wine"], ["White wine"]],
+      ["Quillan Brunello di Montalcino", ["Red wine", "Wine"], ["Rosé wine"]],
+      ["Quillan Pouilly-Fumé", ["White wine", "Wine"], ["Red wine"]],
+      ["Quillan Fumé Blanc", ["White wine", "Wine"], ["Red wine"]],
+      ["Quillan Gavi di Gavi", ["White wine", "Wine"], ["Red wine"]],
+    ]);
+  });
+
+  it("a tier (classico, riserva, gran reserva, grand cru, old vines) keeps the wine's colour", () => {
+    expectBottles([
+      ["Quillan Valpolicella Classico", ["Red wine", "Wine"], ["White wine"]],
+      ["Quillan Rioja Gran Reserva", ["Red wine", "Wine"], ["White wine"]],
+      ["Quillan Old Vines Zinfandel", ["Red wine", "Wine"], ["Rosé wine"]],
+      ["Quillan Chablis Premier Cru", ["White wine", "Wine"], ["Red wine"]],
+    ]);
+  });
+
+  it("a white zinfandel and a vin gris are rosé wines", () => {
+    expectBottles([
+      ["Quillan White Zinfandel", ["Rosé wine", "Wine"], ["White wine", "Red wine"]],
+      ["Quillan Vin Gris", ["Rosé wine", "Wine"], ["White wine", "Red wine"]],
+    ]);
+  });
+});
+
+describe("a place-bound kind named first, and the still's words", () => {
+  it("'Champagne' opening a label names the kind before the grower's name", () => {
+    expectBottles([
+      ["Champagne Pierre Brindlewood Blanc de Blancs", ["Champagne", "Sparkling wine"], ["White wine"]],
+      ["Champagne Quillan Père et Fils Brut", ["Champagne", "Sparkling wine"], ["Prosecco"]],
+      ["Champagne Vinegar", [], ["Champagne", "Sparkling wine"]],
+    ]);
+  });
+
+  it("pot or column distilled, and single estate, say nothing about the kind", () => {
+    expectBottles([
+      ["Quillan Pot Distilled Rum", ["Rum"], ["Gin"]],
+      ["Quillan Column Still Gin", ["Gin"], ["Rum"]],
+      ["Quillan Single Estate Rum", ["Rum"], ["Vodka"]],
+    ]);
+  });
+});
+
+describe("soft drinks, juices and coffee named by their kind", () => {
+  it("creaming soda, carrot juice and coffee concentrate", () => {
+    expectBottles([
+      ["Quillan Creaming Soda", ["Cream soda"], ["Soda water", "Cream"]],
+      ["Quillan Carrot Juice", ["Vegetable juice"], ["Orange juice", "Carrot"]],
+      ["Quillan Beetroot Juice", ["Vegetable juice"], ["Apple juice"]],
+      ["Quillan Coffee Concentrate", ["Cold brew coffee", "Coffee"], ["Coffee liqueur"]],
+    ]);
+  });
+});
