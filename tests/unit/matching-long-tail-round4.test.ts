@@ -125,3 +125,37 @@ describe("soft drinks, juices and coffee named by their kind", () => {
     ]);
   });
 });
+
+describe("the kind words win over a maker's words before them", () => {
+  it("a style word that is not the base spirit's, right before it, is the maker's", () => {
+    expectBottles([
+      ["Brindlewood Gold Vodka", ["Vodka"], ["Gold rum", "Gold tequila"]],
+      ["Quillan Black Gin", ["Gin"], ["Dark rum"]],
+      ["Quillan Blue Corn Whiskey", ["Corn whiskey", "Whiskey"], ["Bourbon"]],
+      ["Quillan Black Gold Vodka", ["Vodka"], ["Rum"]],
+    ]);
+  });
+
+  it("a liqueur keeps the style word, and a flavour stays a flavour", () => {
+    expectBottles([
+      ["Quillan Black Sambuca", [], ["Sambuca"]],
+      ["Quillan Gold Cherry Vodka", [], ["Vodka"]],
+      ["Quillan Silver Tequila", ["Blanco tequila", "Tequila"], ["Reposado tequila"]],
+    ]);
+  });
+
+  it("style words of something else in a row before a maker's word are all the maker's", () => {
+    expectBottles([
+      ["Silver Blue Quillan Bourbon", ["Bourbon", "Whiskey"], ["Rye whiskey"]],
+    ]);
+  });
+
+  it("a word for a cut of produce that cuts nothing on the label is the maker's", () => {
+    expectBottles([
+      ["Quillan Leaf Apple Juice", ["Apple juice"], ["Apple", "Orange juice"]],
+      ["Brindle Top Cranberry Juice", ["Cranberry juice"], ["Apple juice"]],
+      ["Quillan Wedge Lime Juice", ["Lime juice"], ["Lime cordial"]],
+      ["Quillan Lime Wheel", ["Lime wheel"], ["Lime juice", "Lime cordial"]],
+    ]);
+  });
+});

@@ -436,11 +436,17 @@ function readRemainingWords(reading: Reading): void {
       if (specific || (styleOnly && (brandKindsOf(reading).length > 0 || /^\d+$/.test(phrase.text.replace(/ /g, ""))))) roles[at] = "ignore";
       // the rule "the kind words win over a maker's word before them": a style or form word of
       // something else before the head of an unbranded name is the maker's ("London 1 Tonic Water")
-      else if (!entry.kind && reading.brand === undefined && isMakersWord(reading, at) && !(entry.form && reading.known.kinds.get(reading.head!.kind)!.produceFamily)) {
+      else if (!entry.kind && reading.brand === undefined && isMakersWord(reading, at) && !(entry.form && isBareProduce(reading.known, reading.head!.kind))) {
         reading.unknownAt.push(at);
       } else markModifier(reading, at);
     } else reading.unknownAt.push(at);
   }
+}
+
+/** Fresh produce itself, not what is cut or squeezed from it: a form word before it is its own ("Lime Wheel"). */
+function isBareProduce(known: Knowledge, kindId: string): boolean {
+  const kind = known.kinds.get(kindId)!;
+  return kind.produceFamily && kind.cutFrom === undefined;
 }
 
 /**
@@ -481,7 +487,8 @@ function namesSomethingUpTo(reading: Reading, from: number, to: number): boolean
     if (entry === undefined) continue;
     const role = reading.roles[at];
     const describes = role === "style" || role === "kind" || entry.label !== undefined || (entry.region !== undefined && !entry.brand) || (entry.filler && !entry.kind && !entry.brand && !entry.flavour && !entry.modifier && !entry.withoutAlcohol);
-    if (!describes) return true;
+    // words of something else in a row are all the maker's ("Yellow Rose Foobar Bourbon")
+    if (!describes && !(role === undefined && isStyleOnly(entry) && isMakersWord(reading, at))) return true;
   }
   return false;
 }
@@ -496,8 +503,34 @@ function isMakersWord(reading: Reading, at: number): boolean {
   const head = reading.head;
   if (head === undefined || at >= head.at) return false;
   const entry = reading.phrases[at]!.entry;
-  if (reading.known.kinds.get(head.kind)!.produceFamily && (entry?.kind === undefined || entry.style)) return true;
-  return at < head.at - 1 && !namesSomethingUpTo(reading, at + 1, head.at);
+  const headKind = reading.known.kinds.get(head.kind)!;
+  if (headKind.produceFamily && (entry?.kind === undefined || entry.style)) return true;
+  if (at === head.at - 1) return isMakersWordNextToKind(reading, at, headKind.ancestorSet);
+  return !namesSomethingUpTo(reading, at + 1, head.at);
+}
+
+/** A style word and nothing else: not a kind, a form, a flavour, a modifier or a brand. */
+function isStyleOnly(entry: Entry | undefined): boolean {
+  return entry?.style === true && entry.kind === undefined && entry.form === undefined && entry.flavour === undefined && !entry.modifier && entry.brand === undefined;
+}
+
+/**
+ * The rule "the kind words win over a maker's word before them", right before the kind, after a
+ * maker's name we do not know: a style word that is not the base spirit's ("Foobar Gold Vodka",
+ * "Foobar Blue Corn Whisky"; a liqueur keeps it: "Foobar Black Sambuca"), or a word for a cut of
+ * produce that cuts nothing on the label ("Foobar Leaf Apple Juice"), is the maker's.
+ */
+function isMakersWordNextToKind(reading: Reading, at: number, headAncestors: ReadonlySet<string>): boolean {
+  const entry = reading.phrases[at]!.entry;
+  const cutOfNothing = entry?.form !== undefined && entry.kind === undefined && entry.flavour === undefined && entry.brand === undefined && reading.roles[at] === undefined;
+  if (!(isStyleOnly(entry) && headAncestors.has(SPIRIT)) && !cutOfNothing) return false;
+  let makerBefore = false;
+  for (let before = 0; before < at; before++) {
+    const phrase = reading.phrases[before]!;
+    if (phrase.entry === undefined && !phrase.numeric) makerBefore = true;
+    else if (isContent(phrase) && phrase.entry?.region === undefined && !isStyleOnly(phrase.entry)) return false;
+  }
+  return makerBefore;
 }
 
 /**
