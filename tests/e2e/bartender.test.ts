@@ -77,7 +77,9 @@ describe("the bartender station", () => {
     expect(await ingredientRow("Orange peel").locator(".station-amount").innerText()).toBe("1 twist");
   });
 
-  it("3. scales to a round of 4 with the batch water, and switches to oz", async () => {
+  it("3. starts in oz for a US browser, scales to a round of 4 with the batch water, and switches units", async () => {
+    expect(await page.getByRole("radio", { name: "oz" }).isChecked()).toBe(true);
+    await page.getByRole("radio", { name: "ml" }).check();
     await page.getByRole("button", { name: "One serving more" }).click();
     await page.getByRole("button", { name: "One serving more" }).click();
     await page.getByRole("button", { name: "One serving more" }).click();

@@ -6,20 +6,22 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import type { Quantity } from "@/domain/types";
 import type { MeetingBottle, StationIngredient } from "@/domain/station";
-import { substituteNote } from "@/domain/substitutes";
+import { substituteInSentence } from "@/domain/substitutes";
 import { useChangeName } from "../offline/offline-support";
 import { queueLevel } from "../offline/queue-level";
 import { isNetworkProblem, sendJson, type ApiProblem } from "../ui/api";
 import { ProblemMessage } from "../ui/problem-message";
 
-const REASON_TEXT: Record<string, string> = {
-  same: "the same thing",
-  kind: "a kind of it",
-  brand: "a brand of it",
-  produce: "what it is made from",
-  alias: "you said it counts as this",
-  substitute: "what you accept in its place",
-};
+const REASONS = ["same", "kind", "brand", "produce", "alias", "substitute"] as const;
+
+/** "Tanqueray is a kind of it": why a bottle meets the line, for its tooltip. */
+function useReasonTitle(): (bottle: MeetingBottle) => string {
+  const t = useTranslations("bartender.bottle");
+  return (bottle) => {
+    const reason = REASONS.find((r) => r === bottle.reason);
+    return t("reasonTitle", { name: bottle.name, reason: reason ? t(`reasons.${reason}`) : t("aMatch") });
+  };
+}
 
 /** The bottle a line pours from: the user's pick when it is still on offer, else the first. */
 export function pouredBottle(ingredient: StationIngredient, pickedId: string | null): MeetingBottle | null {
@@ -39,16 +41,18 @@ interface Change {
  */
 function BottlePicker({ ingredient, bottle, onPick }: { ingredient: StationIngredient; bottle: MeetingBottle; onPick: (barItemId: string) => void }) {
   const options = [ingredient.meetingBottle!, ...ingredient.otherBottles];
+  const t = useTranslations("bartender.bottle");
+  const reasonTitle = useReasonTitle();
   return (
-    <label className="station-pick" title={`${bottle.name} is ${REASON_TEXT[bottle.reason] ?? "a match"}`}>
+    <label className="station-pick" title={reasonTitle(bottle)}>
       <span aria-hidden="true">← </span>
-      <span className="visually-hidden">Pour {ingredient.name} from</span>
+      <span className="visually-hidden">{t("pourFrom", { ingredient: ingredient.name })}</span>
       <select value={bottle.barItemId} onChange={(e) => onPick(e.target.value)}>
         {options.map((o) => (
           <option key={o.barItemId} value={o.barItemId}>
             {o.name}
             {o.whose ? ` (${o.whose})` : ""}
-            {o.quantity === "LOW" ? " (running low)" : ""}
+            {o.quantity === "LOW" ? ` ${t("runningLowNote")}` : ""}
           </option>
         ))}
       </select>
@@ -93,16 +97,17 @@ function useLevelChange() {
 
 /** What was just changed, with its Undo; nothing until a change is made. */
 function LevelChangeStatus({ level: { done, kept, pending, setLevel } }: { level: ReturnType<typeof useLevelChange> }) {
-  const t = useTranslations("offline");
+  const t = useTranslations("bartender.bottle");
+  const tOffline = useTranslations("offline");
   const nameOf = useChangeName();
   if (!done) return null;
   return (
     <span role="status" className="station-bottle-status">
       {kept
-        ? t("keptLevel", { change: nameOf({ kind: "level", barItemId: done.barItemId, name: done.name, quantity: done.to, key: "" }) })
-        : `${done.name} ${done.to === "EMPTY" ? "marked empty" : "marked running low"}.`}{" "}
+        ? tOffline("keptLevel", { change: nameOf({ kind: "level", barItemId: done.barItemId, name: done.name, quantity: done.to, key: "" }) })
+        : t("marked", { name: done.name, to: done.to === "EMPTY" ? "empty" : "low" })}{" "}
       <button type="button" className="ghost small" disabled={pending} onClick={() => setLevel(done, true)}>
-        Undo
+        {t("undo")}
       </button>
     </span>
   );
@@ -110,16 +115,17 @@ function LevelChangeStatus({ level: { done, kept, pending, setLevel } }: { level
 
 /** An ingredient no bottle meets: the empty bottle that would, or that it is not on the bar. */
 function MissingBottle({ ingredient, status, problem }: { ingredient: StationIngredient; status: ReactNode; problem: ApiProblem | null }) {
+  const t = useTranslations("bartender.bottle");
   return (
     <div className="station-bottle missing">
       {ingredient.emptyBottle ? (
         <span>
-          <span className="visually-hidden">Missing: </span>
-          {ingredient.emptyBottle.name} is empty
+          <span className="visually-hidden">{t("missing")} </span>
+          {t("isEmpty", { name: ingredient.emptyBottle.name })}
         </span>
       ) : (
         <span>
-          Not on your <Link href="/bar">bar</Link>
+          {t.rich("notOnBar", { bar: (chunks) => <Link href="/bar">{chunks}</Link> })}
         </span>
       )}
       {status}
@@ -143,6 +149,8 @@ export function BottleLine({
   onPick?: (barItemId: string) => void;
 }) {
   const level = useLevelChange();
+  const t = useTranslations("bartender.bottle");
+  const reasonTitle = useReasonTitle();
   const { pending, problem, setLevel } = level;
   const bottle = pouredBottle(ingredient, pickedId);
   const status = <LevelChangeStatus level={level} />;
@@ -154,35 +162,35 @@ export function BottleLine({
       {ingredient.otherBottles.length > 0 ? (
         <BottlePicker ingredient={ingredient} bottle={bottle} onPick={onPick} />
       ) : (
-        <span title={`${bottle.name} is ${REASON_TEXT[bottle.reason] ?? "a match"}`}>
+        <span title={reasonTitle(bottle)}>
           <span aria-hidden="true">← </span>
-          <span className="visually-hidden">From </span>
+          <span className="visually-hidden">{t("from")} </span>
           <strong>{bottle.name}</strong>
         </span>
       )}
-      {bottle.substitute && <span className="station-bottle-whose">{substituteNote(bottle.substitute)}</span>}
+      {bottle.substitute && <span className="station-bottle-whose">{t("substituteFor", { ingredient: substituteInSentence(bottle.substitute) })}</span>}
       {bottle.whose && <span className="station-bottle-whose">{bottle.whose}</span>}
-      {bottle.quantity === "LOW" && <span className="badge warn">running low</span>}
+      {bottle.quantity === "LOW" && <span className="badge warn">{t("runningLowBadge")}</span>}
       <span className="station-bottle-actions">
         {bottle.quantity !== "LOW" && (
           <button
             type="button"
             className="secondary small"
             disabled={pending}
-            aria-label={`Running low: ${bottle.name}`}
+            aria-label={t("runningLowLabel", { name: bottle.name })}
             onClick={() => setLevel(change("LOW"))}
           >
-            Running low
+            {t("runningLow")}
           </button>
         )}
         <button
           type="button"
           className="danger-outline small"
           disabled={pending}
-          aria-label={`Mark empty: ${bottle.name}`}
+          aria-label={t("markEmptyLabel", { name: bottle.name })}
           onClick={() => setLevel(change("EMPTY"))}
         >
-          Mark empty
+          {t("markEmpty")}
         </button>
       </span>
       {status}

@@ -1,8 +1,10 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatAmount, isMeasured, parseAmount, scaleAmount, UNIT_SYSTEMS, type UnitSystem } from "@/domain/amounts";
-import { batchWater, DILUTION, METHOD_LABELS, type MixMethod } from "@/domain/batch";
+import { batchWater, DILUTION, type MixMethod } from "@/domain/batch";
+import { unitSystemForLocale } from "@/domain/locales";
 import { glassShapeFor } from "@/domain/glass-shape";
 import type { StationDrink } from "@/domain/station";
 import { sumLineCosts } from "@/domain/drink-cost";
@@ -16,15 +18,16 @@ import { StepList } from "./step-list";
 
 const UNIT_KEY = "barshelf:bartender:units";
 
-function readUnits(stored: string | null): UnitSystem {
-  return (UNIT_SYSTEMS as readonly string[]).includes(stored ?? "") ? (stored as UnitSystem) : "ml";
+/** The units the user picked on this device, else the ones the page's locale measures in (oz in the US, cl in Europe). */
+function readUnits(stored: string | null, locale: string): UnitSystem {
+  return (UNIT_SYSTEMS as readonly string[]).includes(stored ?? "") ? (stored as UnitSystem) : unitSystemForLocale(locale);
 }
 
 /** One amount for the whole round; what was kept as written is said to be per drink. */
-function shownAmount(text: string, servings: number, units: UnitSystem): string {
+function shownAmount(text: string, servings: number, units: UnitSystem, perDrink: (amount: string) => string): string {
   const amount = parseAmount(text);
   const shown = formatAmount(scaleAmount(amount, servings), units);
-  if (servings > 1 && !isMeasured(amount) && !amount.topUp && shown !== "") return `${shown}, per drink`;
+  if (servings > 1 && !isMeasured(amount) && !amount.topUp && shown !== "") return perDrink(shown);
   return shown;
 }
 
@@ -39,19 +42,13 @@ function WaterForBatch({
   method: MixMethod | null;
   units: UnitSystem;
 }) {
+  const t = useTranslations("bartender.water");
   if (servings < 2) return null;
   if (method === null) {
-    return <p className="muted small">Say how it is mixed to see the water a batch needs.</p>;
+    return <p className="muted small">{t("sayHow")}</p>;
   }
   if (DILUTION[method] === 0) {
-    return (
-      <p className="station-water">
-        No water to add:{" "}
-        {method === "blend"
-          ? "a blended drink gets its water from the ice in the blender."
-          : "a drink built in the glass takes its water from the ice it is served on."}
-      </p>
-    );
+    return <p className="station-water">{method === "blend" ? t("noneBlend") : t("noneBuilt")}</p>;
   }
   const water = batchWater(
     drink.ingredients.map((i) => i.amount),
@@ -62,10 +59,8 @@ function WaterForBatch({
   const volume = (ml: number) => formatAmount({ quantity: ml, unit: "ml" }, units);
   return (
     <p className="station-water">
-      <strong>Add {volume(water.waterMl)} water</strong> to the batch of {volume(water.batchMl)}: {percent}%, the melt a{" "}
-      {METHOD_LABELS[method].toLowerCase()} drink takes on from the ice (we count 20% for stirred and thrown drinks, 25%
-      for shaken ones). Keep the batch cold and pour it without ice.
-      {water.leftOut > 0 && " Top-ups and eggs are not in the figure: add them to each glass."}
+      {t.rich("add", { water: volume(water.waterMl), batch: volume(water.batchMl), percent, method, strong: (chunks) => <strong>{chunks}</strong> })}
+      {water.leftOut > 0 && ` ${t("leftOut")}`}
     </p>
   );
 }
@@ -86,16 +81,19 @@ function RoundIngredients({
   picks: Record<number, string>;
   onPick: (ingredientIndex: number, barItemId: string) => void;
 }) {
+  const t = useTranslations("bartender.drink");
+  const perDrink = (amount: string) => t("perDrink", { amount });
   return (
     <section aria-labelledby="ingredients-heading">
       <h3 id="ingredients-heading">
-        Ingredients{servings > 1 && <span className="muted"> for {servings}</span>}
+        {t("ingredients")}
+        {servings > 1 && <span className="muted"> {t("forServings", { servings })}</span>}
       </h3>
       <ul className="station-ingredients">
         {drink.ingredients.map((ingredient, i) => (
           <li key={i} data-available={ingredient.meetingBottle ? "yes" : "no"}>
             <div className="station-ingredient">
-              <span className="station-amount">{shownAmount(ingredient.amount, servings, units)}</span>
+              <span className="station-amount">{shownAmount(ingredient.amount, servings, units, perDrink)}</span>
               <span className="station-name">{ingredient.name}</span>
             </div>
             <BottleLine
@@ -120,10 +118,12 @@ function RoundFigures({ drink, servings, method, picks }: { drink: StationDrink;
     return { name: ingredient.nameInSentence, cost };
   });
   const cost = sumLineCosts(lines);
+  const t = useTranslations("bartender.drink");
   return (
     <section aria-labelledby="round-figures-heading" className="station-figures">
       <h3 id="round-figures-heading">
-        Strength and cost{servings > 1 && <span className="muted"> for {servings}</span>}
+        {t("strengthAndCost")}
+        {servings > 1 && <span className="muted"> {t("forServings", { servings })}</span>}
       </h3>
       <StrengthFigures strength={strength} servings={servings} />
       <CostFigures cost={cost} currency={drink.currency} missingInSentence={cost.missingPrices} servings={servings} />
@@ -135,7 +135,8 @@ function RoundFigures({ drink, servings, method, picks }: { drink: StationDrink;
 export function DrinkAtBar({ drink }: { drink: StationDrink }) {
   const [servings, setServings] = useState(1);
   const [storedUnits, setStoredUnits] = useStoredValue(UNIT_KEY);
-  const units = readUnits(storedUnits);
+  const units = readUnits(storedUnits, useLocale());
+  const t = useTranslations("bartender.drink");
   const [method, setMethod] = useState<MixMethod | null>(drink.method);
   // Bottles the user picked instead of the first, by ingredient position.
   const [picks, setPicks] = useState<Record<number, string>>({});
@@ -152,9 +153,9 @@ export function DrinkAtBar({ drink }: { drink: StationDrink }) {
         <h2 id="drink-title">{drink.title}</h2>
         {drink.description && <p className="muted">{drink.description}</p>}
         <p className="station-meta muted small">
-          {drink.glassware && <span>Glass: {drink.glassware}</span>}
-          {drink.garnish && <span>Garnish: {drink.garnish}</span>}
-          <span>{drink.recipeId ? "Your recipe" : "From the catalogue"}</span>
+          {drink.glassware && <span>{t("glass", { glass: drink.glassware })}</span>}
+          {drink.garnish && <span>{t("garnish", { garnish: drink.garnish })}</span>}
+          <span>{drink.recipeId ? t("yourRecipe") : t("fromCatalogue")}</span>
         </p>
       </header>
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
@@ -7,7 +8,7 @@ import {
   pickSurprise,
   searchChoices,
   stationHref,
-  STRENGTH_LABELS,
+  STRENGTH_FROM_ABV,
   STRENGTHS,
   surpriseCandidates,
   type StationChoice,
@@ -36,11 +37,12 @@ function FilterSelect({
   options: [value: string, label: string][];
   onChange: (value: string | null) => void;
 }) {
+  const t = useTranslations("bartender.picker");
   return (
     <label>
       {label}
       <select value={value ?? ""} onChange={(e) => onChange(e.target.value || null)}>
-        <option value="">Any</option>
+        <option value="">{t("any")}</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
@@ -59,6 +61,7 @@ function SurpriseMe({ choices, current }: { choices: readonly StationChoice[]; c
   const candidates = surpriseCandidates(choices, filter).length;
   const spirits = useMemo(() => distinct(choices, "spirits"), [choices]);
   const styles = useMemo(() => distinct(choices, "styles"), [choices]);
+  const t = useTranslations("bartender.picker");
 
   function change(next: Partial<SurpriseFilter>) {
     setFilter((f) => ({ ...f, ...next }));
@@ -73,28 +76,28 @@ function SurpriseMe({ choices, current }: { choices: readonly StationChoice[]; c
 
   return (
     <section className="card station-surprise" aria-labelledby="surprise-heading">
-      <h2 id="surprise-heading">Surprise me</h2>
+      <h2 id="surprise-heading">{t("surprise")}</h2>
       <div className="station-filters">
-        <FilterSelect label="Base spirit" value={filter.spirit} options={spirits.map((s) => [s, capitalise(s)])} onChange={(spirit) => change({ spirit })} />
-        <FilterSelect label="Style" value={filter.style} options={styles.map((s) => [s, capitalise(s)])} onChange={(style) => change({ style })} />
+        <FilterSelect label={t("baseSpirit")} value={filter.spirit} options={spirits.map((s) => [s, capitalise(s)])} onChange={(spirit) => change({ spirit })} />
+        <FilterSelect label={t("style")} value={filter.style} options={styles.map((s) => [s, capitalise(s)])} onChange={(style) => change({ style })} />
         <FilterSelect
-          label="Strength"
+          label={t("strength")}
           value={filter.strength}
-          options={STRENGTHS.map((s) => [s, STRENGTH_LABELS[s]])}
+          options={STRENGTHS.map((s) => [s, t(`strengths.${s}`, { medium: STRENGTH_FROM_ABV.medium, strong: STRENGTH_FROM_ABV.strong })])}
           onChange={(value) => change({ strength: STRENGTHS.find((s) => s === value) ?? null })}
         />
       </div>
       <div className="form-actions">
         <button type="button" onClick={surprise}>
-          Surprise me
+          {t("surprise")}
         </button>
         <span className="muted small" aria-live="polite">
-          {candidates === 1 ? "1 drink you can make fits" : `${candidates} drinks you can make fit`}
+          {t("fit", { count: candidates })}
         </span>
       </div>
       {nothing && (
         <p role="status" className="muted">
-          Nothing you can make right now fits. Loosen a filter, or add bottles on your <Link href="/bar">bar</Link>.
+          {t.rich("nothing", { bar: (chunks) => <Link href="/bar">{chunks}</Link> })}
         </p>
       )}
     </section>
@@ -107,18 +110,19 @@ export function DrinkPicker({ choices, current }: { choices: readonly StationCho
   const [shown, setShown] = useState(PAGE);
   const found = useMemo(() => searchChoices(choices, query), [choices, query]);
   const listId = useId();
+  const t = useTranslations("bartender.picker");
 
   return (
     <div className="station-picker">
       <SurpriseMe choices={choices} current={current} />
       <section className="card" aria-labelledby="find-heading">
-        <h2 id="find-heading">Find a drink</h2>
+        <h2 id="find-heading">{t("find")}</h2>
         <label>
-          Search your recipes and the catalogue
+          {t("search")}
           <input
             type="search"
             value={query}
-            placeholder="Negroni, gin, lime…"
+            placeholder={t("searchPlaceholder")}
             aria-controls={listId}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -127,19 +131,19 @@ export function DrinkPicker({ choices, current }: { choices: readonly StationCho
           />
         </label>
         <p className="muted small" aria-live="polite">
-          {found.length === 0 ? "No drink has that in its name or ingredients." : `${found.length} drinks`}
+          {found.length === 0 ? t("noneFound") : t("found", { count: found.length })}
         </p>
-        <ul className="station-results" id={listId} aria-label="Drinks">
+        <ul className="station-results" id={listId} aria-label={t("drinks")}>
           {found.slice(0, shown).map((c) => (
             <li key={c.key}>
               <Link href={stationHref(c.key)} aria-current={c.key === current ? "true" : undefined}>
                 <span className="station-result-title">{c.title}</span>
                 <span className="station-result-meta">
-                  <span className="muted small">{c.source === "recipe" ? "Your recipe" : "Catalogue"}</span>
+                  <span className="muted small">{c.source === "recipe" ? t("yourRecipe") : t("catalogue")}</span>
                   {c.missingCount === 0 ? (
-                    <span className="badge ok">Can make</span>
+                    <span className="badge ok">{t("canMake")}</span>
                   ) : (
-                    <span className="badge warn">{c.missingCount} missing</span>
+                    <span className="badge warn">{t("missing", { count: c.missingCount })}</span>
                   )}
                 </span>
                 <span className="station-result-ingredients muted small">{c.ingredientNames.join(", ")}</span>
@@ -149,7 +153,7 @@ export function DrinkPicker({ choices, current }: { choices: readonly StationCho
         </ul>
         {found.length > shown && (
           <button type="button" className="secondary" onClick={() => setShown((n) => n + PAGE * 2)}>
-            Show more ({found.length - shown} left)
+            {t("showMore", { count: found.length - shown })}
           </button>
         )}
       </section>

@@ -173,30 +173,29 @@ export function MadeThis({
   pours: readonly { ingredientIndex: number; barItemId: string }[];
 }) {
   const { recipeId, rating, setRating, pending, problem, logged, kept, made } = useLogRound(drink, servings, pours);
-  const t = useTranslations("offline");
+  const t = useTranslations("bartender.made");
+  const tOffline = useTranslations("offline");
 
   return (
     <section className="station-made" aria-labelledby="made-heading">
-      <h3 id="made-heading">Made it?</h3>
+      <h3 id="made-heading">{t("heading")}</h3>
       <RatingChoice rating={rating} onChange={setRating} />
       <div className="form-actions">
         <button type="button" onClick={made} disabled={pending}>
-          {pending ? "Logging…" : servings === 1 ? "I made this" : `I made these ${servings}`}
+          {pending ? t("logging") : t("madeThis", { servings })}
         </button>
-        {!recipeId && <span className="muted small">It is added to your recipes too.</span>}
+        {!recipeId && <span className="muted small">{t("addedToo")}</span>}
       </div>
       <ProblemMessage problem={problem} />
       {kept && (
         <p role="status" className="status-ok">
-          {t("keptRound", { change: kept })}
+          {tOffline("keptRound", { change: kept })}
         </p>
       )}
       {logged && (
         <p role="status" className="status-ok">
-          Logged {logged.name}
-          {logged.servings && logged.servings > 1 ? ` × ${logged.servings}` : ""}
-          {logged.rating ? `, rated ${logged.rating} out of 5` : ""}.{" "}
-          <Link href={`/drinks/${encodeURIComponent(logged.id)}`}>See it in your drinks</Link>
+          {t("logged", { name: logged.name, servings: logged.servings ?? 1, rating: logged.rating ?? 0 })}{" "}
+          <Link href={`/drinks/${encodeURIComponent(logged.id)}`}>{t("seeIt")}</Link>
         </p>
       )}
       {logged && <PouredFrom drink={logged} />}
@@ -206,19 +205,20 @@ export function MadeThis({
 
 /** One to five stars, or none. */
 function RatingChoice({ rating, onChange }: { rating: number | null; onChange: (rating: number | null) => void }) {
+  const t = useTranslations("bartender.made");
   return (
     <fieldset className="station-rating">
-      <legend>Rate it (optional)</legend>
+      <legend>{t("rateIt")}</legend>
       {RATINGS.map((r) => (
         <label key={r} className="toggle">
           <input type="radio" name="rating" value={r} checked={rating === r} onChange={() => onChange(r)} />
           <span aria-hidden="true">{"★".repeat(r)}</span>
-          <span className="visually-hidden">{r} out of 5</span>
+          <span className="visually-hidden">{t("outOf5", { r })}</span>
         </label>
       ))}
       {rating !== null && (
         <button type="button" className="ghost small" onClick={() => onChange(null)}>
-          No rating
+          {t("noRating")}
         </button>
       )}
     </fieldset>
@@ -227,21 +227,22 @@ function RatingChoice({ rating, onChange }: { rating: number | null; onChange: (
 
 /** What "I made this" took from which bottle, and the lines it could not measure (their bottles are as they were). */
 function PouredFrom({ drink }: { drink: MadeDrink }) {
+  const t = useTranslations("bartender.made");
   if (drink.pours.length === 0 && drink.unmeasured.length === 0) return null;
   return (
     <div className="station-poured small">
       {drink.pours.length > 0 && (
-        <ul aria-label="Poured from your bottles">
+        <ul aria-label={t("pouredFrom")}>
           {drink.pours.map((p) => (
             <li key={`${p.barItemId} ${p.ingredient}`}>
-              {formatMl(p.ml)} {p.ingredient} from {p.barItemName}
+              {t("pour", { ml: formatMl(p.ml), ingredient: p.ingredient, bottle: p.barItemName })}
             </li>
           ))}
         </ul>
       )}
       {drink.unmeasured.length > 0 && (
         <p className="muted">
-          Unmeasured, so no bottle was lowered: {drink.unmeasured.map((u) => `${u.name}${u.amount ? ` (${u.amount})` : ""}`).join(", ")}.
+          {t("unmeasured", { lines: drink.unmeasured.map((u) => `${u.name}${u.amount ? ` (${u.amount})` : ""}`).join(", ") })}
         </p>
       )}
     </div>

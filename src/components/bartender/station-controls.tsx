@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { UNIT_SYSTEMS, type UnitSystem } from "@/domain/amounts";
-import { MAX_SERVINGS, METHOD_LABELS, MIX_METHODS, type MixMethod } from "@/domain/batch";
+import { MAX_SERVINGS, MIX_METHODS, type MixMethod } from "@/domain/batch";
 
 function clampServings(value: number): number {
   return Math.min(MAX_SERVINGS, Math.max(1, Math.round(Number.isFinite(value) ? value : 1)));
@@ -12,6 +13,7 @@ function clampServings(value: number): number {
 export function ServingsStepper({ servings, onChange }: { servings: number; onChange: (servings: number) => void }) {
   // What is typed, kept apart so clearing the field to type "12" does not snap back to 1.
   const [typed, setTyped] = useState("1");
+  const t = useTranslations("bartender.controls");
   const serve = (n: number) => {
     const next = clampServings(n);
     onChange(next);
@@ -20,9 +22,9 @@ export function ServingsStepper({ servings, onChange }: { servings: number; onCh
   return (
     <div className="station-servings" role="group" aria-labelledby="servings-label">
       <span id="servings-label" className="station-control-label">
-        Servings
+        {t("servings")}
       </span>
-      <button type="button" className="secondary" aria-label="One serving fewer" disabled={servings <= 1} onClick={() => serve(servings - 1)}>
+      <button type="button" className="secondary" aria-label={t("fewer")} disabled={servings <= 1} onClick={() => serve(servings - 1)}>
         −
       </button>
       <input
@@ -42,7 +44,7 @@ export function ServingsStepper({ servings, onChange }: { servings: number; onCh
       <button
         type="button"
         className="secondary"
-        aria-label="One serving more"
+        aria-label={t("more")}
         disabled={servings >= MAX_SERVINGS}
         onClick={() => serve(servings + 1)}
       >
@@ -54,9 +56,10 @@ export function ServingsStepper({ servings, onChange }: { servings: number; onCh
 
 /** ml or oz, for every amount on the page. */
 export function UnitsChoice({ units, onChange }: { units: UnitSystem; onChange: (units: UnitSystem) => void }) {
+  const t = useTranslations("bartender.controls");
   return (
     <fieldset className="station-units">
-      <legend>Units</legend>
+      <legend>{t("units")}</legend>
       {UNIT_SYSTEMS.map((u) => (
         <label key={u} className="toggle">
           <input type="radio" name="units" value={u} checked={units === u} onChange={() => onChange(u)} />
@@ -69,17 +72,18 @@ export function UnitsChoice({ units, onChange }: { units: UnitSystem; onChange: 
 
 /** How the drink is mixed, which sets the water a batch needs; "Not said" only until one is chosen. */
 export function MethodChoice({ method, onChange }: { method: MixMethod | null; onChange: (method: MixMethod | null) => void }) {
+  const t = useTranslations("bartender.controls");
   return (
     <label className="station-method">
-      Mixed
+      {t("mixed")}
       <select
         value={method ?? ""}
         onChange={(e) => onChange((MIX_METHODS as readonly string[]).includes(e.target.value) ? (e.target.value as MixMethod) : null)}
       >
-        {method === null && <option value="">Not said</option>}
+        {method === null && <option value="">{t("notSaid")}</option>}
         {MIX_METHODS.map((m) => (
           <option key={m} value={m}>
-            {METHOD_LABELS[m]}
+            {t(`methods.${m}`)}
           </option>
         ))}
       </select>

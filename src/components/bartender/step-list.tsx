@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useStoredValue } from "../ui/use-stored-value";
 
 function readTicks(stored: string | null): Set<number> {
@@ -15,6 +16,7 @@ function readTicks(stored: string | null): Set<number> {
 export function StepList({ drinkKey, steps }: { drinkKey: string; steps: readonly string[] }) {
   const [stored, setStored] = useStoredValue(`barshelf:bartender:ticks:${drinkKey}`);
   const ticks = readTicks(stored);
+  const t = useTranslations("bartender.steps");
   if (steps.length === 0) return null;
 
   function toggle(index: number, on: boolean) {
@@ -27,10 +29,10 @@ export function StepList({ drinkKey, steps }: { drinkKey: string; steps: readonl
   return (
     <section aria-labelledby="steps-heading">
       <div className="row spread">
-        <h3 id="steps-heading">Steps</h3>
+        <h3 id="steps-heading">{t("heading")}</h3>
         {ticks.size > 0 && (
           <button type="button" className="ghost small" onClick={() => setStored(null)}>
-            Clear ticks
+            {t("clear")}
           </button>
         )}
       </div>
@@ -45,7 +47,7 @@ export function StepList({ drinkKey, steps }: { drinkKey: string; steps: readonl
         ))}
       </ol>
       <p className="muted small" aria-live="polite">
-        {ticks.size} of {steps.length} done
+        {t("done", { done: ticks.size, total: steps.length })}
       </p>
     </section>
   );

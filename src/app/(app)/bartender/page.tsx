@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DrinkAtBar } from "@/components/bartender/drink-at-bar";
@@ -10,7 +11,9 @@ import { requirePageUser } from "@/server/auth/better-auth";
 import { loadBartenderStationForUser } from "@/server/bar/bartender";
 import "./bartender.css";
 
-export const metadata: Metadata = { title: "Bartender" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("bartender.page"))("title") };
+}
 
 export default async function BartenderPage({ searchParams }: { searchParams: Promise<{ drink?: string | string[] }> }) {
   const user = await requirePageUser();
@@ -20,29 +23,30 @@ export default async function BartenderPage({ searchParams }: { searchParams: Pr
     loadBartenderStationForUser({ userId: user.id, drinkKey }),
     listPartyMenusForUser({ userId: user.id }),
   ]);
+  const t = await getTranslations("bartender.page");
   const takingOrders = partyMenus.filter((m) => m.acceptOrders).map(({ id, title }) => ({ id, title }));
 
   return (
     <>
       <div className="page-head">
         <div>
-          <h1>Bartender</h1>
-          <p className="muted">Pick a drink, scale it, and tick the steps off as you go.</p>
+          <h1>{t("heading")}</h1>
+          <p className="muted">{t("lead")}</p>
         </div>
         <div className="page-head-actions">
           <Link className="button secondary" href="/bartender/party">
-            Party menus
+            {t("partyMenus")}
           </Link>
           {drink && (
             <Link className="button secondary" href="/bartender">
-              Pick another drink
+              {t("another")}
             </Link>
           )}
         </div>
       </div>
       {drinkKey && !drink && (
         <p role="alert" className="alert">
-          That drink is not among your recipes or the catalogue. Pick one below.
+          {t("unknown")}
         </p>
       )}
       {takingOrders.length > 0 && <PartyQueue menus={takingOrders} />}
