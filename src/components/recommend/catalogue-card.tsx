@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { catalogueEntryIn, type CatalogueEntry } from "@/domain/catalogue-entries";
 import { glassShapeFor } from "@/domain/glass-shape";
 import { AddToRecipesButton } from "../recipes/add-to-recipes-button";
@@ -11,22 +11,23 @@ export function CatalogueCard({ entry: english, children }: { entry: CatalogueEn
   // its name and ingredients as the user's language writes them; the glass is told by the English name
   const entry = catalogueEntryIn(english, useLocale());
   const headingId = `cocktail-${entry.catalogueId}`;
+  const t = useTranslations("recommend.card");
   return (
     <li className="card cocktail" aria-labelledby={headingId} data-missing={entry.missingCount}>
       <header className="cocktail-head">
         <GlassArt shape={glassShapeFor({ glassware: entry.glassware, names: [english.title] })} className="glass-art glass-mini" />
         <h3 id={headingId}>{entry.title}</h3>
         {entry.missingCount === 0 ? (
-          <span className="badge ok">Can make now</span>
+          <span className="badge ok">{t("canMakeNow")}</span>
         ) : (
-          <span className="badge warn">{entry.missingCount} missing</span>
+          <span className="badge warn">{t("missing", { count: entry.missingCount })}</span>
         )}
       </header>
       <p className="small">{entry.description}</p>
       <ul className="ingredients inline-list">
         {entry.ingredients.map((ing, i) => (
           <li key={i} className={ing.available ? "have" : "need"}>
-            <span className="visually-hidden">{ing.available ? "In stock:" : "Missing:"}</span>
+            <span className="visually-hidden">{ing.available ? t("inStock") : t("missingLabel")}</span>
             <span className="amount">{ing.amount}</span> {ing.name}
           </li>
         ))}
@@ -38,8 +39,8 @@ export function CatalogueCard({ entry: english, children }: { entry: CatalogueEn
       {children}
       <footer className="row">
         {entry.myRecipe ? (
-          <Link className="badge neutral badge-link" href={recipeHref(entry.myRecipe.title)} aria-label={`In your recipes: ${entry.myRecipe.title}`}>
-            In your recipes
+          <Link className="badge neutral badge-link" href={recipeHref(entry.myRecipe.title)} aria-label={t("inRecipesNamed", { title: entry.myRecipe.title })}>
+            {t("inRecipes")}
           </Link>
         ) : (
           <AddToRecipesButton catalogueIds={[entry.catalogueId]} title={entry.title} />

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useLocale } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { catalogueTitleIn, findCatalogueCocktail } from "@/domain/catalogue";
 import { localizedIngredientName } from "@/domain/matching";
 import { bottleLabel, otherStyles, type BottleName } from "@/domain/bottle-name";
@@ -11,10 +11,11 @@ import { AddToShoppingListButton } from "../bar/add-to-shopping-list-button";
 /** Titles as a sentence: the first few, then how many more. */
 function Titles({ titles, first = 4 }: { titles: readonly string[]; first?: number }) {
   const more = titles.length - first;
+  const t = useTranslations("recommend.sections");
   return (
     <>
       {titles.slice(0, first).join(", ")}
-      {more > 0 && `, and ${more} more`}
+      {more > 0 && t("andMore", { more })}
     </>
   );
 }
@@ -37,13 +38,14 @@ function RowTitle({ row }: { row: DrinkRow }) {
 /** Drinks one can make now: the user's recipes marked as theirs, catalogue cocktails one tap from being so. */
 export function MakeNowList({ rows, label }: { rows: readonly DrinkRow[]; label: string }) {
   const locale = useLocale();
+  const t = useTranslations("recommend.sections");
   return (
     <ul className="list compact drink-rows" aria-label={label}>
       {rows.map((english) => shownRow(english, locale)).map((row) => (
         <li key={row.recipeId ?? row.catalogueId} className="card row spread">
           <RowTitle row={row} />
           {row.catalogueId === null ? (
-            <span className="badge neutral">Your recipe</span>
+            <span className="badge neutral">{t("yourRecipe")}</span>
           ) : (
             <AddToRecipesButton catalogueIds={[row.catalogueId]} title={row.title} />
           )}
@@ -54,13 +56,14 @@ export function MakeNowList({ rows, label }: { rows: readonly DrinkRow[]; label:
 }
 
 export function OneAwayList({ rows, label }: { rows: readonly OneAwayRow[]; label: string }) {
+  const t = useTranslations("recommend.sections");
   return (
     <ul className="list compact drink-rows" aria-label={label}>
       {rows.map((row) => (
         <li key={row.recipeId ?? row.catalogueId} className="card row spread">
           <span className="grow">
-            <strong>{row.title}</strong> <span className="muted">needs</span> <strong>{row.needs}</strong>
-            {row.catalogueId !== null && <span className="muted small"> · catalogue</span>}
+            {t.rich("needs", { title: row.title, needs: row.needs, strong: (chunks) => <strong>{chunks}</strong>, muted: (chunks) => <span className="muted">{chunks}</span> })}
+            {row.catalogueId !== null && <span className="muted small"> · {t("catalogue")}</span>}
           </span>
           <AddToShoppingListButton names={[row.buy]} onList={row.onList} />
         </li>
@@ -69,19 +72,19 @@ export function OneAwayList({ rows, label }: { rows: readonly OneAwayRow[]; labe
   );
 }
 
-/** "A", "A or B", "A, B or C". */
-const listed = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : (items[0] ?? ""));
-
 /** Bottles a shopper could pick, and the other styles that make some of the same drinks: a sentence each. */
 function BottleHints({ bottles }: { bottles: readonly BottleName[] }) {
   const several = bottles.length > 1;
+  const t = useTranslations("recommend.sections");
+  const format = useFormatter();
   return (
     <>
       {bottles.map((b) => {
         const others = otherStyles(b);
+        const examples = b.examples.join(", ");
         const sentences = [
-          b.examples.length > 0 ? `${several ? `${bottleLabel(b)}: for example` : "For example"} ${b.examples.join(", ")}.` : "",
-          others.length > 0 ? `${listed(others)} also ${others.length === 1 ? "makes" : "make"} some of these.` : "",
+          b.examples.length > 0 ? (several ? t("forExampleOf", { bottle: bottleLabel(b), examples }) : t("forExample", { examples })) : "",
+          others.length > 0 ? t("alsoMake", { count: others.length, others: format.list(others, { type: "disjunction" }) }) : "",
         ].filter(Boolean);
         if (sentences.length === 0) return null;
         return (
@@ -96,25 +99,25 @@ function BottleHints({ bottles }: { bottles: readonly BottleName[] }) {
 
 /** Bottles to buy, each with what it makes: the user's recipes first, then catalogue cocktails. */
 export function BottleList({ bottles, label, start = 1 }: { bottles: readonly BottleRow[]; label: string; start?: number }) {
+  const t = useTranslations("recommend.sections");
   return (
     <ol className="list bottles" aria-label={label} start={start}>
       {bottles.map((b) => (
         <li key={b.names.join("+")} className="card">
           <div className="row spread">
             <h3>{b.bottles.map(bottleLabel).join(" + ")}</h3>
-            <AddToShoppingListButton names={b.names} label={b.names.length > 1 ? `Add all ${b.names.length}` : undefined} onList={b.onList} />
+            <AddToShoppingListButton names={b.names} label={b.names.length > 1 ? t("addAll", { count: b.names.length }) : undefined} onList={b.onList} />
           </div>
           <BottleHints bottles={b.bottles} />
           <p className="small">
             {b.recipes.length > 0 && (
               <>
-                Makes <strong>{b.recipes.length}</strong> of your recipes: <Titles titles={b.recipes} />.{" "}
+                {t.rich("makesYours", { count: b.recipes.length, strong: (chunks) => <strong>{chunks}</strong> })} <Titles titles={b.recipes} />.{" "}
               </>
             )}
             {b.catalogueRecipes.length > 0 && (
               <>
-                {b.recipes.length > 0 ? "From the catalogue" : "Makes"} <strong>{b.catalogueRecipes.length}</strong>
-                {b.recipes.length > 0 ? ": " : ` catalogue ${b.catalogueRecipes.length === 1 ? "cocktail" : "cocktails"}: `}
+                {t.rich(b.recipes.length > 0 ? "fromCatalogue" : "makesCatalogue", { count: b.catalogueRecipes.length, strong: (chunks) => <strong>{chunks}</strong> })}{" "}
                 <Titles titles={b.catalogueRecipes} />.
               </>
             )}
@@ -127,10 +130,11 @@ export function BottleList({ bottles, label, start = 1 }: { bottles: readonly Bo
 
 /** "Show all": the section in full, on a page of its own. */
 export function ShowAll({ href, count, what }: { href: string; count: number; what: string }) {
+  const t = useTranslations("recommend.sections");
   return (
     <p className="more-row row">
       <Link className="button secondary" href={href}>
-        Show all {count} {what}
+        {t("showAll", { count, what })}
       </Link>
     </p>
   );
@@ -138,22 +142,23 @@ export function ShowAll({ href, count, what }: { href: string; count: number; wh
 
 /** Previous and next page of a section shown in full. */
 export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
+  const t = useTranslations("recommend.sections");
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="row spread pager">
+    <nav aria-label={t("pages")} className="row spread pager">
       {page > 1 ? (
         <Link className="button secondary" href={hrefOf(page - 1)} rel="prev">
-          Previous
+          {t("previous")}
         </Link>
       ) : (
         <span />
       )}
       <span className="muted small">
-        Page {page} of {pages}
+        {t("page", { page, pages })}
       </span>
       {page < pages ? (
         <Link className="button secondary" href={hrefOf(page + 1)} rel="next">
-          Next
+          {t("next")}
         </Link>
       ) : (
         <span />

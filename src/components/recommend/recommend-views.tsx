@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { pageOfList, recommendHref, type RecommendQuery, type RecommendSection } from "@/domain/recommend-page";
 import { starterShelfGroups } from "@/domain/starter-shelf";
@@ -12,45 +13,38 @@ const FIRST = { makeNow: 6, oneAway: 5, bottles: 3 };
 /** Rows on each page of a section shown in full. */
 export const SECTION_PAGE_SIZE = 24;
 
-export const SECTION_TITLES: Record<RecommendSection, string> = {
-  "make-now": "Make now",
-  "one-away": "One bottle away",
-  "buy-next": "Buy next",
-  catalogue: "Catalogue",
-};
-
 export function StarterShelf() {
+  const t = useTranslations("recommend.views");
   return (
     <>
-      <p>
-        Tick the bottles and fresh things you have. They go on your <Link href="/bar">bar</Link>, and this page shows right
-        away which classic cocktails you can make.
-      </p>
+      <p>{t.rich("starter", { bar: (chunks) => <Link href="/bar">{chunks}</Link> })}</p>
       <StarterShelfForm groups={starterShelfGroups()} />
     </>
   );
 }
 
 function UseItUp({ query, low }: { query: RecommendQuery; low: readonly string[] }) {
+  const t = useTranslations("recommend.views");
   if (low.length === 0) return null;
   return (
-    <nav aria-label="Use it up" className="chips">
+    <nav aria-label={t("useItUpLabel")} className="chips">
       <Link href={recommendHref({ ...query, useUp: false }, "make-now")} className="chip" aria-current={query.useUp ? undefined : "true"}>
-        Everything
+        {t("everything")}
       </Link>
       <Link href={recommendHref({ ...query, useUp: true }, "make-now")} className="chip" aria-current={query.useUp ? "true" : undefined}>
-        Use it up: {low.join(", ")}
+        {t("useItUp", { bottles: low.join(", ") })}
       </Link>
     </nav>
   );
 }
 
 function Together({ data }: { data: RecommendPageData }) {
+  const t = useTranslations("recommend.views");
   if (!data.together) return null;
   return (
     <>
-      <h3 className="subhead">Better together</h3>
-      <BottleList bottles={[data.together]} label="Bottles to buy together" />
+      <h3 className="subhead">{t("together")}</h3>
+      <BottleList bottles={[data.together]} label={t("togetherLabel")} />
     </>
   );
 }
@@ -61,56 +55,57 @@ const filtered = (query: RecommendQuery) => Boolean(query.filter.q || query.filt
 export function RecommendOverview({ data, query }: { data: RecommendPageData; query: RecommendQuery }) {
   const showAll = (show: RecommendSection) => recommendHref({ ...query, show, page: 1 });
   const useUp = query.useUp && data.lowBottles.length > 0;
+  const t = useTranslations("recommend.views");
   return (
     <>
       <section aria-labelledby="make-now" className="section">
-        <h2 id="make-now">Make now</h2>
+        <h2 id="make-now">{t("sections.make-now")}</h2>
         <UseItUp query={query} low={data.lowBottles} />
         {data.makeNow.length === 0 ? (
           <p className="muted">
-            {useUp ? "Nothing you can make now uses a bottle running low." : filtered(query) ? "Nothing you can make now passes these filters." : "Nothing can be made with what is on your bar yet. See what one more bottle would make below."}
+            {useUp ? t("nothingUsesLow") : filtered(query) ? t("nothingPasses") : t("nothingYet")}
           </p>
         ) : (
-          <MakeNowList rows={data.makeNow.slice(0, FIRST.makeNow)} label="Drinks you can make now" />
+          <MakeNowList rows={data.makeNow.slice(0, FIRST.makeNow)} label={t("makeNowLabel")} />
         )}
-        {data.makeNow.length > FIRST.makeNow && <ShowAll href={showAll("make-now")} count={data.makeNow.length} what="you can make" />}
+        {data.makeNow.length > FIRST.makeNow && <ShowAll href={showAll("make-now")} count={data.makeNow.length} what={t("whatMakeNow")} />}
       </section>
 
       <section aria-labelledby="one-away" className="section">
-        <h2 id="one-away">One bottle away</h2>
+        <h2 id="one-away">{t("sections.one-away")}</h2>
         {data.oneAway.length === 0 ? (
-          <p className="muted">No drink is missing just one thing.</p>
+          <p className="muted">{t("noneOneAway")}</p>
         ) : (
-          <OneAwayList rows={data.oneAway.slice(0, FIRST.oneAway)} label="Drinks one bottle away" />
+          <OneAwayList rows={data.oneAway.slice(0, FIRST.oneAway)} label={t("oneAwayLabel")} />
         )}
-        {data.oneAway.length > FIRST.oneAway && <ShowAll href={showAll("one-away")} count={data.oneAway.length} what="one bottle away" />}
+        {data.oneAway.length > FIRST.oneAway && <ShowAll href={showAll("one-away")} count={data.oneAway.length} what={t("whatOneAway")} />}
       </section>
 
       <section aria-labelledby="buy-next" className="section">
-        <h2 id="buy-next">Buy next</h2>
+        <h2 id="buy-next">{t("sections.buy-next")}</h2>
         {data.nextBottles.length === 0 ? (
-          <p className="muted">No single bottle would make another drink yet.</p>
+          <p className="muted">{t("noneBuyNext")}</p>
         ) : (
-          <BottleList bottles={data.nextBottles.slice(0, FIRST.bottles)} label="Bottles to buy next" />
+          <BottleList bottles={data.nextBottles.slice(0, FIRST.bottles)} label={t("buyNextLabel")} />
         )}
         <Together data={data} />
-        {data.nextBottles.length > FIRST.bottles && <ShowAll href={showAll("buy-next")} count={data.nextBottles.length} what="bottles" />}
+        {data.nextBottles.length > FIRST.bottles && <ShowAll href={showAll("buy-next")} count={data.nextBottles.length} what={t("whatBottles")} />}
       </section>
 
       <section aria-labelledby="shopping-list" className="section">
-        <h2 id="shopping-list">Shopping list</h2>
+        <h2 id="shopping-list">{t("shoppingList")}</h2>
         <ShoppingList items={data.shopping} prices={data.shoppingPrices} />
       </section>
 
       <section aria-labelledby="catalogue" className="section">
-        <h2 id="catalogue">Catalogue</h2>
+        <h2 id="catalogue">{t("sections.catalogue")}</h2>
         <p className="row">
           <Link className="button secondary" href={showAll("catalogue")}>
-            Browse the cocktail catalogue
+            {t("browse")}
           </Link>
           {data.barItems > 0 && (
             <Link className="button secondary" href="/welcome?step=shelf">
-              Tick more from the starter shelf
+              {t("tickMore")}
             </Link>
           )}
         </p>
@@ -126,18 +121,19 @@ export function RecommendSectionView({ data, query, show }: { data: RecommendPag
   let body: React.ReactNode;
   let pager = { page: 1, pages: 1 };
   let count: number | null = null;
+  const t = useTranslations("recommend.views");
   if (show === "make-now") {
     const { items, ...where } = paged(data.makeNow);
     [pager, count] = [where, data.makeNow.length];
-    body = <MakeNowList rows={items} label="Drinks you can make now" />;
+    body = <MakeNowList rows={items} label={t("makeNowLabel")} />;
   } else if (show === "one-away") {
     const { items, ...where } = paged(data.oneAway);
     [pager, count] = [where, data.oneAway.length];
-    body = <OneAwayList rows={items} label="Drinks one bottle away" />;
+    body = <OneAwayList rows={items} label={t("oneAwayLabel")} />;
   } else if (show === "buy-next") {
     body = (
       <>
-        <BottleList bottles={data.nextBottles} label="Bottles to buy next" />
+        <BottleList bottles={data.nextBottles} label={t("buyNextLabel")} />
         <Together data={data} />
       </>
     );
@@ -145,7 +141,7 @@ export function RecommendSectionView({ data, query, show }: { data: RecommendPag
     const { items, ...where } = paged(data.catalogue ?? []);
     [pager, count] = [where, data.catalogue?.length ?? 0];
     body = (
-      <ul className="list cocktails" aria-label="Catalogue cocktails">
+      <ul className="list cocktails" aria-label={t("catalogueLabel")}>
         {items.map((entry) => (
           <CatalogueCard key={entry.catalogueId} entry={entry} />
         ))}
@@ -155,10 +151,10 @@ export function RecommendSectionView({ data, query, show }: { data: RecommendPag
   return (
     <section aria-labelledby={show} className="section">
       <p>
-        <Link href={recommendHref({ filter: query.filter })}>← All answers</Link>
+        <Link href={recommendHref({ filter: query.filter })}>← {t("allAnswers")}</Link>
       </p>
       <h2 id={show}>
-        {SECTION_TITLES[show]}
+        {t(`sections.${show}`)}
         {count !== null && <span className="muted small"> ({count})</span>}
       </h2>
       {body}
