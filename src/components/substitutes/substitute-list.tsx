@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { SubstituteRecord } from "@/domain/types";
@@ -12,11 +13,12 @@ export function SubstituteList({ substitutes }: { substitutes: readonly Substitu
   const [ingredient, setIngredient] = useState("");
   const [acceptedBy, setAcceptedBy] = useState("");
   const { pending, problem, done, run } = useApiAction();
+  const t = useTranslations("substitutes");
 
   async function add(e: React.FormEvent) {
     e.preventDefault();
     const body = { ingredient: ingredient.trim(), acceptedBy: acceptedBy.trim() };
-    if (await run([{ method: "POST", url: "/api/substitutes", body }], `${body.acceptedBy} now stands in for ${body.ingredient}.`)) {
+    if (await run([{ method: "POST", url: "/api/substitutes", body }], t("standsIn", { acceptedBy: body.acceptedBy, ingredient: body.ingredient }))) {
       setIngredient("");
       setAcceptedBy("");
     }
@@ -25,38 +27,35 @@ export function SubstituteList({ substitutes }: { substitutes: readonly Substitu
   return (
     <div className="stack">
       {substitutes.length === 0 ? (
-        <p className="muted">
-          None yet. If, for you, bourbon will do wherever a recipe asks for rye, add “Rye whiskey” ← “Bourbon”: every recipe
-          asking for rye then counts your bourbon, and says so.
-        </p>
+        <p className="muted">{t("none")}</p>
       ) : (
-        <ul className="list substitute-list" aria-label="Your substitutes">
+        <ul className="list substitute-list" aria-label={t("label")}>
           {substitutes.map((s) => (
             <li key={s.id} className="row spread">
               <span>
                 <strong>{s.ingredient}</strong> ← {s.acceptedBy}
                 {s.note && <span className="hint"> · {s.note}</span>}
               </span>
-              <DeleteButton url={`/api/substitutes/${s.id}`} what={`the substitute ${s.acceptedBy} for ${s.ingredient}`} label="Remove" />
+              <DeleteButton url={`/api/substitutes/${s.id}`} what={t("what", { acceptedBy: s.acceptedBy, ingredient: s.ingredient })} label={t("remove")} />
             </li>
           ))}
         </ul>
       )}
-      <form className="stack" onSubmit={add} aria-label="Add a substitute">
+      <form className="stack" onSubmit={add} aria-label={t("addLabel")}>
         <div className="row substitute-fields">
           <label className="grow" htmlFor="substitute-ingredient">
-            When a recipe asks for
-            <input id="substitute-ingredient" value={ingredient} maxLength={200} placeholder="e.g. Rye whiskey" onChange={(e) => setIngredient(e.target.value)} />
+            {t("asksFor")}
+            <input id="substitute-ingredient" value={ingredient} maxLength={200} placeholder={t("asksForPlaceholder")} onChange={(e) => setIngredient(e.target.value)} />
           </label>
           <label className="grow" htmlFor="substitute-accepted">
-            I accept
-            <input id="substitute-accepted" value={acceptedBy} maxLength={200} placeholder="e.g. Bourbon" onChange={(e) => setAcceptedBy(e.target.value)} />
+            {t("accept")}
+            <input id="substitute-accepted" value={acceptedBy} maxLength={200} placeholder={t("acceptPlaceholder")} onChange={(e) => setAcceptedBy(e.target.value)} />
           </label>
         </div>
         <p className="row">
           <button type="submit" className="secondary" disabled={pending}>
             <Plus aria-hidden="true" focusable="false" />
-            {pending ? "Adding…" : "Add substitute"}
+            {pending ? t("adding") : t("add")}
           </button>
         </p>
       </form>
@@ -70,8 +69,9 @@ export function SubstituteList({ substitutes }: { substitutes: readonly Substitu
 export function AcceptSubstituteButton({ line, offer }: { line: string; offer: { bottle: { name: string }; substitute: { ingredient: string; acceptedBy: string } } }) {
   const { pending, problem, done, run } = useApiAction();
   const { ingredient, acceptedBy } = offer.substitute;
+  const t = useTranslations("substitutes");
   async function accept() {
-    await run([{ method: "POST", url: "/api/substitutes", body: { ingredient, acceptedBy } }], `${acceptedBy} now stands in for ${ingredient}.`);
+    await run([{ method: "POST", url: "/api/substitutes", body: { ingredient, acceptedBy } }], t("standsIn", { acceptedBy, ingredient }));
   }
   return (
     <span className="accept-substitute">
@@ -79,10 +79,10 @@ export function AcceptSubstituteButton({ line, offer }: { line: string; offer: {
         type="button"
         className="secondary small"
         disabled={pending || done !== null}
-        title={`Add “${ingredient}” ← “${acceptedBy}” to your substitutes`}
+        title={t("acceptTitle", { ingredient, acceptedBy })}
         onClick={() => void accept()}
       >
-        Accept {offer.bottle.name} for {line}
+        {t("acceptFor", { bottle: offer.bottle.name, line })}
       </button>
       <span role="status" className="status-ok small">{done}</span>
       <ProblemMessage problem={problem} />
