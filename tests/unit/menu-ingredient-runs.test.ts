@@ -1,7 +1,8 @@
 // Ingredient lists as OCR reads them off a photographed menu, in the classes of loss the hard
 // menus showed: separators lost between misread words, a smudge read as a word among them, a
 // kind's shorter name misread, a misread word beside a known one, a flavoured bottle, a list
-// opening with a brand, and the guards that keep an unknown word from becoming a wrong known one. The ingredients here are
+// opening with a brand, a mark read for a separator, a price read on the line under its name,
+// and the guards that keep an unknown word from becoming a wrong known one. The ingredients here are
 // none of the fixtures' house drinks'.
 import { describe, expect, it } from "vitest";
 import { describeName } from "../../src/domain/matching";
@@ -111,5 +112,27 @@ describe("a list that opens with a brand or a proper name", () => {
     expect(listsKnownIngredients("Black Russian — vodka - coffee liqueur", 2)).toBe(false);
     expect(listsKnownIngredients("Salt & Pepper", 3)).toBe(false);
     expect(listsKnownIngredients("Japanese whisky, matcha & soda water", 3)).toBe(true);
+  });
+});
+
+describe("marks and flavours inside a list", () => {
+  it("reads a mark standing alone between two ingredients as a separator", () => {
+    expect(names("kiwi, dill ¢ bergamot")).toEqual(["kiwi", "dill", "bergamot"]);
+    expect(names("guava « kumquat · dill")).toEqual(["kumquat", "dill"]);
+  });
+
+  it("cuts a flavour word from a name of two words after it, which is a bottle of its own", () => {
+    expect(names("kiwi, dill elderflower liqueur, soda")).toEqual(["kiwi", "dill", "elderflower liqueur", "soda"]);
+  });
+});
+
+describe("a name whose price OCR read at the end of the line below it", () => {
+  const at = (text: string, y0: number): MenuLine => ({ text, confidence: 0.9, block: 0, bbox: { x0: 80, y0, x1: 900, y1: y0 + 30 } });
+
+  it("takes the price; the lowercase line under it stays its description, not a drink of its own", () => {
+    const lines = [at("Copper Kettle 12", 100), at("kumquat, dill", 140), at("Lantern Hill", 200), at("white port 14", 240), at("bergamot, guava, soda", 280), at("Wren's Nest 11", 340), at("kiwi, kumquat", 380)];
+    const read = readMenuCandidates(lines);
+    expect(read.map((c) => [c.name, c.price])).toEqual([["Copper Kettle", "12"], ["Lantern Hill", "14"], ["Wren's Nest", "11"]]);
+    expect(read[1]!.ingredients.map((i) => i.name)).toEqual(["white port", "bergamot", "soda"]);
   });
 });

@@ -176,6 +176,8 @@ function candidatesOf(lines: MenuLine[]): MenuCandidate[] {
   let current: Draft | null = null;
   let lastText: string | null = null;
   let aheadPrice: string | null = null;
+  /** the row whose price went to the name above it */
+  let priceTakenFrom = -1;
   rows.forEach((row, i) => {
     if (row.kind === "heading") {
       current = null;
@@ -199,17 +201,23 @@ function candidatesOf(lines: MenuLine[]): MenuCandidate[] {
     // A name whose price OCR lost, before its own list: after a heading, or after another drink's description.
     const afterADrink = current === null ? lastText === null : current.descriptions.length > 0 && rows[i - 1]?.kind === "text";
     const unpricedBeforeList = afterADrink && rows[i + 1]?.kind === "text" && readsAsList((rows[i + 1] as { text: string }).text);
-    const isName = (row.price !== null && !readsAsList(row.text))
+    const below = rows[i + 1];
+    // A name whose price OCR read at the end of the lowercase description under it (the page askew).
+    const priceBelow = row.price === null && heldPrice === null && below?.kind === "text" && below.price !== null && /^\p{Ll}/u.test(below.text) ? below.price : null;
+    const tookPrice = priceTakenFrom === i;
+    const isName = !tookPrice && (
+      (row.price !== null && !readsAsList(row.text))
       || row.dashed !== null && !describesAbove && !carriesOn
       || !carriesOn
         && looksLikeName(row.name)
-        && (!namesArePriced || nextIsPrice || heldPrice !== null || unpricedBeforeList || isCatalogueName(row.name));
+        && (!namesArePriced || nextIsPrice || heldPrice !== null || priceBelow !== null || unpricedBeforeList || isCatalogueName(row.name)));
     if (isName) {
-      current = { name: row.name, price: row.price ?? heldPrice, descriptions: row.dashed === null ? [] : [row.dashed], confidences: [row.confidence] };
+      current = { name: row.name, price: row.price ?? heldPrice ?? priceBelow, descriptions: row.dashed === null ? [] : [row.dashed], confidences: [row.confidence] };
       drafts.push(current);
+      if (row.price === null && heldPrice === null && priceBelow !== null) priceTakenFrom = i + 1;
     } else if (current !== null) {
       // A price OCR read at the end of the description under a name (the page askew) is the name's.
-      current.price ??= row.price;
+      if (!tookPrice) current.price ??= row.price;
       current.descriptions.push(row.text);
       current.confidences.push(row.confidence);
     }

@@ -7,8 +7,12 @@ import { lostThinLettersOnly, misreadingCost, SLIP, wholeSlips } from "./ocr-con
 import type { MenuIngredient } from "./types";
 import { isAllCaps } from "./text";
 
-/** Commas, middle dots, "and"...; and a full stop before the next word, as OCR often reads a comma off a photo. */
-const SEPARATORS = /\s*(?:[,;·•|+/]|\s-\s|(?<!\bno)\.\s|\band\b|\bwith\b|&)\s*/i;
+/**
+ * Commas, middle dots, "and"...; a full stop before the next word, as OCR often reads a comma
+ * off a photo; and a mark standing alone between words, as it reads a middle dot or an "&"
+ * ("nutmeg ¢ cream", "vermouth « cherry").
+ */
+const SEPARATORS = /\s*(?:[,;·•|+/]|\s-\s|(?<!\bno)\.\s|\band\b|\bwith\b|&|\s[^\p{L}\p{N}\s]{1,2}(?=\s))\s*/iu;
 const UNIT = String.raw`(?:ml|cl|oz|dash(?:es)?|drops?|tsp|barspoons?|parts?)`;
 const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|\d+\s?\/\s?\d+|[½¼¾⅓⅔])`;
 const AMOUNT_FIRST = new RegExp(String.raw`^(${NUMBER}\s?${UNIT})\.?\s+(?:of\s+)?(.+)$`, "i");
@@ -293,11 +297,13 @@ function unjoined(part: string, depth = 0): string[] {
   // spirit before another ("gin Lillet") is no flavour of it.
   const last = describeName(words.at(-1)!).kind;
   const flavour = describeName(words.slice(0, -1).join(" ")).kind;
-  if (flavouredBottle(one) && last !== null && related(describeName(one).kind!, last) && (flavour === null || !knowledge.alcoholic.has(flavour))) return [one];
+  const flavouredWhole = flavouredBottle(one) && last !== null && related(describeName(one).kind!, last) && (flavour === null || !knowledge.alcoholic.has(flavour));
   if (depth === 0) {
     const run = trustedRun(words, one);
-    if (run !== null) return run;
+    // A flavour word before a name of two words or more ("cucumber elderflower liqueur") is an ingredient of its own.
+    if (run !== null && !(flavouredWhole && !run.at(-1)!.includes(" "))) return run;
   }
+  if (flavouredWhole) return [one];
   const whole = describeName(one).kind;
   for (let at = 1; at < words.length; at++) {
     const [first, second] = [putRight(words.slice(0, at).join(" ")), words.slice(at).join(" ")];
