@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp } from "../helpers/app-server";
 import { nextTestAddress } from "../helpers/client";
@@ -259,6 +260,34 @@ describe("a provider that is down when the server starts", () => {
     const idp = await startIdp(`${appUrl}/api/auth/callback/oidc`, { port: idpPort });
     cleanups.push(() => idp.stop());
     expect(await new SsoBrowser(appUrl).signIn(IDP_USERS.newcomer.sub)).toBe("/welcome");
+  });
+});
+
+describe("a provider that takes connections but never answers", () => {
+  it("does not hold up the start, nor sessions and passwords", { timeout: 120_000 }, async () => {
+    const held: Socket[] = [];
+    const silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    cleanups.push(async () => {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+    const appPort = await freePort();
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    const started = Date.now();
+    const app = await startApp({
+      ...(await ownDatabaseEnv(cleanups)),
+      PORT: String(appPort),
+      BETTER_AUTH_URL: appUrl,
+      OIDC_ISSUER: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      OIDC_CLIENT_ID: TEST_CLIENT.id,
+      OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+    });
+    cleanups.push(() => app.stop());
+    expect(held.length).toBeGreaterThan(0);
+    expect((await passwordSignUp(appUrl, "beside-a-silent-provider@example.test")).status).toBe(200);
+    // Seconds, not the minutes a request without a time limit would wait.
+    expect(Date.now() - started).toBeLessThan(45_000);
   });
 });
 
