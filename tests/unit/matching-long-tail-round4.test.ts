@@ -159,3 +159,27 @@ describe("the kind words win over a maker's words before them", () => {
     ]);
   });
 });
+
+describe("an unknown maker's lone fruit is that fruit's soda", () => {
+  it("the fruits a soft drink is named by alone, in the languages labels use", () => {
+    expectBottles([
+      ["Brindlewood Orange", ["Orange soda"], ["Orange juice", "Oranges", "Orange liqueur", "Soda water"]],
+      ["Quillan Naranja", ["Orange soda"], ["Orange juice", "Orange bitters"]],
+      ["Quillan Limón", ["Lemon soda"], ["Lemon juice", "Lemon"]],
+      ["Quillan Lime", ["Lime soda"], ["Lime juice", "Lime cordial", "Soda water"]],
+      ["Quillan Black Cherry", ["Cherry soda"], ["Cherry liqueur", "Maraschino cherries", "Cola"]],
+      ["Quillan Maracujá", ["Passion fruit soda"], ["Passion fruit syrup", "Passion fruit"]],
+    ]);
+  });
+
+  it("in the plural, or with a grocer's word, it is the fruit; fruits sold singly or named for a liqueur stay unread", () => {
+    expectBottles([
+      ["Quillan Oranges", ["Oranges", "Orange juice"], ["Orange soda"]],
+      ["Quillan Fresh Lime", ["Lime juice", "Lime wedge"], ["Lime soda"]],
+      ["Quillan Grapefruit", [], ["Grapefruit soda", "Grapefruit juice"]],
+      ["Quillan Pineapple", [], ["Pineapple soda", "Pineapple juice"]],
+      ["Quillan Peach", [], ["Peach soda", "Peach liqueur"]],
+      ["Quillan Peppermint", [], ["Mint", "Peppermint schnapps"]],
+    ]);
+  });
+});

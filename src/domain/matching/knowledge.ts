@@ -71,6 +71,16 @@ function readMarketWords(d: Draft): Set<string> {
   return words;
 }
 
+/** The fruits a soft drink is named by alone (data/produce.json sodaFruits). */
+function readSodaFruits(d: Draft): Set<string> {
+  const ids = new Set<string>();
+  for (const id of asArray<string>((DATA_FILES.produce as { sodaFruits?: unknown }).sodaFruits ?? [], "produce.json sodaFruits", d.problems)) {
+    if (!d.kinds.get(id)?.produceFamily) d.problems.push(`produce.json: sodaFruits "${id}" is not a produce`);
+    ids.add(id);
+  }
+  return ids;
+}
+
 /** Places a label can name, and the kinds that only come from some places (data/regions.json). */
 export interface RegionsData {
   places: Record<string, string[]>;
@@ -274,6 +284,8 @@ export interface Knowledge {
   notOrigin: ReadonlySet<string>;
   /** words a grocer's label uses ("fresh", "free range"), as phrases */
   marketWords: ReadonlySet<string>;
+  /** the fruits a soft drink is named by alone, after a maker's name we do not know */
+  sodaFruits: ReadonlySet<string>;
   /** the kinds that hold alcohol, with their descendants (data/alcohol-free.json) */
   alcoholic: ReadonlySet<string>;
   /** every brand, in data order (product lines of one group are separate brands) */
@@ -836,7 +848,7 @@ export function compileKnowledge(): Knowledge {
   const meetKinds = [...d.kinds.values()].filter((kind) => kind.parents.length > 1 && !kind.produceFamily).map((kind) => kind.id);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, materialWords: readMaterialWords(d), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), alcoholic, brands, brandCount, brandGroupCount, localNames, languageStyles, problems: d.problems,
+    kindFirst, materialWords: readMaterialWords(d), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), sodaFruits: readSodaFruits(d), alcoholic, brands, brandCount, brandGroupCount, localNames, languageStyles, problems: d.problems,
   };
 }
 

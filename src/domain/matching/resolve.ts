@@ -188,10 +188,8 @@ function findHeadKind(reading: Reading): void {
   if (head) reading.kinds = brandKinds.length > 0 ? kindsOfBrandAndLabel(known, brandKinds, head.kind) : [head.kind];
   else reading.kinds = brandKinds.slice();
   readBrandedProduce(reading);
-  if (isUnknownMakersFlavour(reading)) {
-    reading.head = undefined;
-    reading.kinds = [];
-  }
+  if (isUnknownMakersFlavour(reading)) readUnknownMakersFruit(reading);
+  else if (!reading.head && reading.kinds.length === 0) readUnknownMakersFlavourWord(reading);
   if (reading.head) roles[reading.head.at] = "head";
   if (reading.brandAt >= 0 && roles[reading.brandAt] === undefined) roles[reading.brandAt] = "brand";
   if (reading.brand?.flavour) reading.flavours.push(reading.brand.flavour);
@@ -266,6 +264,42 @@ function isUnknownMakersFlavour(reading: Reading): boolean {
     if (at !== head.at && phrase.entry?.kind !== undefined) return false;
   }
   return unknownBefore;
+}
+
+/**
+ * What an unknown maker's lone fruit is: its soda, for the fruits a soft drink is named by alone
+ * ("Foobar Naranja" is an orange soda, as "Jarritos Lime" is a lime soda); anything else (an herb,
+ * a fruit a grocer sells singly or a liqueur is named for) is not understood.
+ */
+function readUnknownMakersFruit(reading: Reading): void {
+  const flavour = reading.phrases[reading.head!.at]!.entry!.flavour;
+  if (flavour !== undefined && reading.known.sodaFruits.has(flavour)) {
+    reading.kinds = [SOFT_DRINK];
+    reading.flavours.push(flavour);
+    return;
+  }
+  reading.head = undefined;
+  reading.kinds = [];
+}
+
+const SOFT_DRINK = "soft_drink";
+
+/**
+ * The same rule for a flavour word that names no produce ("Foobar Laranja", "Foobar Maracujá"):
+ * alone at the end of a label after a maker's name we do not know, in the singular, it is that
+ * flavour's soda where the data names one.
+ */
+function readUnknownMakersFlavourWord(reading: Reading): void {
+  const { known, phrases } = reading;
+  if (reading.brand !== undefined || reading.endsPlural) return;
+  let last = phrases.length - 1;
+  while (last >= 0 && !isContent(phrases[last]!)) last--;
+  const flavour = last > 0 ? phrases[last]!.entry?.flavour : undefined;
+  if (flavour === undefined || phrases[last]!.entry!.kind !== undefined || !known.sodaFruits.has(flavour)) return;
+  for (let at = 0; at < last; at++) if (isContent(phrases[at]!) && phrases[at]!.entry !== undefined) return;
+  reading.head = { at: last, kind: SOFT_DRINK, weak: true };
+  reading.kinds = [SOFT_DRINK];
+  reading.flavours.push(flavour);
 }
 
 /**
