@@ -106,3 +106,8 @@ export function unitSystemForLocale(tag: string): UnitSystem {
   if (CENTILITRE_LANGUAGES.has(languageOf(tag))) return "cl";
   return "ml";
 }
+
+/** The page's language named in itself ("Deutsch" on a German page), for "the browser's language". */
+export function languageName(locale: Locale): string {
+  return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? LOCALE_NAMES[locale];
+}

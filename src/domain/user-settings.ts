@@ -57,3 +57,13 @@ export function currencyForLocale(locale: string): string {
 export function formatMoney(amount: number, currency: string, locale?: string): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
 }
+
+/**
+ * Every currency the runtime knows, labelled in `locale` ("EUR: Euro"). Worked out on the server
+ * and handed to the page: the browser's own list and names differ from Node's, which would make
+ * the page's first render disagree with the server's.
+ */
+export function currencyChoices(locale: string): { code: string; label: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: "currency" });
+  return Intl.supportedValuesOf("currency").map((code) => ({ code, label: `${code}: ${names.of(code) ?? code}` }));
+}

@@ -8,16 +8,20 @@ import { currencyForLocale, DEFAULT_STANDARD_DRINK } from "@/domain/user-setting
 import { sendJson, type ApiProblem } from "../ui/api";
 import { ProblemMessage } from "../ui/problem-message";
 
-function currencyOptions(locale: string): { code: string; label: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: "currency" });
-  return Intl.supportedValuesOf("currency").map((code) => ({ code, label: `${code}: ${names.of(code) ?? code}` }));
-}
-
 /**
  * The currency bottle prices are in (proposed from the page's locale until set) and the
  * standard drink the pages count alcohol in.
  */
-export function CountingSettingsForm({ currency, standardDrink }: { currency: string | null; standardDrink: StandardDrinkUnit | null }) {
+export function CountingSettingsForm({
+  currency,
+  standardDrink,
+  currencies,
+}: {
+  currency: string | null;
+  standardDrink: StandardDrinkUnit | null;
+  /** the choices, from currencyChoices on the server */
+  currencies: readonly { code: string; label: string }[];
+}) {
   const router = useRouter();
   const locale = useLocale();
   const t = useTranslations("account.counting");
@@ -46,7 +50,7 @@ export function CountingSettingsForm({ currency, standardDrink }: { currency: st
         <label>
           {t("currency")}
           <select name="currency" defaultValue={proposed}>
-            {currencyOptions(locale).map(({ code, label }) => (
+            {currencies.map(({ code, label }) => (
               <option key={code} value={code}>
                 {label}
               </option>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@/domain/locales";
 import { sendJson, type ApiProblem } from "../ui/api";
@@ -11,10 +11,9 @@ import { ProblemMessage } from "../ui/problem-message";
  * The interface language: the browser's until one is saved here. Saving keeps it with the
  * account (every device, every sign-in) and re-renders the page in it at once.
  */
-export function LanguageSettingsForm({ saved, shown }: { saved: Locale | null; shown: Locale }) {
+export function LanguageSettingsForm({ saved, shownName }: { saved: Locale | null; shownName: string }) {
   const router = useRouter();
   const t = useTranslations("account.language");
-  const languageNames = new Intl.DisplayNames([useLocale()], { type: "language" });
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [status, setStatus] = useState("");
@@ -34,7 +33,7 @@ export function LanguageSettingsForm({ saved, shown }: { saved: Locale | null; s
 
   return (
     <form className="stack" onSubmit={onSubmit} aria-label={t("formLabel")}>
-      {saved === null && <p className="muted small">{t("fromBrowser", { language: languageNames.of(shown) ?? LOCALE_NAMES[shown] })}</p>}
+      {saved === null && <p className="muted small">{t("fromBrowser", { language: shownName })}</p>}
       <div className="form-grid">
         <label>
           {t("label")}

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { accountDeletionNote } from "@/domain/households";
-import { localeOf } from "@/domain/locales";
+import { languageName, localeOf } from "@/domain/locales";
+import { currencyChoices } from "@/domain/user-settings";
 import { ApiTokens } from "@/components/account/api-tokens";
 import { CountingSettingsForm } from "@/components/account/counting-settings";
 import { LanguageSettingsForm } from "@/components/account/language-settings";
@@ -40,6 +41,7 @@ export default async function AccountPage() {
     listPasskeysForUser({ userId: user.id }),
   ]);
   const t = await getTranslations("account");
+  const locale = localeOf(await getLocale());
   return (
     <>
       <div className="page-head">
@@ -51,7 +53,7 @@ export default async function AccountPage() {
       <section className="section stack" aria-labelledby="language-heading">
         <h2 id="language-heading">{t("language.heading")}</h2>
         <p className="muted">{t("language.intro")}</p>
-        <LanguageSettingsForm saved={settings.locale} shown={localeOf(await getLocale())} />
+        <LanguageSettingsForm saved={settings.locale} shownName={languageName(locale)} />
       </section>
       <section className="section stack" aria-labelledby="household-heading">
         <h2 id="household-heading">{t("page.household")}</h2>
@@ -65,7 +67,7 @@ export default async function AccountPage() {
       <section className="section stack" aria-labelledby="counting-heading">
         <h2 id="counting-heading">{t("counting.formLabel")}</h2>
         <p className="muted">{t("page.countingLead")}</p>
-        <CountingSettingsForm currency={settings.currency} standardDrink={settings.standardDrink} />
+        <CountingSettingsForm currency={settings.currency} standardDrink={settings.standardDrink} currencies={currencyChoices(locale)} />
       </section>
       <section className="section stack" aria-labelledby="name-heading">
         <h2 id="name-heading">{t("forms.name")}</h2>
