@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { backend } from "../helpers/backend";
 import { nextTestAddress, sessionCookieFrom, signIn, signUp, TestClient } from "../helpers/client";
@@ -182,6 +183,15 @@ describe("passkeys", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await signInWithPasskey(device, { address })).answer.status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("clears expired challenges when an address starts a new window, so abandoned ones do not pile up", async () => {
+    const [expired, live] = [randomUUID(), randomUUID()];
+    const row = (id: string, expiresAt: string) => `('${id}', 'test-${id}', '{}', '${expiresAt}', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`;
+    await executeSql(`insert into verification (id, identifier, value, expires_at, created_at, updated_at) values ${row(expired, "2026-01-01T00:05:00.000Z")}, ${row(live, "2999-01-01T00:00:00.000Z")}`);
+    expect((await call("GET", "/api/auth/passkey/generate-authenticate-options")).status).toBe(200);
+    const left = await selectRows<{ id: string }>("select id from verification where id in ($1, $2)", [expired, live]);
+    expect(left.map((r) => r.id)).toEqual([live]);
   });
 
   it("removes a user's passkeys with their account", async () => {

@@ -30,3 +30,12 @@ export async function deletePasskeyForUser({ userId, id }: { userId: string; id:
 export async function markPasskeyUsed({ credentialId }: { credentialId: string }): Promise<void> {
   await getDb().updateTable("passkey").set({ lastUsedAt: nowIso() }).where("credentialId", "=", credentialId).execute();
 }
+
+/**
+ * Deletes expired verification rows. A passkey challenge is stored before anyone is known (the
+ * login page asks for one at every view, for autofill), and better-auth deletes only the ones
+ * answered: an abandoned one would stay for good.
+ */
+export async function deleteExpiredVerifications(): Promise<void> {
+  await getDb().deleteFrom("verification").where("expiresAt", "<", nowIso()).execute();
+}

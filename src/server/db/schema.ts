@@ -113,6 +113,12 @@ export interface SessionTable {
   updatedAt: Timestamp;
 }
 
+/** better-auth's verification rows (a passkey ceremony's challenge among them), as far as db/passkeys.ts clears the expired. */
+export interface VerificationTable {
+  id: string;
+  expiresAt: Timestamp;
+}
+
 /** better-auth's passkey rows (its passkey plugin writes them), as far as the account page reads and removes them. */
 export interface PasskeyTable {
   id: string;
@@ -287,4 +293,5 @@ export interface Database {
   partyOrder: PartyOrderTable;
   apiToken: ApiTokenTable;
   passkey: PasskeyTable;
+  verification: VerificationTable;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { authAttemptSchema, passkeyRegistrationSchema, signUpAttemptSchema } from "@/domain/schemas/auth";
 import { parseWith } from "@/domain/schemas/parse";
 import { expectedPasskeyOrigin, getAuth } from "../auth/better-auth";
+import { deleteExpiredVerifications } from "../db/passkeys";
 import { getConfig } from "../platform/config";
 import { readJson } from "./request-body";
 import { HttpError } from "./http-error";
@@ -100,7 +101,9 @@ export async function handleAuthRequest(req: Request): Promise<Response> {
     return getAuth().handler(req);
   }
   if (attempt === "passkey-challenge") {
-    await enforceRateLimits([["passkeyChallengesPerAddress", clientAddress(req.headers)]]);
+    const { startedWindows } = await enforceRateLimits([["passkeyChallengesPerAddress", clientAddress(req.headers)]]);
+    // An address's first challenge in a window clears the expired ones, so abandoned challenges do not pile up.
+    if (startedWindows) await deleteExpiredVerifications();
     return getAuth().handler(req);
   }
   if (attempt === "passkey-sign-in") {

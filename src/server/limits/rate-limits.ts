@@ -54,17 +54,22 @@ export function clientAddress(headers: Headers): string {
  * `amount` counts one request as several (an import's photos as that many uploads). It is refused
  * when the window's allowance was spent before it; one that spends more than is left passes and
  * holds back every later request of the rule until the window ends.
+ *
+ * Answers whether this request began a new window of every rule (a moment for occasional cleanup).
  */
-export async function enforceRateLimits(checks: readonly (readonly [RateLimitName, string])[], amount = 1): Promise<void> {
+export async function enforceRateLimits(checks: readonly (readonly [RateLimitName, string])[], amount = 1): Promise<{ startedWindows: boolean }> {
   let retryAfterSeconds = 0;
+  let startedWindows = true;
   const now = Date.now();
   for (const [name, subject] of checks) {
     const { max, windowSeconds } = RATE_LIMITS[name];
     const windowMs = windowSeconds * 1000;
     const { count, windowStart } = await countRequest({ key: `${name}:${subject}`, windowMs, now, amount });
+    if (count !== amount) startedWindows = false;
     if (count - amount >= max) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowStart + windowMs - now) / 1000), 1);
   }
   if (retryAfterSeconds > 0) throw new RateLimitedError(retryAfterSeconds);
+  return { startedWindows };
 }
 
 /**
