@@ -183,3 +183,22 @@ describe("an unknown maker's lone fruit is that fruit's soda", () => {
     ]);
   });
 });
+
+describe("a grower's fruit in the plural, and a brewer's plain beer", () => {
+  it("a label ending in a fruit in the plural is that fruit; a soft drink's or syrup's words before it are the grower's", () => {
+    expectBottles([
+      ["Quillan Simple Harvest Organic Limes", ["Limes", "Lime juice", "Lime wedge"], ["Simple syrup", "Lime soda"]],
+      ["Brindlewood Soda Springs Oranges", ["Oranges", "Orange juice"], ["Soda water", "Orange soda"]],
+      ["Quillan Bourbon Cherries", [], ["Cherries", "Bourbon"]],
+    ]);
+  });
+
+  it("an unknown maker's plain 'Beer' is a pale lager; a style, a flavour or 'craft' says otherwise", () => {
+    expectBottles([
+      ["Quillan Beer", ["Beer", "Lager"], ["Ale", "Ginger beer"]],
+      ["Quillan Craft Beer", ["Beer"], ["Lager"]],
+      ["Quillan Birch Beer", [], ["Beer", "Lager"]],
+      ["Quillan Stout Beer", ["Beer", "Stout"], ["Lager"]],
+    ]);
+  });
+});

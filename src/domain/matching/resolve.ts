@@ -188,6 +188,7 @@ function findHeadKind(reading: Reading): void {
   if (head) reading.kinds = brandKinds.length > 0 ? kindsOfBrandAndLabel(known, brandKinds, head.kind) : [head.kind];
   else reading.kinds = brandKinds.slice();
   readBrandedProduce(reading);
+  readGrowersProduce(reading);
   if (isUnknownMakersFlavour(reading)) readUnknownMakersFruit(reading);
   else if (!reading.head && reading.kinds.length === 0) readUnknownMakersFlavourWord(reading);
   if (reading.head) roles[reading.head.at] = "head";
@@ -243,6 +244,29 @@ function readBrandedProduce(reading: Reading): void {
   reading.head = last;
   reading.kinds = [last.kind];
   roles[last.at] = "head";
+}
+
+/**
+ * The rule "branded produce is produce", for a grower the data does not know: a label that ends in
+ * a fruit in the plural sells that fruit, and the words of a soft drink or syrup before it are the
+ * grower's name or the variety's ("Foobar Simple Orchard Lemons", "Foobar Pink Lemonade Lemons").
+ * Words of a drink with alcohol stay a product ("Foobar Bourbon Cherries").
+ */
+function readGrowersProduce(reading: Reading): void {
+  const { known, phrases, roles } = reading;
+  const last = reading.kindWords[reading.kindWords.length - 1];
+  if (!reading.endsPlural || reading.brand !== undefined || !last || last.at !== phrases.length - 1 || reading.head === last) return;
+  if (!isBareProduce(known, last.kind)) return;
+  for (const word of reading.kindWords) {
+    if (word !== last && (known.alcoholic.has(word.kind) || known.kinds.get(word.kind)!.produceFamily || phrases[word.at]!.entry!.flavour !== undefined)) return;
+  }
+  for (const word of reading.kindWords) {
+    if (word === last) continue;
+    roles[word.at] = "ignore";
+    reading.unknownAt.push(word.at);
+  }
+  reading.head = last;
+  reading.kinds = [last.kind];
 }
 
 /**
@@ -510,6 +534,27 @@ function applyMakerWithoutAlcohol(reading: Reading): void {
 const NON_ALCOHOLIC = "non alcoholic";
 
 /**
+ * Beer as labels write it: an unknown maker's plain "Beer", with no other word of the kind, is a
+ * pale lager ("Foobar Beer", "Foobar Bier"), as a mass-market beer sold by that word alone almost
+ * always is; a beer named by its colour ("Foobar Bière Brune") is not.
+ */
+function readPlainBeer(reading: Reading): void {
+  const { phrases, head } = reading;
+  if (reading.brand !== undefined || !head || phrases[head.at]!.entry!.kind !== BEER || phrases[head.at]!.text.includes(" ") || reading.kinds.length !== 1 || reading.kinds[0] !== BEER) return;
+  if (reading.flavours.length > 0 || reading.modifiers.length > 0) return;
+  let makerBefore = false;
+  for (let at = 0; at < phrases.length; at++) {
+    if (at === head.at || !isContent(phrases[at]!)) continue;
+    if (at > head.at || phrases[at]!.entry !== undefined) return;
+    makerBefore = true;
+  }
+  if (makerBefore) reading.kinds = [LAGER];
+}
+
+const BEER = "beer";
+const LAGER = "lager";
+
+/**
  * Whether some phrase from `from` up to (not including) `to` names something other than the
  * bottle's own description: a maker's name is followed by unknown words and numbers, and by words
  * that describe the bottle (a label word, a place, a filler, a style or kind word that applied:
@@ -714,6 +759,7 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   readOtherKindWords(reading);
   applyStyleWords(reading);
   readRemainingWords(reading);
+  readPlainBeer(reading);
   applyMakerWithoutAlcohol(reading);
   const leading = placeUnknownWords(reading);
   const flavours = settleFlavours(reading);
