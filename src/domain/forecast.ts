@@ -29,13 +29,21 @@ export interface BottleForecast {
   text: string;
 }
 
+/** How long a number of days reads, rounded to the unit a person would say it in. */
+export type DaySpan = { unit: "lessThanDay"; count: 0 } | { unit: "day" | "week" | "month" | "year"; count: number };
+
+export function daySpan(days: number): DaySpan {
+  if (days < 1) return { unit: "lessThanDay", count: 0 };
+  if (days < 14) return { unit: "day", count: Math.round(days) };
+  if (days < 60) return { unit: "week", count: Math.round(days / 7) };
+  if (days < 730) return { unit: "month", count: Math.round(days / 30) };
+  return { unit: "year", count: Math.round(days / 365) };
+}
+
 /** "about 3 weeks", "about 4 days", "about 2 months", "less than a day". */
 export function describeDays(days: number): string {
-  if (days < 1) return "less than a day";
-  if (days < 14) return about(Math.round(days), "day");
-  if (days < 60) return about(Math.round(days / 7), "week");
-  if (days < 730) return about(Math.round(days / 30), "month");
-  return about(Math.round(days / 365), "year");
+  const span = daySpan(days);
+  return span.unit === "lessThanDay" ? "less than a day" : about(span.count, span.unit);
 }
 
 function about(count: number, unit: string): string {

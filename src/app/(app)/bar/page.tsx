@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { pluralise } from "@/domain/amounts";
+import { daySpan, type BottleForecast } from "@/domain/forecast";
+import { localeOf } from "@/domain/locales";
 import { BarInventory } from "@/components/bar/bar-inventory";
 import { SubstituteList } from "@/components/substitutes/substitute-list";
 import { SHELF_CATEGORIES, SHELF_CATEGORY_LABELS } from "@/domain/matching";
@@ -36,6 +39,14 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
   const sent = [...low, ...part.groups.flatMap((g) => g.items)];
   const photos = await describePhotosForUser({ userId: user.id, urls: sent.map((i) => i.imageUrl) });
   const t = await getTranslations("bar.page");
+  const tf = await getTranslations("bar.forecast");
+  const english = localeOf(await getLocale()) === "en";
+  // "about 6 Negronis left, at your pace about 3 weeks": English plurals the drink's name, the others count it.
+  const forecastText = ({ drinkName, drinksLeft, daysLeft }: BottleForecast) => {
+    const span = daySpan(daysLeft);
+    const drinkWord = drinksLeft === 1 || !english ? drinkName : pluralise(drinkName);
+    return tf("text", { count: drinksLeft, drinkWord, span: tf("span", { unit: span.unit, count: span.count }) });
+  };
   const more = new URLSearchParams({ ...(query ? { q: query } : {}), shown: String(part.shown + BAR_PAGE_SIZE) });
   return (
     <>
@@ -52,7 +63,7 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
         inStock={rows.filter((r) => r.quantity !== "EMPTY").length}
         query={query}
         categories={CATEGORY_OPTIONS}
-        forecasts={Object.fromEntries(sent.filter((r) => forecasts[r.id]).map((r) => [r.id, forecasts[r.id]!.text]))}
+        forecasts={Object.fromEntries(sent.filter((r) => forecasts[r.id]).map((r) => [r.id, forecastText(forecasts[r.id]!)]))}
         photos={photos}
         households={households.map(({ id, name, role }) => ({ id, name, role }))}
         more={part.shown < part.total ? { href: `/bar?${more}`, label: t("showMore", { count: part.total - part.shown }) } : null}
