@@ -202,3 +202,22 @@ describe("a grower's fruit in the plural, and a brewer's plain beer", () => {
     ]);
   });
 });
+
+describe("'de', 'di' or 'of' and words the data does not know, after a wine, spirit or vinegar", () => {
+  it("name a place or a maker, which says nothing more", () => {
+    expectBottles([
+      ["Domaine Brindlewood Crémant de Quillan", ["Crémant", "Sparkling wine"], ["Champagne"]],
+      ["Quillan Balsamic Vinegar of Brindlewood", ["Balsamic vinegar", "Vinegar"], ["Red wine vinegar"]],
+      ["Grappa di Quillan", ["Grappa"], ["Brandy"]],
+      ["Quillan Vin Gris de Brindlewood", ["Rosé wine"], ["White wine"]],
+    ]);
+  });
+
+  it("a syrup, a juice or a liqueur keeps them, since they may be its flavour", () => {
+    expectBottles([
+      ["Sirop de Quillan", [], ["Simple syrup"]],
+      ["Jus de Quillan", [], ["Orange juice", "Apple juice"]],
+      ["Crème de Quillan", [], ["Crème de cassis", "Crème de menthe"]],
+    ]);
+  });
+});

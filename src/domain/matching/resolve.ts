@@ -623,12 +623,36 @@ function placeUnknownWords(reading: Reading): string[] {
   if (brandIsSpecific(reading) || (reading.brand !== undefined && reading.flavours.length > 0)) return leading;
   const headAt = reading.head ? reading.head.at : reading.brandAt;
   const makerAfterHead = reading.head !== undefined && namesKindFirst(reading, reading.head.at);
+  const placeFrom = placeAfterHead(reading);
   for (const at of reading.unknownAt) {
     if ((headAt >= 0 && at < headAt) || makerAfterHead) leading.push(reading.phrases[at]!.text);
-    else reading.modifiers.push(reading.phrases[at]!.text);
+    else if (at < placeFrom) reading.modifiers.push(reading.phrases[at]!.text);
   }
   return leading;
 }
+
+/**
+ * The rule "after 'de', 'di' or 'of' a wine, fruit or flavour says what a spirit is made from",
+ * for words the data does not know: on a wine, a spirit or a vinegar, "de", "di" or "of" after the
+ * kind followed only by such words names a place or a maker ("Crémant de Foobar", "Balsamic
+ * Vinegar of Foobar", "Grappa di Foobar"), which says nothing more. Where the position of the
+ * first of them, else past the end.
+ */
+function placeAfterHead(reading: Reading): number {
+  const { known, phrases, head } = reading;
+  if (!head || !reading.kinds.some((kind) => PLACED_KINDS.some((placed) => known.kinds.get(kind)!.ancestorSet.has(placed)))) return phrases.length;
+  for (let at = head.at + 1; at < phrases.length - 1; at++) {
+    if (!known.materialWords.has(phrases[at]!.text)) continue;
+    for (let after = at + 1; after < phrases.length; after++) {
+      if (isContent(phrases[after]!) && phrases[after]!.entry !== undefined) return phrases.length;
+    }
+    return at;
+  }
+  return phrases.length;
+}
+
+/** Kinds named for a place or a maker after "de", "di" or "of". */
+const PLACED_KINDS = ["wine", "spirit", "vinegar"];
 
 /** Whether the name opens with a kind word that labels put before the maker's name. */
 function namesKindFirst(reading: Reading, headAt: number): boolean {
