@@ -71,11 +71,6 @@ describe("single sign-on in the browser", () => {
     expect(new URL(first.page.url()).pathname).toBe("/welcome");
     await openUserMenu(first.page);
     expect(await first.page.getByRole("button", { name: /^Signed in as / }).innerText()).toContain(IDP_USERS.newcomer.name);
-    // No password to change or to type: /account says so.
-    await first.goto("/account");
-    expect(await first.page.getByText("this account has no password").isVisible()).toBe(true);
-    expect(await first.page.getByLabel("Current password").count()).toBe(0);
-    expect(await first.page.locator("main").innerText()).toContain("works only within 10 minutes of signing in");
     first.expectClean();
 
     const again = await freshPage();

@@ -158,6 +158,11 @@ describe("single sign-on beside passwords", () => {
   it("deletes an account without a password on a fresh sign-in, and refuses it on an old one", async () => {
     const browser = new SsoBrowser(server.app.baseUrl);
     await browser.signIn(IDP_USERS.nameless.sub);
+    // /account says there is no password, asks for none, and says how deleting works instead.
+    const accountPage = pageText(await (await browser.fetch(`${server.app.baseUrl}/account`)).text());
+    expect(accountPage).toContain("this account has no password");
+    expect(accountPage).not.toContain('type="password"');
+    expect(accountPage).toContain("works only within 10 minutes of signing in");
     const { user } = (await browser.session())!;
     // An hour-old sign-in, as a session left open on another device would be.
     const [session] = await selectRows<{ created_at: unknown }>(`select created_at from "session" where user_id = $1`, [user.id], database);
