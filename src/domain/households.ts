@@ -178,49 +178,33 @@ export interface InvitePreview {
   expiresAt: string;
 }
 
-/** Names in a sentence: "A", "A and B", "A, B and C". */
-function namesInSentence(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
 /** How many of the caller's own bottles stand in one household. */
 export interface SharedBottleCount {
   householdId: string;
   count: number;
 }
 
-/** "The bottle you shared in Flat 3 is", "The bottles you shared (2 in Flat 3 and 1 in Cabin) are". */
-function sharedBottlesSentence(households: readonly Household[], shared: readonly SharedBottleCount[]): string | null {
-  const parts = households.flatMap((h) => {
-    const count = shared.find((s) => s.householdId === h.id)?.count ?? 0;
-    return count > 0 ? [{ name: h.name, count }] : [];
-  });
-  if (parts.length === 0) return null;
-  if (parts.length === 1) {
-    const [{ name, count }] = parts as [{ name: string; count: number }];
-    return count === 1
-      ? `The bottle you shared in ${name} is deleted with your account: no one there can pour from it any more.`
-      : `The ${count} bottles you shared in ${name} are deleted with your account: no one there can pour from them any more.`;
-  }
-  const counts = namesInSentence(parts.map((p) => `${p.count} in ${p.name}`));
-  return `The bottles you shared (${counts}) are deleted with your account: no one in those households can pour from them any more.`;
+/** What deleting the account does to the caller's households, by household name. */
+export interface AccountDeletionEffects {
+  /** owned by the caller alone: deleted for everyone in them */
+  deleted: string[];
+  /** left (one owned with someone else passes to that owner) */
+  left: string[];
+  /** the caller's bottles shared there, which go from every housemate's shelf */
+  shared: { name: string; count: number }[];
 }
 
-/**
- * What deleting the account does to the caller's households, said before they confirm: the
- * households they alone own go with it, for everyone in them; the others they leave (one they
- * own with someone else passes to that owner); and the bottles they shared go from every
- * housemate's shelf. Null for someone in no household.
- */
-export function accountDeletionNote(households: readonly Household[], userId: string, shared: readonly SharedBottleCount[] = []): string | null {
+/** What deleting the account does, said before the caller confirms; null for someone in no household. */
+
+export function accountDeletionEffects(households: readonly Household[], userId: string, shared: readonly SharedBottleCount[] = []): AccountDeletionEffects | null {
   if (households.length === 0) return null;
   const soleOwner = (h: Household) => h.role === "owner" && h.members.filter((m) => m.role === "owner" && m.userId !== userId).length === 0;
-  const deleted = households.filter(soleOwner).map((h) => h.name);
-  const left = households.filter((h) => !soleOwner(h)).map((h) => h.name);
-  const sentences: string[] = [];
-  if (deleted.length > 0) sentences.push(`${namesInSentence(deleted)}, which you alone own, ${deleted.length === 1 ? "is" : "are"} deleted for everyone in ${deleted.length === 1 ? "it" : "them"}.`);
-  if (left.length > 0) sentences.push(`You leave ${namesInSentence(left)}.`);
-  const bottles = sharedBottlesSentence(households, shared);
-  if (bottles) sentences.push(bottles);
-  return sentences.join(" ");
+  return {
+    deleted: households.filter(soleOwner).map((h) => h.name),
+    left: households.filter((h) => !soleOwner(h)).map((h) => h.name),
+    shared: households.flatMap((h) => {
+      const count = shared.find((s) => s.householdId === h.id)?.count ?? 0;
+      return count > 0 ? [{ name: h.name, count }] : [];
+    }),
+  };
 }

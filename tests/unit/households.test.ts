@@ -1,6 +1,8 @@
+import { createFormatter, createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { accountDeletionNote as noteOf } from "@/components/households/deletion-note";
 import {
-  accountDeletionNote,
+  accountDeletionEffects,
   HOUSEHOLD_ACTIONS,
   HOUSEHOLD_ROLES,
   isInviteCodeShape,
@@ -13,6 +15,8 @@ import {
   type HouseholdRole,
 } from "@/domain/households";
 import { householdCreateSchema, householdInviteCreateSchema, householdMemberUpdateSchema } from "@/domain/schemas/household";
+import de from "../../messages/de.json";
+import en from "../../messages/en.json";
 
 /** The roles table written out by hand: what each role may do, action by action. */
 const EXPECTED: Record<HouseholdAction, readonly HouseholdRole[]> = {
@@ -106,6 +110,9 @@ describe("household schemas", () => {
 
 describe("accountDeletionNote", () => {
   const me = "me";
+  const english = { t: createTranslator({ locale: "en", messages: en, namespace: "household.deletion" }), format: createFormatter({ locale: "en" }) };
+  const accountDeletionNote = (households: Parameters<typeof accountDeletionEffects>[0], userId: string, shared?: Parameters<typeof accountDeletionEffects>[2]) =>
+    noteOf(accountDeletionEffects(households, userId, shared), english.t, english.format);
   const member = (userId: string, role: HouseholdRole) => ({ userId, name: userId, role, joinedAt: "2026-01-01T00:00:00.000Z" });
   const household = (name: string, role: HouseholdRole, others: [string, HouseholdRole][]) => ({
     id: name,
@@ -144,5 +151,15 @@ describe("accountDeletionNote", () => {
     );
     // a count for a household one is no longer in says nothing
     expect(accountDeletionNote([flat], me, [{ householdId: "gone", count: 4 }])).toBe("You leave Flat 3.");
+  });
+
+  it("speaks the page's language, names listed as it lists them", () => {
+    const t = createTranslator({ locale: "de", messages: de, namespace: "household.deletion" });
+    const flat = household("WG 3", "member", [["ben", "owner"]]);
+    const cabin = household("Hütte", "owner", []);
+    const hall = household("Keller", "owner", []);
+    expect(noteOf(accountDeletionEffects([flat, cabin, hall], me, [{ householdId: cabin.id, count: 1 }, { householdId: flat.id, count: 2 }]), t, createFormatter({ locale: "de" }))).toBe(
+      "Dir allein gehören Hütte und Keller: Diese Haushalte werden für alle darin gelöscht. Du verlässt WG 3. Die Flaschen, die du geteilt hast (2 in WG 3 und 1 in Hütte), werden mit deinem Konto gelöscht: Niemand in diesen Haushalten kann mehr daraus einschenken.",
+    );
   });
 });

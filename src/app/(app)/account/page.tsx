@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { accountDeletionNote } from "@/domain/households";
+import { accountDeletionEffects } from "@/domain/households";
 import { languageName, localeOf } from "@/domain/locales";
 import { currencyChoices } from "@/domain/user-settings";
 import { ApiTokens } from "@/components/account/api-tokens";
@@ -10,6 +10,7 @@ import { LanguageSettingsForm } from "@/components/account/language-settings";
 import { Passkeys } from "@/components/account/passkeys";
 import { ChangeNameForm, ChangePasswordForm, DeleteAccountForm, SessionList } from "@/components/account/account-settings";
 import { OIDC_PROVIDER_ID } from "@/domain/sign-in";
+import { accountDeletionNote } from "@/components/households/deletion-note";
 import { getPageSessionId, requirePageUser } from "@/server/auth/better-auth";
 import { hasPasswordForUser } from "@/server/auth/account";
 import { signInChoices } from "@/server/auth/oidc";
@@ -42,6 +43,7 @@ export default async function AccountPage() {
   ]);
   const t = await getTranslations("account");
   const locale = localeOf(await getLocale());
+  const householdsNote = accountDeletionNote(accountDeletionEffects(households, user.id, shared), await getTranslations("household.deletion"), await getFormatter());
   return (
     <>
       <div className="page-head">
@@ -94,7 +96,7 @@ export default async function AccountPage() {
       </section>
       <section className="section stack" aria-labelledby="delete-heading">
         <h2 id="delete-heading">{t("page.deleteHeading")}</h2>
-        <DeleteAccountForm householdsNote={accountDeletionNote(households, user.id, shared)} hasPassword={hasPassword} />
+        <DeleteAccountForm householdsNote={householdsNote} hasPassword={hasPassword} />
       </section>
     </>
   );
