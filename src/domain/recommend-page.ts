@@ -22,7 +22,8 @@ export interface DrinkRow {
 
 /** A drink one bottle away, with the line it misses and the bottle to buy for it. */
 export interface OneAwayRow extends DrinkRow {
-  needs: string;
+  /** the lines it misses, as the recipe names them */
+  needs: string[];
   buy: string;
   onList: boolean;
 }

@@ -1,4 +1,4 @@
-import { describeName, matchesIngredient, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind, type ShelfCategory } from "./matching";
+import { describeName, kindNameIn, matchesIngredient, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind, type ShelfCategory } from "./matching";
 import { isRunningLow } from "./levels";
 import type { BarItem } from "./types";
 
@@ -36,8 +36,19 @@ export function shelfCategoryNamed(text: string): ShelfCategory | null {
   return SHELF_CATEGORIES.find((c) => c === folded || SHELF_CATEGORY_LABELS[c].toLowerCase() === folded) ?? null;
 }
 
-export function toShelfRow(item: BarItem): ShelfRow {
+/** A kind's label as the locale's language names it; a flavoured one ("Vanilla vodka") keeps its English words. */
+function kindLabelIn(kind: string | null, label: string | null, locale: string): string | null {
+  if (kind === null || label === null || label.toLowerCase() !== kindNameIn(kind, "en").toLowerCase()) return label;
+  return kindNameIn(kind, locale);
+}
+
+/**
+ * A bottle as /bar shows it, its kind named in the locale's language. The kinds' ids the page
+ * sends back ("What is this?") stay as they are; only labels change.
+ */
+export function shelfRowIn(item: BarItem, locale: string): ShelfRow {
   const described = describeName(item.name);
+  if (!locale.toLowerCase().startsWith("en")) item = localKindLabels(item, locale);
   // the user's answer to "What is this?" places the bottle when its name cannot
   const answered = item.understoodAs?.via === "user" ? item.understoodAs : null;
   const kindCategory = answered ? shelfCategoryOfKind(answered.kind) : described.category;
@@ -47,10 +58,19 @@ export function toShelfRow(item: BarItem): ShelfRow {
     ...item,
     group: named ?? chosen!.toLowerCase(),
     groupLabel: named ? SHELF_CATEGORY_LABELS[named] : chosen!,
-    kindLabel: answered?.kindLabel ?? described.kindLabel,
+    kindLabel: answered?.kindLabel ?? kindLabelIn(described.kind, described.kindLabel, locale),
     automatic: chosen === null,
     suggestedCategory: kindCategory,
   };
+}
+
+export function toShelfRow(item: BarItem): ShelfRow {
+  return shelfRowIn(item, "en");
+}
+
+function localKindLabels(item: BarItem, locale: string): BarItem {
+  const understoodAs = item.understoodAs && { ...item.understoodAs, kindLabel: kindLabelIn(item.understoodAs.kind, item.understoodAs.kindLabel, locale) ?? item.understoodAs.kindLabel };
+  return { ...item, understoodAs, likelyKinds: item.likelyKinds.map((choice) => ({ ...choice, label: kindNameIn(choice.kind, locale) })) };
 }
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

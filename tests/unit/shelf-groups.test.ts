@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupShelf, groupShelfByHousehold, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
+import { groupShelf, groupShelfByHousehold, runningLow, shelfRowIn, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
 import type { BarItem, Quantity } from "@/domain/types";
 
 function item(name: string, extra: Partial<BarItem> = {}): BarItem {
@@ -102,5 +102,31 @@ describe("groupShelfByHousehold", () => {
       ["Flat 3", expect.any(String), ["Campari"]],
     ]);
     expect(new Set(groups.map((g) => g.key)).size).toBe(groups.length);
+  });
+});
+
+describe("a bottle's kind in the page's language", () => {
+  it("names a plain kind in German, French and Italian, and keeps English for English pages", () => {
+    const juice = item("Fresh lemon juice");
+    expect(toShelfRow(juice).kindLabel).toBe("Lemon juice");
+    expect(shelfRowIn(juice, "en-US").kindLabel).toBe("Lemon juice");
+    expect(shelfRowIn(juice, "de-DE").kindLabel).toBe("Zitronensaft");
+    expect(shelfRowIn(juice, "fr").kindLabel?.toLowerCase()).toBe("jus de citron");
+    expect(shelfRowIn(juice, "it-IT").kindLabel?.toLowerCase()).toBe("succo di limone");
+  });
+
+  it("translates the kinds offered and the user's answer, keeping the kind ids the page sends back", () => {
+    const mystery = item("Grandpa's bottle", {
+      understoodAs: { kind: "lemon_juice", kindLabel: "Lemon juice", via: "user" },
+      likelyKinds: [{ kind: "lemon_juice", label: "Lemon juice" }],
+    });
+    const row = shelfRowIn(mystery, "de");
+    expect(row.understoodAs).toEqual({ kind: "lemon_juice", kindLabel: "Zitronensaft", via: "user" });
+    expect(row.likelyKinds).toEqual([{ kind: "lemon_juice", label: "Zitronensaft" }]);
+    expect(row.kindLabel).toBe("Zitronensaft");
+  });
+
+  it("leaves a flavoured kind in the words the matcher read", () => {
+    expect(shelfRowIn(item("Absolut Vanilia"), "de").kindLabel).toBe("Vanilla vodka");
   });
 });

@@ -55,14 +55,22 @@ export function MakeNowList({ rows, label }: { rows: readonly DrinkRow[]; label:
   );
 }
 
+/** A drink one bottle away, a catalogue cocktail's title and missing lines in the user's language; the bottle to buy stays as the shopping list keeps it. */
+function shownOneAway(row: OneAwayRow, locale: string): OneAwayRow & { missing: string } {
+  const shown = shownRow(row, locale);
+  const needs = shown === row ? row.needs : row.needs.map((name) => localizedIngredientName(name, locale));
+  return { ...row, title: shown.title, missing: needs.join(", ") };
+}
+
 export function OneAwayList({ rows, label }: { rows: readonly OneAwayRow[]; label: string }) {
+  const locale = useLocale();
   const t = useTranslations("recommend.sections");
   return (
     <ul className="list compact drink-rows" aria-label={label}>
-      {rows.map((row) => (
+      {rows.map((english) => shownOneAway(english, locale)).map((row) => (
         <li key={row.recipeId ?? row.catalogueId} className="card row spread">
           <span className="grow">
-            {t.rich("needs", { title: row.title, needs: row.needs, strong: (chunks) => <strong>{chunks}</strong>, muted: (chunks) => <span className="muted">{chunks}</span> })}
+            {t.rich("needs", { title: row.title, needs: row.missing, strong: (chunks) => <strong>{chunks}</strong>, muted: (chunks) => <span className="muted">{chunks}</span> })}
             {row.catalogueId !== null && <span className="muted small"> · {t("catalogue")}</span>}
           </span>
           <AddToShoppingListButton names={[row.buy]} onList={row.onList} />
@@ -100,6 +108,11 @@ function BottleHints({ bottles }: { bottles: readonly BottleName[] }) {
 /** Bottles to buy, each with what it makes: the user's recipes first, then catalogue cocktails. */
 export function BottleList({ bottles, label, start = 1 }: { bottles: readonly BottleRow[]; label: string; start?: number }) {
   const t = useTranslations("recommend.sections");
+  const locale = useLocale();
+  const titleOf = (ref: { catalogueId: string; title: string }) => {
+    const cocktail = findCatalogueCocktail(ref.catalogueId);
+    return cocktail ? catalogueTitleIn(cocktail, locale) : ref.title;
+  };
   return (
     <ol className="list bottles" aria-label={label} start={start}>
       {bottles.map((b) => (
@@ -118,7 +131,7 @@ export function BottleList({ bottles, label, start = 1 }: { bottles: readonly Bo
             {b.catalogueRecipes.length > 0 && (
               <>
                 {t.rich(b.recipes.length > 0 ? "fromCatalogue" : "makesCatalogue", { count: b.catalogueRecipes.length, strong: (chunks) => <strong>{chunks}</strong> })}{" "}
-                <Titles titles={b.catalogueRecipes} />.
+                <Titles titles={b.catalogueRecipes.map(titleOf)} />.
               </>
             )}
           </p>

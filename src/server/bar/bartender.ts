@@ -3,8 +3,9 @@ import { inferMethod, MIX_METHODS, type MixMethod } from "@/domain/batch";
 import { lineCost } from "@/domain/drink-cost";
 import { nameInSentence } from "@/domain/drink-cost-names";
 import { drinkStrength, type DrinkStrength } from "@/domain/drink-strength";
-import { CATALOGUE, findCatalogueCocktail } from "@/domain/catalogue";
+import { CATALOGUE, catalogueTitleIn, findCatalogueCocktail } from "@/domain/catalogue";
 import { titleKey, type CatalogueEntry } from "@/domain/catalogue-entries";
+import { localizedIngredientName } from "@/domain/matching";
 import { baseSpiritsOf, estimateStrength } from "@/domain/strength";
 import {
   catalogueKey,
@@ -43,12 +44,15 @@ function recipeChoice(recipe: RecipeListItem): StationChoice {
   };
 }
 
-function catalogueChoice(cocktail: CatalogueEntry): StationChoice {
+/** A catalogue cocktail as the picker lists it: titled in the locale's language, found by its ingredients in that language or in English. */
+function catalogueChoice(cocktail: CatalogueEntry, locale: string): StationChoice {
+  const names = cocktail.ingredients.map((i) => i.name);
+  const shownNames = names.map((name) => localizedIngredientName(name, locale));
   return {
     key: catalogueKey(cocktail.catalogueId),
-    title: cocktail.title,
+    title: catalogueTitleIn(cocktail, locale),
     source: "catalogue",
-    ingredientNames: cocktail.ingredients.map((i) => i.name),
+    ingredientNames: [...new Set([...shownNames, ...names])],
     spirits: [...cocktail.spirit],
     styles: [...cocktail.style],
     strength: estimateStrength(cocktail.ingredients, cocktail.method),
@@ -61,9 +65,9 @@ function catalogueChoice(cocktail: CatalogueEntry): StationChoice {
  * /api/recipes computes it) and the catalogue's cocktails, less those the caller already
  * keeps a recipe of under the same title.
  */
-async function listStationChoicesForUser({ userId }: { userId: string }): Promise<StationChoice[]> {
+async function listStationChoicesForUser({ userId, locale }: { userId: string; locale: string }): Promise<StationChoice[]> {
   const [recipes, catalogue] = await Promise.all([listRecipesForUser({ userId }), listWholeCatalogueForUser({ userId })]);
-  return [...recipes.map(recipeChoice), ...catalogue.filter((c) => !c.inMyRecipes).map(catalogueChoice)];
+  return [...recipes.map(recipeChoice), ...catalogue.filter((c) => !c.inMyRecipes).map((c) => catalogueChoice(c, locale))];
 }
 
 /**
@@ -123,17 +127,34 @@ async function loadStationDrinkForUser({ userId, key }: { userId: string; key: s
   };
 }
 
-/** What /bartender shows: the drinks to pick from and, when one is picked (?drink=), that drink. */
+/**
+ * A catalogue cocktail on the station as a reader of the locale's language sees it: its title and
+ * each line's name. Bottles, amounts and line order were decided on the English names and stay;
+ * "I made this" names the cocktail by its id and each line by its place.
+ */
+function stationDrinkIn(drink: StationDrink, locale: string): StationDrink {
+  if (drink.catalogueId === null) return drink;
+  const cocktail = findCatalogueCocktail(drink.catalogueId);
+  return {
+    ...drink,
+    title: cocktail ? catalogueTitleIn(cocktail, locale) : drink.title,
+    ingredients: drink.ingredients.map((line) => ({ ...line, name: localizedIngredientName(line.name, locale) })),
+  };
+}
+
+/** What /bartender shows in the locale's language: the drinks to pick from and, when one is picked (?drink=), that drink. */
 export async function loadBartenderStationForUser({
   userId,
   drinkKey,
+  locale,
 }: {
   userId: string;
   drinkKey: string | null;
+  locale: string;
 }): Promise<{ choices: StationChoice[]; drink: StationDrink | null }> {
   const [choices, drink] = await Promise.all([
-    listStationChoicesForUser({ userId }),
+    listStationChoicesForUser({ userId, locale }),
     drinkKey ? loadStationDrinkForUser({ userId, key: drinkKey }) : null,
   ]);
-  return { choices, drink };
+  return { choices, drink: drink && stationDrinkIn(drink, locale) };
 }

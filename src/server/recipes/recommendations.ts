@@ -75,7 +75,8 @@ export interface BottleRow {
   /** each of `names` as a shopper asks for it */
   bottles: BottleName[];
   recipes: string[];
-  catalogueRecipes: string[];
+  /** by id: the page shows each in the user's language */
+  catalogueRecipes: CocktailRef[];
   onList: boolean;
 }
 
@@ -143,8 +144,8 @@ export async function recommendPageForUser({ userId, query }: { userId: string; 
   let makeNow = [...result.makeNow.map(recipeRow), ...result.fromCatalogue.makeNow.filter(notMine).map(cocktailRow)].filter(passes);
   if (query.useUp) makeNow = drinksUsingUp(makeNow, (row) => row.ingredients, lowBottles);
   const oneAway: OneAwayRow[] = [
-    ...result.oneAway.map(({ recipe, missing }) => ({ ...recipeRow(recipe), needs: missing[0]!, buy: buyableName(missing[0]!) ?? missing[0]! })),
-    ...result.fromCatalogue.oneAway.filter((o) => notMine(o.cocktail)).map(({ cocktail, missing, bottle }) => ({ ...cocktailRow(cocktail), needs: missing.join(", "), buy: bottle })),
+    ...result.oneAway.map(({ recipe, missing }) => ({ ...recipeRow(recipe), needs: [missing[0]!], buy: buyableName(missing[0]!) ?? missing[0]! })),
+    ...result.fromCatalogue.oneAway.filter((o) => notMine(o.cocktail)).map(({ cocktail, missing, bottle }) => ({ ...cocktailRow(cocktail), needs: missing, buy: bottle })),
   ]
     .filter(passes)
     .map((row) => ({ ...row, onList: onList(row.buy) }));
@@ -152,7 +153,7 @@ export async function recommendPageForUser({ userId, query }: { userId: string; 
     names: bottles.map((bottle) => bottle.name),
     bottles,
     recipes: b.recipes.map((r) => r.title),
-    catalogueRecipes: b.catalogueRecipes.map((c) => c.title),
+    catalogueRecipes: b.catalogueRecipes.map(({ catalogueId, title }) => ({ catalogueId, title })),
     onList: bottles.every((bottle) => onList(bottle.name)),
   });
   const best = result.nextBottles[0];

@@ -6,7 +6,7 @@ import { localeOf } from "@/domain/locales";
 import { BarInventory } from "@/components/bar/bar-inventory";
 import { SubstituteList } from "@/components/substitutes/substitute-list";
 import { SHELF_CATEGORIES, SHELF_CATEGORY_LABELS } from "@/domain/matching";
-import { firstOfGroups, groupShelfByHousehold, runningLow, shelfRowMatches, toShelfRow } from "@/domain/shelf-groups";
+import { firstOfGroups, groupShelfByHousehold, runningLow, shelfRowIn, shelfRowMatches } from "@/domain/shelf-groups";
 import { requirePageUser } from "@/server/auth/better-auth";
 import { listBarItemsForUser } from "@/server/db/bar-items";
 import { listHouseholdsForUser } from "@/server/db/households";
@@ -33,14 +33,15 @@ export default async function BarPage({ searchParams }: { searchParams: Promise<
   ]);
   const query = typeof params.q === "string" ? params.q.trim().slice(0, 200) : "";
   const asked = typeof params.shown === "string" ? Number.parseInt(params.shown, 10) : NaN;
-  const rows = items.map(toShelfRow);
+  const locale = await getLocale();
+  const rows = items.map((item) => shelfRowIn(item, locale));
   const low = runningLow(rows);
   const part = firstOfGroups(groupShelfByHousehold(rows.filter((row) => shelfRowMatches(row, query)), households), Number.isSafeInteger(asked) && asked > BAR_PAGE_SIZE ? asked : BAR_PAGE_SIZE);
   const sent = [...low, ...part.groups.flatMap((g) => g.items)];
   const photos = await describePhotosForUser({ userId: user.id, urls: sent.map((i) => i.imageUrl) });
   const t = await getTranslations("bar.page");
   const tf = await getTranslations("bar.forecast");
-  const english = localeOf(await getLocale()) === "en";
+  const english = localeOf(locale) === "en";
   // "about 6 Negronis left, at your pace about 3 weeks": English plurals the drink's name, the others count it.
   const forecastText = ({ drinkName, drinksLeft, daysLeft }: BottleForecast) => {
     const span = daySpan(daysLeft);

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DrinkAtBar } from "@/components/bartender/drink-at-bar";
@@ -20,7 +20,7 @@ export default async function BartenderPage({ searchParams }: { searchParams: Pr
   const { drink: requested } = await searchParams;
   const drinkKey = typeof requested === "string" ? requested : null;
   const [{ choices, drink }, partyMenus] = await Promise.all([
-    loadBartenderStationForUser({ userId: user.id, drinkKey }),
+    loadBartenderStationForUser({ userId: user.id, drinkKey, locale: await getLocale() }),
     listPartyMenusForUser({ userId: user.id }),
   ]);
   const t = await getTranslations("bartender.page");
