@@ -26,6 +26,8 @@ export interface StationChoice {
   title: string;
   source: "recipe" | "catalogue";
   ingredientNames: string[];
+  /** Other words the search finds it by and the picker does not show: a catalogue cocktail's English title and ingredients. */
+  alsoFoundBy?: string[];
   /** Base spirits (the catalogue's words: gin, rum, tequila…). */
   spirits: string[];
   styles: string[];
@@ -92,7 +94,7 @@ export function searchChoices(choices: readonly StationChoice[], q: string): Sta
   const ranked: { choice: StationChoice; rank: number }[] = [];
   for (const choice of choices) {
     const title = ` ${foldForSearch(choice.title)}`;
-    const ingredients = ` ${foldForSearch(choice.ingredientNames.join(" "))}`;
+    const ingredients = ` ${foldForSearch([...choice.ingredientNames, ...(choice.alsoFoundBy ?? [])].join(" "))}`;
     const inTitle = (w: string) => title.includes(` ${w}`);
     let rank: number;
     if (title.startsWith(` ${query}`)) rank = 0;

@@ -25,6 +25,18 @@ describe("searchChoices", () => {
     // Nothing typed: what can be made first, the user's recipes before the catalogue's.
     expect(searchChoices(CHOICES, "  ").map((c) => c.key)).toEqual(["recipe:1", "recipe:2", "catalogue:negroni", "catalogue:gimlet", "catalogue:daiquiri"]);
   });
+
+  it("finds a drink shown in another language by the words shown and by its English ones", () => {
+    const german = [
+      choice({ key: "catalogue:screwdriver", title: "Schraubenzieher", source: "catalogue", ingredientNames: ["Wodka", "Orangensaft"], alsoFoundBy: ["Screwdriver", "Vodka", "Orange juice"] }),
+      choice({ key: "catalogue:gimlet", title: "Gimlet", source: "catalogue", ingredientNames: ["Gin", "Limettensaft"], alsoFoundBy: ["Lime juice"] }),
+    ];
+    expect(searchChoices(german, "orangensaft").map((c) => c.key)).toEqual(["catalogue:screwdriver"]);
+    expect(searchChoices(german, "orange juice").map((c) => c.key)).toEqual(["catalogue:screwdriver"]);
+    expect(searchChoices(german, "screwdriver").map((c) => c.key)).toEqual(["catalogue:screwdriver"]);
+    expect(searchChoices(german, "lime").map((c) => c.key)).toEqual(["catalogue:gimlet"]);
+    expect(searchChoices(german, "schrauben").map((c) => c.key)).toEqual(["catalogue:screwdriver"]);
+  });
 });
 
 describe("surprise me", () => {

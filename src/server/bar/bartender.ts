@@ -47,12 +47,15 @@ function recipeChoice(recipe: RecipeListItem): StationChoice {
 /** A catalogue cocktail as the picker lists it: titled in the locale's language, found by its ingredients in that language or in English. */
 function catalogueChoice(cocktail: CatalogueEntry, locale: string): StationChoice {
   const names = cocktail.ingredients.map((i) => i.name);
+  const title = catalogueTitleIn(cocktail, locale);
   const shownNames = names.map((name) => localizedIngredientName(name, locale));
+  const english = [title === cocktail.title ? [] : [cocktail.title], names.filter((name, i) => name !== shownNames[i])].flat();
   return {
     key: catalogueKey(cocktail.catalogueId),
-    title: catalogueTitleIn(cocktail, locale),
+    title,
     source: "catalogue",
-    ingredientNames: [...new Set([...shownNames, ...names])],
+    ingredientNames: shownNames,
+    ...(english.length > 0 ? { alsoFoundBy: english } : {}),
     spirits: [...cocktail.spirit],
     styles: [...cocktail.style],
     strength: estimateStrength(cocktail.ingredients, cocktail.method),
