@@ -51,7 +51,7 @@ describe("the bartender station in German", () => {
 
   it("finds a cocktail by its German ingredient and shows its lines in German", { timeout: 60_000 }, async () => {
     await page.goto("/bartender");
-    await page.getByLabel("Deine Rezepte und den Katalog durchsuchen").fill("Zuckersirup");
+    await page.getByLabel("Deine Rezepte und den Katalog durchsuchen").fill("Zitronensaft Roggenwhiskey");
     await expect.poll(() => page.locator(".station-result-title", { hasText: /^Whiskey Sour$/ }).count()).toBeGreaterThan(0);
 
     await page.goto("/bartender?drink=catalogue%3Awhiskey-sour");
