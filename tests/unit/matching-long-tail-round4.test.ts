@@ -138,7 +138,8 @@ describe("the kind words win over a maker's words before them", () => {
 
   it("a liqueur keeps the style word, and a flavour stays a flavour", () => {
     expectBottles([
-      ["Quillan Black Sambuca", [], ["Sambuca"]],
+      ["Quillan Black Sambuca", ["Black sambuca", "Anise liqueur"], ["Sambuca"]],
+      ["Quillan Sambuca", ["Sambuca"], ["Black sambuca"]],
       ["Quillan Gold Cherry Vodka", [], ["Vodka"]],
       ["Quillan Silver Tequila", ["Blanco tequila", "Tequila"], ["Reposado tequila"]],
     ]);
