@@ -40,35 +40,21 @@ async function importFromCatalogue(catalogueId: string): Promise<ApiResult<{ id:
 }
 
 /**
- * Logs the round: a catalogue cocktail first becomes the user's recipe, then the round is
- * posted with its rating and pours. Tapping twice before the button is disabled logs once.
- * Offline, the round is kept on the device with its Idempotency-Key and sent when the
- * network is back (offline-support.tsx).
+ * One round per tap: a second tap does nothing until the page shows the round the first one
+ * logged (not while the request runs, nor between its answer and the refreshed page), or, for a
+ * round kept to send later, which has no refresh to wait for, for a moment.
  */
-function useLogRound(drink: StationDrink, servings: number, pours: readonly { ingredientIndex: number; barItemId: string }[]) {
+function useRoundGuard() {
   const router = useRouter();
-  const [recipeId, setRecipeId] = useState(drink.recipeId);
-  // False once the catalogue cocktail turned out to be a recipe the user already had.
-  const [sameLines, setSameLines] = useState(true);
-  const [rating, setRating] = useState<number | null>(null);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const [logged, setLogged] = useState<MadeDrink | null>(null);
-  const [kept, setKept] = useState<string | null>(null);
-  const nameOf = useChangeName();
-  const [holding, setHolding] = useState(false);
-  const [, setTicks] = useStoredValue(`barshelf:bartender:ticks:${drink.key}`);
-
-  // A second tap does nothing until the page shows the round the first one logged: not while
-  // the request runs, nor between its answer and the refreshed page (a quick double tap).
   const running = useRef(false);
   const [refreshing, startRefresh] = useTransition();
   const [rounds, setRounds] = useState(0);
+  const [holding, setHolding] = useState(false);
   useEffect(() => {
     if (!refreshing) running.current = false;
   }, [refreshing, rounds]);
 
-  async function made() {
+  async function guarded(logRound: () => Promise<RoundOutcome>) {
     if (running.current) return;
     running.current = true;
     let outcome: RoundOutcome = "failed";
@@ -76,6 +62,10 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
       outcome = await logRound();
     } finally {
       if (outcome === "failed") running.current = false;
+      if (outcome === "logged") {
+        setRounds((n) => n + 1);
+        startRefresh(() => router.refresh());
+      }
       if (outcome === "kept") {
         setHolding(true);
         setTimeout(() => {
@@ -85,6 +75,28 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
       }
     }
   }
+
+  return { guarded, busy: refreshing || holding };
+}
+
+/**
+ * Logs the round: a catalogue cocktail first becomes the user's recipe, then the round is
+ * posted with its rating and pours. Tapping twice before the button is disabled logs once.
+ * Offline, the round is kept on the device with its Idempotency-Key and sent when the
+ * network is back (offline-support.tsx).
+ */
+function useLogRound(drink: StationDrink, servings: number, pours: readonly { ingredientIndex: number; barItemId: string }[]) {
+  const guard = useRoundGuard();
+  const [recipeId, setRecipeId] = useState(drink.recipeId);
+  // False once the catalogue cocktail turned out to be a recipe the user already had.
+  const [sameLines, setSameLines] = useState(true);
+  const [rating, setRating] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const [logged, setLogged] = useState<MadeDrink | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
+  const nameOf = useChangeName();
+  const [, setTicks] = useStoredValue(`barshelf:bartender:ticks:${drink.key}`);
 
   /** Keeps the round to send later; `intent` is that of the request that got no answer, whose key it keeps. */
   async function keepRound(recipeId: string | null, body: MadeRoundBody, intent: string | null): Promise<RoundOutcome> {
@@ -151,12 +163,11 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
     setLogged(result.data);
     setRating(null);
     setTicks(null);
-    setRounds((n) => n + 1);
-    startRefresh(() => router.refresh());
     return "logged";
   }
 
-  return { recipeId, rating, setRating, pending: pending || refreshing || holding, problem, logged, kept, made };
+  const made = () => guard.guarded(logRound);
+  return { recipeId, rating, setRating, pending: pending || guard.busy, problem, logged, kept, made };
 }
 
 /**
