@@ -12,13 +12,17 @@ const english = { headers: { "accept-language": "en-US" } };
 describe("the station, one bottle away and the shelf in the user's language", () => {
   it("shows a catalogue cocktail on the station with its lines in German, and in English to an English browser", async () => {
     const client = await signUp("Station Reader");
-    for (const name of ["Buffalo Trace", "Lemon juice", "Simple syrup"]) expect((await client.post("/api/bar-items", { name })).status).toBe(201);
+    expect((await client.post("/api/bar-items", { name: "Buffalo Trace", price: 30, bottleMl: 700 })).status).toBe(201);
+    for (const name of ["Lemon juice", "Simple syrup"]) expect((await client.post("/api/bar-items", { name })).status).toBe(201);
     const page = await client.request<string>("GET", "/bartender?drink=catalogue:whiskey-sour", german);
     expect(page.status).toBe(200);
     expect(page.body).toContain('station-name">Zitronensaft<');
     expect(page.body).toContain('station-name">Zuckersirup<');
     expect(page.body).toContain('station-name">Bourbon oder Roggenwhiskey<');
     expect(page.body).not.toContain('station-name">Lemon juice<');
+    // the cost's sentence names the lines without a price as the page shows them
+    expect(page.body).toMatch(/Kosten ohne [^<]*Zitronensaft/);
+    expect(page.body).not.toMatch(/Kosten ohne [^<]*the /);
     // the bottles that meet the lines are still found from the English names
     expect(page.body).toContain("Buffalo Trace");
 

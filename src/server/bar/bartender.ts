@@ -15,6 +15,7 @@ import {
   type StationDrink,
 } from "@/domain/station";
 import { whoseBottle } from "@/domain/households";
+import { localeOf } from "@/domain/locales";
 import type { RecipeListItem } from "@/domain/types";
 import { decideBottlesForUser, sharedBy } from "../db/bottles";
 import { listWholeCatalogueForUser } from "../recipes/catalogue";
@@ -131,17 +132,20 @@ async function loadStationDrinkForUser({ userId, key }: { userId: string; key: s
 }
 
 /**
- * A catalogue cocktail on the station as a reader of the locale's language sees it: its title and
- * each line's name. Bottles, amounts and line order were decided on the English names and stay;
- * "I made this" names the cocktail by its id and each line by its place.
+ * The drink as a reader of the locale's language sees it: a catalogue cocktail's title and line
+ * names in that language (the user's own recipes as written). Bottles, amounts and line order were
+ * decided on the English names and stay; "I made this" names the cocktail by its id and each line
+ * by its place.
  */
 function stationDrinkIn(drink: StationDrink, locale: string): StationDrink {
-  if (drink.catalogueId === null) return drink;
-  const cocktail = findCatalogueCocktail(drink.catalogueId);
+  if (localeOf(locale) === "en") return drink;
+  const cocktail = drink.catalogueId === null ? undefined : findCatalogueCocktail(drink.catalogueId);
+  // "cost without the lime juice" is English; another language's sentence takes the line's name as shown
+  const shown = (name: string) => (cocktail ? localizedIngredientName(name, locale) : name);
   return {
     ...drink,
     title: cocktail ? catalogueTitleIn(cocktail, locale) : drink.title,
-    ingredients: drink.ingredients.map((line) => ({ ...line, name: localizedIngredientName(line.name, locale) })),
+    ingredients: drink.ingredients.map((line) => ({ ...line, name: shown(line.name), nameInSentence: shown(line.name) })),
   };
 }
 
