@@ -170,6 +170,8 @@ describe("an unknown maker's lone fruit is that fruit's soda", () => {
       ["Quillan Lime", ["Lime soda"], ["Lime juice", "Lime cordial", "Soda water"]],
       ["Quillan Black Cherry", ["Cherry soda"], ["Cherry liqueur", "Maraschino cherries", "Cola"]],
       ["Quillan Maracujá", ["Passion fruit soda"], ["Passion fruit syrup", "Passion fruit"]],
+      ["Quillan Guaraná", ["Guaraná soda"], ["Soda water", "Cola"]],
+      ["Quillan Guava", ["Guava soda"], ["Guava juice", "Guava nectar"]],
     ]);
   });
 

@@ -71,11 +71,11 @@ function readMarketWords(d: Draft): Set<string> {
   return words;
 }
 
-/** The fruits a soft drink is named by alone (data/produce.json sodaFruits). */
+/** The fruits (and fruit flavours) a soft drink is named by alone (data/produce.json sodaFruits). */
 function readSodaFruits(d: Draft): Set<string> {
   const ids = new Set<string>();
   for (const id of asArray<string>((DATA_FILES.produce as { sodaFruits?: unknown }).sodaFruits ?? [], "produce.json sodaFruits", d.problems)) {
-    if (!d.kinds.get(id)?.produceFamily) d.problems.push(`produce.json: sodaFruits "${id}" is not a produce`);
+    if (!d.kinds.get(id)?.produceFamily && !d.flavourNames.has(id)) d.problems.push(`produce.json: sodaFruits "${id}" is neither a produce nor a flavour`);
     ids.add(id);
   }
   return ids;
