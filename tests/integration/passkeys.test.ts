@@ -163,6 +163,18 @@ describe("passkeys", () => {
     expect(crossed.status).toBe(401);
     expect(await passkeysOf(stranger)).toEqual([]);
     expect(await passkeysOf(owner)).toHaveLength(1);
+
+    // An answer to an earlier challenge than the one the browser now holds: refused as the device's, not the server's, failure.
+    expectServerError("Failed to verify registration");
+    const earlier = await call<RegistrationOptions>("GET", "/api/auth/passkey/generate-register-options", { cookies: [owner.cookie] });
+    const later = await call<RegistrationOptions>("GET", "/api/auth/passkey/generate-register-options", { cookies: [owner.cookie] });
+    const stale = await call("POST", "/api/auth/passkey/verify-registration", {
+      cookies: [owner.cookie, ...later.cookies],
+      body: { response: new SoftwareAuthenticator(backend().baseUrl).register(earlier.body), name: "Stale" },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body).toEqual({ error: expect.stringContaining("no passkey was added") });
+    expect(await passkeysOf(owner)).toHaveLength(1);
   });
 
   it("holds a passkey's name to the rules of a name: one line, at most 80 characters, blank is unnamed", async () => {

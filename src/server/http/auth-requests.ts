@@ -115,7 +115,7 @@ export async function handleAuthRequest(req: Request): Promise<Response> {
   if (attempt === "passkey-registration") {
     const fields = parseWith(passkeyRegistrationSchema, await readJson(req));
     requireOurOrigin(req, fields);
-    return forward(req, fields);
+    return refusedRegistrationAsClientError(await forward(req, fields));
   }
   const fields = parseWith(attempt === "sign-up" ? signUpAttemptSchema : authAttemptSchema, await readJson(req));
   const address = clientAddress(req.headers);
@@ -125,6 +125,18 @@ export async function handleAuthRequest(req: Request): Promise<Response> {
   if (attempt === "sign-up") checks.push(["signUpPerAddress", address]);
   await enforceRateLimits(checks);
   return forward(req, fields);
+}
+
+/**
+ * The passkey plugin answers 500 for any answer it cannot verify (a challenge it was not made
+ * for, a bad signature), since one catch also covers its database write; it has logged the cause.
+ * To the device it is a refused answer, and the person can try again.
+ */
+async function refusedRegistrationAsClientError(answer: Response): Promise<Response> {
+  if (answer.status !== 500) return answer;
+  const body = (await answer.clone().json().catch(() => null)) as { code?: unknown } | null;
+  if (body?.code !== "FAILED_TO_VERIFY_REGISTRATION") return answer;
+  throw new HttpError(400, { error: "Your device's answer could not be checked, so no passkey was added. Try adding it again." });
 }
 
 /** Hands better-auth the request with the body as our rules left it (trimmed, normalised). */
