@@ -72,7 +72,7 @@ describe("the interface's language in the browser", () => {
     await first.page.goto("/login");
     await first.page.getByLabel("E-Mail").fill(email);
     await first.page.getByLabel("Passwort").fill(password);
-    await first.page.getByRole("button", { name: "Anmelden" }).click();
+    await first.page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await first.page.waitForURL((url) => url.pathname !== "/login");
 
     await first.page.goto("/account");
@@ -103,7 +103,7 @@ describe("the interface's language in the browser", () => {
     expect(await heading(second.page)).toBe("Bei Barshelf anmelden");
     await second.page.getByLabel("E-Mail").fill(email);
     await second.page.getByLabel("Passwort").fill(password);
-    await second.page.getByRole("button", { name: "Anmelden" }).click();
+    await second.page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await second.page.waitForURL((url) => url.pathname !== "/login");
     await second.page.goto("/account");
     expect(await heading(second.page)).toBe("Compte");
