@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CDPSession, Page, Request } from "playwright-core";
 import type { Recipe } from "@/domain/types";
-import { capture, launchProfileBrowser, PHONE, type WatchedPage } from "./browser";
+import { baseUrl, capture, launchProfileBrowser, PHONE, type WatchedPage } from "./browser";
 import { browserSuite, recipeBody, type SignedInPage } from "./seed";
 
 /** The names of the caches the page's origin holds. */
@@ -224,6 +224,8 @@ describe("installable, and offline at the bar", () => {
 async function signUpInSameBrowser(w: WatchedPage): Promise<{ api: SignedInPage["api"] }> {
   const res = await w.context.request.post("/api/auth/sign-up/email", {
     data: { name: "Otto Other", email: `offline-second-${Date.now()}-${process.pid}@example.test`, password: "correct horse battery" },
+    // better-auth asks a write for an Origin whenever the request carries any cookie
+    headers: { origin: new URL(baseUrl()).origin },
   });
   expect(res.status(), await res.text()).toBe(200);
   const api: SignedInPage["api"] = async <T,>(method: string, url: string, body?: unknown) => {
