@@ -2,6 +2,7 @@
 // one matcher, as GET /api/recipes marks a recipe's, and whether the cocktail is already among
 // the caller's recipes (the same title and ingredient kinds, recipe-identity.ts).
 import { catalogueTitleIn, type CatalogueCocktail } from "./catalogue";
+import { catalogueTextsIn } from "./catalogue/translations";
 import { isAvailable, localizedIngredientName, type ShelfIndex } from "./matching";
 import { reevaluateIngredients } from "./recipe-availability";
 import type { RecipeIdentityIndex } from "./recipe-identity";
@@ -32,27 +33,39 @@ export function catalogueEntry(
   return { ...cocktail, ingredients, missingCount, inMyRecipes: same !== undefined, myRecipe: same ? { id: same.id, title: same.title } : null };
 }
 
-/** The recipe a catalogue cocktail becomes in the caller's collection; its description is its first note. */
-export function recipeFromCatalogue(cocktail: CatalogueCocktail, shelf: ShelfIndex): RecipeCreateInput {
+/**
+ * The recipe a catalogue cocktail becomes in the caller's collection; its description is its first
+ * note. Its steps, glassware, garnish and note are in the locale's language, as the caller read
+ * them; its title and ingredient lines stay the catalogue's, so the copy is still known as the
+ * same cocktail (recipe-identity.ts) and its lines as the same kinds.
+ */
+export function recipeFromCatalogue(cocktail: CatalogueCocktail, shelf: ShelfIndex, locale = "en"): RecipeCreateInput {
+  const texts = catalogueTextsIn(cocktail, locale);
   return {
     title: cocktail.title,
     ingredients: cocktail.ingredients.map((i) => ({ name: i.name, amount: i.amount, available: isAvailable(shelf, i.name) })),
-    steps: [...cocktail.steps],
-    garnish: cocktail.garnish,
-    glassware: cocktail.glassware,
+    steps: [...texts.steps],
+    garnish: texts.garnish,
+    glassware: texts.glassware,
     sourceDrinkId: null,
-    notes: cocktail.description,
+    notes: texts.description,
   };
 }
 
 /**
- * A catalogue cocktail as a reader of the locale's language sees it: the name it goes by there and
- * its ingredients named in that language (docs/matching.md, "Names in other languages"). Only what
- * is shown changes; availability was decided on the English names.
+ * A catalogue cocktail as a reader of the locale's language sees it: the name it goes by there, its
+ * ingredients named in that language (docs/matching.md, "Names in other languages") and its
+ * description, steps, glassware and garnish in that language where the catalogue has them
+ * (catalogue/translations.ts). Only what is shown changes; availability was decided on the
+ * English names.
  */
-export function catalogueEntryIn<T extends Pick<CatalogueCocktail, "title" | "titles"> & { ingredients: readonly { name: string }[] }>(entry: T, locale: string): T {
+export function catalogueEntryIn<T extends Pick<CatalogueCocktail, "catalogueId" | "title" | "titles" | "description" | "steps" | "glassware" | "garnish"> & { ingredients: readonly { name: string }[] }>(
+  entry: T,
+  locale: string,
+): T {
   return {
     ...entry,
+    ...catalogueTextsIn(entry, locale),
     title: catalogueTitleIn(entry, locale),
     ingredients: entry.ingredients.map((ingredient) => ({ ...ingredient, name: localizedIngredientName(ingredient.name, locale) })),
   };

@@ -15,7 +15,7 @@ export function CatalogueCard({ entry: english, children }: { entry: CatalogueEn
   return (
     <li className="card cocktail" aria-labelledby={headingId} data-missing={entry.missingCount}>
       <header className="cocktail-head">
-        <GlassArt shape={glassShapeFor({ glassware: entry.glassware, names: [english.title] })} className="glass-art glass-mini" />
+        <GlassArt shape={glassShapeFor({ glassware: english.glassware, names: [english.title] })} className="glass-art glass-mini" />
         <h3 id={headingId}>{entry.title}</h3>
         {entry.missingCount === 0 ? (
           <span className="badge ok">{t("canMakeNow")}</span>
