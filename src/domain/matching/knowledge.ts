@@ -61,12 +61,24 @@ export interface ProduceData {
 }
 export interface LabelWordData { words: string[]; kind: string; weak?: boolean }
 export interface FormData { id: string; names: string[]; parent?: string }
-/** Words a grocer's label uses (data/produce.json marketWords). */
+/**
+ * Words a grocer's label uses (data/produce.json marketWords), and the grocers whose own label
+ * sells produce (retailers): a grocer's name says nothing of what the item is, so it is a filler
+ * word, and what follows it alone is the produce ("Foobarmarkt Basil").
+ */
 function readMarketWords(d: Draft): Set<string> {
   const words = new Set<string>();
-  for (const w of asArray<string>((DATA_FILES.produce as { marketWords?: unknown }).marketWords ?? [], "produce.json marketWords", d.problems)) {
+  const produce = DATA_FILES.produce as { marketWords?: unknown; retailers?: unknown };
+  for (const w of asArray<string>(produce.marketWords ?? [], "produce.json marketWords", d.problems)) {
     const tokens = tokensOf(d, w, "produce.json marketWords");
     if (tokens) words.add(tokens.join(" "));
+  }
+  for (const w of asArray<string>(produce.retailers ?? [], "produce.json retailers", d.problems)) {
+    const ph = phraseOf(d, w, "produce.json retailers");
+    if (!ph) continue;
+    if (ph.entry.kind !== undefined || ph.entry.brand !== undefined) d.problems.push(`produce.json: retailer "${w}" already names a kind or brand`);
+    ph.entry.filler = true;
+    words.add(ph.text);
   }
   return words;
 }
@@ -282,8 +294,10 @@ export interface Knowledge {
   producerKinds: ReadonlySet<string>;
   /** words after a place that make it the cask's or edition's ("California Cask"), as phrases */
   notOrigin: ReadonlySet<string>;
-  /** words a grocer's label uses ("fresh", "free range"), as phrases */
+  /** words a grocer's label uses ("fresh", "free range") and grocers' own names, as phrases */
   marketWords: ReadonlySet<string>;
+  /** produce names that are plurals in another language ("zitronen", "limoni"), as phrases */
+  pluralProduce: ReadonlySet<string>;
   /** the fruits a soft drink is named by alone, after a maker's name we do not know */
   sodaFruits: ReadonlySet<string>;
   /** the kinds that hold alcohol, with their descendants (data/alcohol-free.json) */
@@ -447,9 +461,11 @@ function addCutForm(d: Draft, p: ProduceData, formId: string, produceById: Map<s
  * language. Produce's forms are written from its stems and the language's form words, for the
  * forms that produce has.
  */
-function readLanguageNames(d: Draft): Pick<Knowledge, "localNames" | "languageStyles"> {
+function readLanguageNames(d: Draft): Pick<Knowledge, "localNames" | "languageStyles" | "pluralProduce"> {
   const localNames = new Map<string, Map<string, string>>();
   const languageStyles = new Map<string, { or: string; capitalNouns: boolean }>();
+  const plurals = new Set<string>();
+  const singulars = new Set<string>();
   for (const [file, raw] of Object.entries(DATA_FILES.languages)) {
     const data = raw as Partial<LanguageNamesData>;
     if (typeof data.language !== "string" || typeof data.or !== "string") { d.problems.push(`${file}: needs "language" and "or"`); continue; }
@@ -466,6 +482,7 @@ function readLanguageNames(d: Draft): Pick<Knowledge, "localNames" | "languageSt
       const kind = d.kinds.get(produceId);
       if (!kind?.forms) { d.problems.push(`${file}: produce "${produceId}" is not produce`); continue; }
       name(produceId, produce.names, "produce");
+      sortByNumber(d, data.language, produce.names, plurals, singulars);
       for (const [formId, formKind] of kind.forms) {
         const templates = data.forms?.[formId] ?? [];
         const phrases = (produce.stems ?? produce.names).flatMap((stem) => templates.map((t) => t.replace("{}", stem)));
@@ -478,7 +495,33 @@ function readLanguageNames(d: Draft): Pick<Knowledge, "localNames" | "languageSt
       if (ph) ph.entry.filler = true;
     }
   }
-  return { localNames, languageStyles };
+  for (const produce of produceData.produce) for (const n of produce.names) singulars.add(tokenizePhrase(n).join(" "));
+  // a word that is a plural in one language and a singular in another ("Limette") says neither
+  const pluralProduce = new Set([...plurals].filter((text) => !singulars.has(text)));
+  return { localNames, languageStyles, pluralProduce };
+}
+
+/**
+ * The rule "branded produce is produce" reads a fruit in the plural; a produce's names in another
+ * language are its singular and plural forms, and a name that is another of the list with the
+ * language's plural ending ("Zitronen", "limoni", "arance rosse") is the plural.
+ */
+function sortByNumber(d: Draft, language: string, names: readonly string[], plurals: Set<string>, singulars: Set<string>): void {
+  const tokens = names.map((n) => tokensOf(d, n, `${language} produce`) ?? []);
+  for (const words of tokens) {
+    const isPlural = tokens.some((other) => other !== words && other.length === words.length && words.some((w, i) => w !== other[i]) && words.every((w, i) => w === other[i] || isPluralOf(language, w, other[i]!)));
+    (isPlural ? plurals : singulars).add(words.join(" "));
+  }
+}
+
+const PLURAL_ENDINGS: Readonly<Record<string, readonly string[]>> = { de: ["n", "en", "s", "e", "er"], fr: ["s", "x"], es: ["s", "es"] };
+
+/** Italian plurals change the ending: limone → limoni, arancia → arance, pesca → pesche. */
+const ITALIAN_PLURALS: ReadonlyArray<readonly [string, string]> = [["o", "i"], ["e", "i"], ["a", "e"], ["ia", "e"], ["ca", "che"], ["co", "chi"], ["ga", "ghe"], ["go", "ghi"]];
+
+function isPluralOf(language: string, word: string, singular: string): boolean {
+  if (language === "it") return ITALIAN_PLURALS.some(([one, many]) => singular.endsWith(one) && word === singular.slice(0, -one.length) + many);
+  return (PLURAL_ENDINGS[language] ?? []).some((ending) => word === singular + ending);
 }
 
 /** Parents exist; ancestors (with cycle detection); the flavour policy each kind inherits. */
@@ -829,7 +872,7 @@ export function compileKnowledge(): Knowledge {
   readFormsAndFlavours(d);
   readProduce(d);
   linkKinds(d);
-  const { localNames, languageStyles } = readLanguageNames(d);
+  const { localNames, languageStyles, pluralProduce } = readLanguageNames(d);
   const flavourAncestors = flavourAncestorsOf(d);
   const canon = canonicalFlavouredKinds(d);
   addNamePhrases(d);
@@ -848,7 +891,7 @@ export function compileKnowledge(): Knowledge {
   const meetKinds = [...d.kinds.values()].filter((kind) => kind.parents.length > 1 && !kind.produceFamily).map((kind) => kind.id);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, materialWords: readMaterialWords(d), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), sodaFruits: readSodaFruits(d), alcoholic, brands, brandCount, brandGroupCount, localNames, languageStyles, problems: d.problems,
+    kindFirst, materialWords: readMaterialWords(d), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), pluralProduce, sodaFruits: readSodaFruits(d), alcoholic, brands, brandCount, brandGroupCount, localNames, languageStyles, problems: d.problems,
   };
 }
 

@@ -279,7 +279,10 @@ function isUnknownMakersFlavour(reading: Reading): boolean {
   const { known, phrases, head } = reading;
   if (!head || reading.brand !== undefined || reading.endsPlural || !head.weak) return false;
   const produce = known.kinds.get(head.kind)!;
-  if (!produce.produceFamily || produce.cutFrom !== undefined || phrases[head.at]!.text.includes(" ")) return false;
+  if (!produce.produceFamily || produce.cutFrom !== undefined) return false;
+  // a fruit named in two words ("Rio Red Grapefruit") is the grocer's, unless a drink is named by it ("Blood Orange")
+  const { text, entry } = phrases[head.at]!;
+  if (text.includes(" ") && (entry!.flavour === undefined || !known.sodaFruits.has(entry!.flavour) || text.split(" ").some((word) => known.marketWords.has(word)))) return false;
   let unknownBefore = false;
   for (let at = 0; at < phrases.length; at++) {
     const phrase = phrases[at]!;
@@ -293,11 +296,14 @@ function isUnknownMakersFlavour(reading: Reading): boolean {
 /**
  * What an unknown maker's lone fruit is: its soda, for the fruits a soft drink is named by alone
  * ("Foobar Naranja" is an orange soda, as "Jarritos Lime" is a lime soda); anything else (an herb,
- * a fruit a grocer sells singly or a liqueur is named for) is not understood.
+ * a fruit a grocer sells singly or a liqueur is named for, a soda's fruit in two words such as
+ * "Blood Orange", which names a juice or a liqueur as often) is not understood.
  */
 function readUnknownMakersFruit(reading: Reading): void {
-  const flavour = reading.phrases[reading.head!.at]!.entry!.flavour;
-  if (flavour !== undefined && reading.known.sodaFruits.has(flavour)) {
+  const { text, entry } = reading.phrases[reading.head!.at]!;
+  const flavour = entry!.flavour;
+  // a soda is named by the fruit in one word; "Blood Orange" alone is as often a juice or a liqueur
+  if (flavour !== undefined && reading.known.sodaFruits.has(flavour) && !text.includes(" ")) {
     reading.kinds = [SOFT_DRINK];
     reading.flavours.push(flavour);
     return;
@@ -515,9 +521,13 @@ function isBareProduce(known: Knowledge, kindId: string): boolean {
 function saysWithoutAlcohol(reading: Reading, at: number): boolean {
   const { known, phrases } = reading;
   if (at === 0 || phrases[at - 1]!.numeric || !reading.kinds.some((kind) => known.alcoholic.has(kind))) return false;
+  // "Brut Zero", "Dosage Zero": a sparkling wine's zero is its sugar
+  if (DOSAGE_WORDS.has(phrases[at - 1]!.text)) return false;
   for (let before = 0; before < at; before++) if (isContent(phrases[before]!)) return true;
   return false;
 }
+
+const DOSAGE_WORDS: ReadonlySet<string> = new Set(["brut", "dosage", "dosaggio"]);
 
 /**
  * The rule "a drink without alcohol never meets the drink with it", for its makers: whatever a
@@ -752,6 +762,8 @@ function sortedDistinct(words: string[]): string[] {
 /** What a list of normal tokens denotes. */
 export function resolveTokens(tokens: readonly string[], known: Knowledge = knowledge, endsPlural = false): Denotation {
   const phrases = readPhrases(tokens, known);
+  // "Zitronen", "limoni": a produce name in another language's plural ends the name in the plural
+  if (!endsPlural && phrases.length > 0) endsPlural = known.pluralProduce.has(phrases[phrases.length - 1]!.text);
   // lists sized up front: one grown by push reserves 17 places, and this runs for every new name
   let contentCount = 0;
   let kindCount = 0;

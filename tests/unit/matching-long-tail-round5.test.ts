@@ -1,0 +1,107 @@
+// The fifth round of rules for bottles the data has never seen (docs/matching.md, "The fifth
+// round"): produce and groceries named in other languages and by a grocer's own label, places
+// outside a kind's home, words for "without alcohol" and a sparkling wine's dosage, and a soda's
+// fruit named in two words. Each bottle is made up and checked to be in neither the data nor any
+// labelled set that has been read.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { matchesIngredient } from "../../src/domain/matching";
+import { DATA_FILES, type BrandData } from "../../src/domain/matching/knowledge";
+import { tokenizePhrase } from "../../src/domain/matching/text";
+
+const key = (name: string) => tokenizePhrase(name).join(" ");
+
+const dataNames = new Set<string>();
+for (const file of Object.values(DATA_FILES.brands)) {
+  for (const brand of (file as { brands: BrandData[] }).brands) {
+    for (const name of [brand.name, ...(brand.aka ?? [])]) dataNames.add(key(name));
+  }
+}
+
+const readSets = new Set<string>();
+for (const name of ["bottles-heldout.json", "bottles-longtail.json", "bottles-longtail-test.json", "bottles-longtail-blind.json", "bottles-longtail-blind2.json"]) {
+  const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../fixtures", name), "utf8")) as { bottles: Array<{ bottle: string }> };
+  for (const { bottle } of file.bottles) readSets.add(key(bottle));
+}
+
+/** Each bottle, new to the data and to the sets read, meets every ingredient of the first list and none of the second. */
+function expectBottles(cases: Array<[bottle: string, meets: string[], notMeets: string[]]>): void {
+  for (const [bottle, meets, notMeets] of cases) {
+    expect(dataNames.has(key(bottle)), `${bottle} is in the data`).toBe(false);
+    expect(readSets.has(key(bottle)), `${bottle} is in a labelled set`).toBe(false);
+    for (const ingredient of meets) expect(matchesIngredient(ingredient, bottle), `${ingredient} <- ${bottle}`).toBe(true);
+    for (const ingredient of notMeets) expect(matchesIngredient(ingredient, bottle), `${ingredient} <- ${bottle}`).toBe(false);
+  }
+}
+
+describe("produce named in another language, after a maker's name", () => {
+  it("a fruit in another language's plural is that fruit, as an English plural is", () => {
+    expectBottles([
+      ["Hofgut Quellental Zitronen", ["Lemons", "Lemon juice", "Lemon twist"], ["Lemon soda", "Limoncello", "Limes"]],
+      ["Frutteto Valbruna Limoni", ["Lemons", "Lemon juice"], ["Lemon liqueur", "Lime juice"]],
+      ["Agrumi Sorrentelli Arance Rosse", ["Blood oranges", "Blood orange juice", "Oranges"], ["Blood orange liqueur", "Orange bitters"]],
+      ["Gärtnerei Lindhof Limetten", ["Limes", "Lime juice"], ["Lemons", "Lime cordial"]],
+    ]);
+  });
+
+  it("in the singular it stays a drink's flavour, unless a grocer's word says it is produce", () => {
+    expectBottles([
+      ["Quellental Zitrone", [], ["Lemons", "Lemon juice"]],
+      ["Quellental Bio Eier", ["Eggs", "Egg white"], ["Eggnog"]],
+      ["Valbruna Biologico Limone", ["Lemons"], ["Limoncello"]],
+    ]);
+  });
+
+  it("a grocer's own label sells the produce it names, in any number", () => {
+    expectBottles([
+      ["Waitrose Thai Basil", ["Thai basil", "Basil"], ["Basil syrup"]],
+      ["Tesco Cucumber", ["Cucumber", "Cucumber slice"], ["Cucumber vodka", "Cucumber soda"]],
+      ["Kaufland Minze", ["Mint", "Mint leaves"], ["Mint liqueur", "Mint syrup"]],
+      ["Carrefour Citrons", ["Lemons", "Lemon juice"], ["Lemon soda"]],
+      ["Tesco Finest London Dry Gin", ["Gin", "London dry gin"], ["Lemons"]],
+    ]);
+  });
+});
+
+describe("a soda's fruit named in two words after an unknown maker", () => {
+  it("is no fruit, since it names a juice or a liqueur as often; in one word it is the soda", () => {
+    expectBottles([
+      ["Vallorna Blood Orange", [], ["Blood oranges", "Blood orange juice", "Orange juice"]],
+      ["Vallorna Arancia Rossa", [], ["Blood oranges", "Oranges"]],
+      ["Vallorna Mandarina", ["Mandarin soda"], ["Mandarin juice"]],
+    ]);
+  });
+
+  it("a fruit in two words that no soda is named by stays the grocer's fruit", () => {
+    expectBottles([
+      ["Ridgeback Orchards Ruby Red Grapefruit", ["Grapefruit", "Grapefruit juice"], ["Grapefruit soda"]],
+    ]);
+  });
+});
+
+describe("a place outside a kind's home, in the language of the label", () => {
+  it("a German region's word makes a whisky of Scotland's regions a whisky", () => {
+    expectBottles([
+      ["Albkeller Bayerischer Highland Whisky", ["Whisky"], ["Scotch", "Highland Scotch"]],
+      ["Hegau Swabian Single Malt", ["Single malt whisky", "Whisky"], ["Single malt Scotch", "Scotch"]],
+    ]);
+  });
+});
+
+describe("without alcohol, and a sparkling wine's dosage", () => {
+  it("German 'frei' after a beer's maker says it is alcohol-free", () => {
+    expectBottles([
+      ["Klosterbräu Ochsenfurt Frei-Bier", ["Non-alcoholic beer"], ["Beer", "Lager"]],
+      ["Ochsenfurter Pils Frei", ["Non-alcoholic beer"], ["Pilsner", "Beer"]],
+    ]);
+  });
+
+  it("'zero' after 'Brut' or 'Dosage' is the wine's sugar, not its alcohol", () => {
+    expectBottles([
+      ["Cava Vallmora Brut Zero", ["Cava", "Sparkling wine"], ["Non-alcoholic sparkling wine", "Champagne"]],
+      ["Champagne Ferrandet Brut Zero", ["Champagne", "Sparkling wine"], ["Non-alcoholic sparkling wine"]],
+      ["Vallmora Zero Cava", ["Non-alcoholic sparkling wine"], ["Cava", "Sparkling wine"]],
+    ]);
+  });
+});
