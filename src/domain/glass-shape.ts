@@ -22,21 +22,34 @@ export type GlassShape = (typeof GLASS_SHAPES)[number];
 
 type Rule = readonly [RegExp, GlassShape];
 
-/** Glass names, most specific first ("tiki mug" before "mug", "nick & nora" before "coupe"). */
+/**
+ * Glass names, most specific first ("tiki mug" before "mug", "nick & nora" before "coupe"), in
+ * each language the interface speaks: a recipe copied from the catalogue in German carries
+ * "Sektflöte", in Spanish "Copa flauta".
+ */
 const GLASS_NAMES: readonly Rule[] = [
   [/\bnick\s*(?:&|and|'?n'?)\s*nora\b/, "nick-and-nora"],
   [/\btiki\b/, "tiki"],
   [/\bhurricane\b|\bpoco\s+grande\b/, "hurricane"],
   [/\bjulep\b/, "julep"],
-  [/\bmug\b|\birish\s+coffee\s+glass\b|\bpunch\s+cup\b/, "mug"],
-  [/\bflute\b|\bchampagne\s+glass\b/, "flute"],
-  [/\bmartini\s+glass\b|\bcocktail\s+glass\b|\bv-?glass\b/, "martini"],
-  [/\bcoupe(?:tte)?\b|\bmargarita\s+glass\b|\bsaucer\b/, "coupe"],
-  [/\bwine\s*glass\b|\bgoblet\b|\bballoon\b|\bcopa\b/, "wine"],
-  [/\bhighball\b|\bcollins\b|\bfizz\s+glass\b|\bbeer\s+glass\b|\bpint\b|\bsling\s+glass\b|\btall\s+glass\b/, "highball"],
-  [/\brocks\b|\bold[\s-]+fashioned\s+glass\b|\blowball\b|\btumbler\b|\bdouble\s+old\b/, "rocks"],
-  [/\bshot\s+glass\b|\bshooter\b/, "shot"],
+  [/\bmug\b|\birish[\s-]+coffee\b|\bpunch\s+cup\b/, "mug"],
+  [/\bflute\b|fl[öû]te\b|\bflauta\b|\bchampagne\s+glass\b|\b(?:sekt|champagner)glas\b/, "flute"],
+  [/\bmartini\s+glass\b|\bcocktail\s+glass\b|\bv-?glass\b|\b(?:cocktail|martini)glas\b|\bverre\s+[àa]\s+cocktail\b|\bcopa\s+de\s+c[óo]ctel\b|\bcoppa\s+da\s+cocktail\b/, "martini"],
+  [/\bcoup(?:e|é|ette)(?![a-z])|\bcoppett[ae]\b|\bmargarita(?:\s+glass\b|-?glas\b)|\b(?:verre\s+[àa]|copa|coppa)\s+margarita\b|\bsaucer\b/, "coupe"],
+  [/\bwine\s*glass\b|weinglas\b|\bverre\s+[àa]\s+vin\b|\bcalice\b|\bgoblet\b|\bballoon\b|\bcopa\b/, "wine"],
+  [
+    /\bhighball\b|\bcollins\b|\b(?:highball|collins|fizz|longdrink|bier)-?glas\b|\b(?:verre\s+[àa]|vaso\s+de|bicchiere\s+da)\s+(?:fizz|bi[èe]re|cerveza|birra)\b|\bvaso\s+alto\b|\btumbler\s+alto\b|\bfizz\s+glass\b|\bbeer\s+glass\b|\bpint\b|\bsling\s+glass\b|\btall\s+glass\b/,
+    "highball",
+  ],
+  [/\brocks\b|\bold[\s-]+fashioned\s+glass\b|\blowball\b|\btumbler\b|\bdouble\s+old\b|\bverre\s+[àa]\s+whisky\b|\bvaso\s+bajo\b/, "rocks"],
+  [/\bshot\s+glass\b|\bshot-?glas\b|\b(?:verre\s+[àa]|bicchierino\s+da)\s+shot\b|\bchupito\b|\bshooter\b/, "shot"],
 ];
+
+/**
+ * Words for a cup that name the glass only as a recipe's glassware: in a step, "una taza de hielo"
+ * is an amount of ice, not the glass.
+ */
+const CUP_NAMES: readonly Rule[] = [[/\btaza\b|\btazza\b|tasse\b|becher\b/, "mug"]];
 
 /** Drinks whose name or type says the glass when nothing else does. */
 const DRINK_NAMES: readonly Rule[] = [
@@ -61,7 +74,7 @@ function firstMatch(rules: readonly Rule[], text: string): GlassShape | null {
 
 /** The shape a glassware name stands for ("Chilled Nick & Nora" → nick-and-nora), or null for one it does not know. */
 export function shapeOfGlassware(glassware: string | null | undefined): GlassShape | null {
-  return glassware ? firstMatch(GLASS_NAMES, glassware) : null;
+  return glassware ? firstMatch(GLASS_NAMES, glassware) ?? firstMatch(CUP_NAMES, glassware) : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE, findCatalogueCocktail } from "../../src/domain/catalogue";
 import { TRANSLATION_FILES, catalogueTextsIn, catalogueTranslation } from "../../src/domain/catalogue/translations";
 import { catalogueEntryIn, recipeFromCatalogue } from "../../src/domain/catalogue-entries";
+import { shapeOfGlassware } from "../../src/domain/glass-shape";
 import { buildShelfIndex } from "../../src/domain/matching";
 
 const DIR = join(__dirname, "../../src/domain/catalogue/data/translations");
@@ -49,6 +50,13 @@ describe("catalogue translation files", () => {
     it("names every glassware of the catalogue, and nothing else", () => {
       expect(Object.keys(translation.glassware).sort()).toEqual(glasswareNames);
       for (const [english, name] of Object.entries(translation.glassware)) expect(name.trim(), english).not.toBe("");
+    });
+
+    it("names each glass so that the glass drawn for it is the English one's (a copied recipe keeps its picture)", () => {
+      const differing = Object.entries(translation.glassware)
+        .filter(([english, name]) => shapeOfGlassware(name) !== shapeOfGlassware(english))
+        .map(([english, name]) => `${english} (${shapeOfGlassware(english)}) -> ${name} (${shapeOfGlassware(name)})`);
+      expect(differing).toEqual([]);
     });
 
     it("has every cocktail of the catalogue, and no other", () => {

@@ -44,6 +44,19 @@ describe("glassShapeFor", () => {
     expect(glassShapeFor({ text: ["Add a shot of espresso", "Shake and strain"], names: ["Espresso Martini"] })).toBe("martini");
   });
 
+  it("reads glass names in the interface's other languages, a cup only as the glassware", () => {
+    expect(shapeOfGlassware("Sektflöte")).toBe("flute");
+    expect(shapeOfGlassware("Copa de cóctel")).toBe("martini");
+    expect(shapeOfGlassware("Copa coupé")).toBe("coupe");
+    expect(shapeOfGlassware("Tumbler alto")).toBe("highball");
+    expect(shapeOfGlassware("Tonbecher oder Tumbler")).toBe("rocks");
+    expect(shapeOfGlassware("Kupferbecher")).toBe("mug");
+    expect(shapeOfGlassware("Tazza di rame")).toBe("mug");
+    const frozen = { text: ["Batir todo con una taza de hielo picado", "Servir"], names: ["Daiquiri helado"] };
+    expect(glassShapeFor(frozen)).toBe("coupe");
+    expect(glassShapeFor({ ...frozen, glassware: "Taza" })).toBe("mug");
+  });
+
   it("reads a drink's name or type", () => {
     expect(glassShapeFor({ names: ["Moscow Mule", "cocktail"] })).toBe("mug");
     expect(glassShapeFor({ names: ["Aperol Spritz"] })).toBe("wine");

@@ -4,6 +4,9 @@
 import { z } from "zod";
 import type { CatalogueCocktail } from "./index";
 import de from "./data/translations/de.json";
+import es from "./data/translations/es.json";
+import fr from "./data/translations/fr.json";
+import it from "./data/translations/it.json";
 
 const text = z.string().trim().min(1);
 
@@ -21,6 +24,9 @@ export type CatalogueTranslation = z.infer<typeof translationFileSchema>;
 /** The translation files, by name; a file added to ./data/translations is registered here. */
 export const TRANSLATION_FILES: Readonly<Record<string, unknown>> = {
   "de.json": de,
+  "es.json": es,
+  "fr.json": fr,
+  "it.json": it,
 };
 
 function loadTranslations(): ReadonlyMap<string, CatalogueTranslation> {
