@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/server/i18n/client-messages";
 // The fonts ship with the app (served from /_next/static, no request leaves the site).
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/fraunces/wght.css";
@@ -26,7 +26,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <ClientMessages part="/">{children}</ClientMessages>
       </body>
     </html>
   );

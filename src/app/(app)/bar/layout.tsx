@@ -1,0 +1,6 @@
+import { ClientMessages } from "@/server/i18n/client-messages";
+
+/** /bar's client components get the messages they use, and no others. */
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <ClientMessages part="/bar">{children}</ClientMessages>;
+}
