@@ -216,10 +216,24 @@ const SPIRIT = "spirit";
  * label refines the brand.
  */
 function kindsOfBrandAndLabel(known: Knowledge, brandKinds: readonly string[], labelKind: string): string[] {
+  if (known.alcoholic.has(labelKind) && brandKinds.every((kind) => isSoftTrade(known, kind))) return [];
   const bound = boundKindOf(known, labelKind);
   if (bound !== undefined && brandKinds.every((kind) => kind !== bound && standsInFor(known, bound, kind))) return brandKinds.slice();
   return mergeBrandWithLabel(known, brandKinds, labelKind);
 }
+
+/**
+ * The rule "a brand name does not make a product of another maker", for makers of drinks without
+ * alcohol (soft drinks, water, juice, tea, coffee): a kind with alcohol on their label is a mix, a
+ * ready-to-drink or another sense of the word ("Foobar Tea Manzanilla" is a chamomile tea), so the
+ * name is not understood.
+ */
+function isSoftTrade(known: Knowledge, kind: string): boolean {
+  const ancestors = known.kinds.get(kind)!.ancestorSet;
+  return SOFT_TRADES.some((trade) => ancestors.has(trade));
+}
+
+const SOFT_TRADES = ["soft_drink", "water", "juice", "tea", "coffee"];
 
 /** The place-bound kind (data/regions.json) a kind is or descends from, if any. */
 function boundKindOf(known: Knowledge, kindId: string): string | undefined {
