@@ -105,3 +105,59 @@ describe("without alcohol, and a sparkling wine's dosage", () => {
     ]);
   });
 });
+
+describe("a maker of drinks without alcohol names no drink with alcohol by a kind word", () => {
+  it("a tea, soft-drink or water maker's label naming a spirit or a wine is not that drink", () => {
+    expectBottles([
+      ["Twinings Manzanilla Suave", [], ["Manzanilla", "Sherry"]],
+      ["Schweppes Vodka Lemon", [], ["Vodka"]],
+      ["Evian Rosé Spritz", [], ["Rosé wine", "Wine"]],
+    ]);
+  });
+
+  it("a non-alcoholic spirit's maker still makes a non-alcoholic gin, and a tea maker's tea stays tea", () => {
+    expectBottles([
+      ["Seedlip Botanical Gin", ["Non-alcoholic gin"], ["Gin"]],
+      ["Twinings Assam Breakfast Tea", ["Black tea", "Tea"], ["Herbal tea"]],
+    ]);
+  });
+});
+
+describe("a word another language uses otherwise, and places", () => {
+  it("'Infusions' on a spirit's label is its flavour, not a herbal tea", () => {
+    expectBottles([
+      ["Absolut Infusions Mandarin", ["Mandarin vodka"], ["Vodka", "Herbal tea", "Tea"]],
+    ]);
+  });
+
+  it("Italy and Corsica are places: what follows the kind says nothing more, and a prosecco from Italy stays one", () => {
+    expectBottles([
+      ["Cantina Ferlosi Vino Bianco d'Italia", ["White wine", "Wine"], ["Red wine"]],
+      ["Brasserie Tavignanu Bière Corse", ["Beer"], ["Ginger beer"]],
+      ["Ferlosi Prosecco Italia", ["Prosecco", "Sparkling wine"], ["Champagne"]],
+    ]);
+  });
+});
+
+describe("kinds and names the data lacked", () => {
+  it("Korn and poitín are kinds of their own, and a barrel-aged rum is an aged rum", () => {
+    expectBottles([
+      ["Brennerei Aschdorf Doppelkorn", ["Korn"], ["Vodka", "Whiskey"]],
+      ["Slievenamon Poteen", ["Poitín"], ["Irish whiskey", "Whiskey"]],
+      ["Corsair Bay Barrel Aged Rum", ["Aged rum", "Rum"], ["White rum"]],
+    ]);
+  });
+
+  it("groceries by the names their labels use, in English and other languages", () => {
+    expectBottles([
+      ["Kellerby Natural Artesian Water", ["Still water", "Water"], ["Soda water"]],
+      ["Brightwell Distilled White Vinegar", ["Vinegar"], ["Sherry vinegar"]],
+      ["Apicoltura Ronchi Miele di Castagno", ["Honey"], ["Honey syrup"]],
+      ["Pastor Heather Honey", ["Honey"], ["Honey liqueur"]],
+      ["Bodegas Marqués Vinagre de Jerez", ["Sherry vinegar", "Vinegar"], ["Sherry"]],
+      ["Serpis Aceitunas Manzanilla", ["Olives"], ["Manzanilla", "Sherry"]],
+      ["Teehaus Bünting Ostfriesentee", ["Black tea", "Tea"], ["Herbal tea"]],
+      ["Mallorca Destil Hierbas de Mallorca", ["Herbal liqueur"], ["Herbs"]],
+    ]);
+  });
+});
