@@ -161,3 +161,37 @@ describe("kinds and names the data lacked", () => {
     ]);
   });
 });
+
+describe("the kind words win over a maker's word before them, beyond spirits", () => {
+  it("a style word that does not apply, right before a juice, a beer or a dairy kind after an unknown maker, is the maker's", () => {
+    expectBottles([
+      ["Valle d'Oro Orangensaft", ["Orange juice"], ["Oranges", "Orange soda"]],
+      ["Brookfield Golden Eggnog", ["Eggnog"], ["Eggs"]],
+      ["Cervecería Itapoã Black Beer", ["Beer"], ["Ginger beer", "Root beer"]],
+    ]);
+  });
+
+  it("a liqueur keeps the style word, and a word for a cut opening the label is the maker's", () => {
+    expectBottles([
+      ["Molinari Black Sambuca", ["Black sambuca"], ["Sambuca"]],
+      ["Peel Gin", ["Gin"], ["Orange peel"]],
+    ]);
+  });
+});
+
+describe("label words that carry the kind alone", () => {
+  it("'Alt' alone is an altbier, 'Ambrée' alone a beer, 'Naturale' alone a still water, Edelkirsch a cherry liqueur", () => {
+    expectBottles([
+      ["Brauhaus Kürzer Alt", ["Beer", "Ale"], ["Lager"]],
+      ["Brasserie Castelain Ambrée", ["Beer"], ["Amber rum", "Gold rum"]],
+      ["Fonte Ellera Naturale", ["Still water", "Water"], ["Soda water"]],
+      ["Brennerei Hallgarten Edelkirsch", ["Cherry liqueur"], ["Cherries", "Kirsch"]],
+    ]);
+  });
+
+  it("a word with a kind or other words beside it keeps its own reading", () => {
+    expectBottles([
+      ["Foobar Rhum Ambré", ["Rum"], ["Beer"]],
+    ]);
+  });
+});

@@ -208,6 +208,7 @@ function isMaterial(reading: Reading, at: number): boolean {
 }
 
 const SPIRIT = "spirit";
+const LIQUEUR = "liqueur";
 
 /**
  * A brand's kinds and the kind its label states. The rule "a brand name does not make a product of
@@ -626,7 +627,10 @@ function isStyleOnly(entry: Entry | undefined): boolean {
 function isMakersWordNextToKind(reading: Reading, at: number, headAncestors: ReadonlySet<string>): boolean {
   const entry = reading.phrases[at]!.entry;
   const cutOfNothing = entry?.form !== undefined && entry.kind === undefined && entry.flavour === undefined && entry.brand === undefined && reading.roles[at] === undefined;
-  if (!(isStyleOnly(entry) && headAncestors.has(SPIRIT)) && !cutOfNothing) return false;
+  // a liqueur keeps a style word of something else ("Black Sambuca"); other kinds have none to keep
+  if (!(isStyleOnly(entry) && !headAncestors.has(LIQUEUR)) && !cutOfNothing) return false;
+  // a word for a cut opening the label is the maker's too ("Peel Gin")
+  if (cutOfNothing && at === 0) return true;
   let makerBefore = false;
   for (let before = 0; before < at; before++) {
     const phrase = reading.phrases[before]!;
