@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { findCatalogueCocktail } from "@/domain/catalogue";
+import type { CatalogueEntry } from "@/domain/catalogue-entries";
+import type { Recipe, RecipeListItem } from "@/domain/types";
+import de from "@/domain/catalogue/data/translations/de.json";
 import { signUp } from "../helpers/client";
+
+const german = { headers: { "accept-language": "de-DE,de;q=0.9" } };
+const negroni = findCatalogueCocktail("negroni")!;
+const germanNegroni = de.cocktails.negroni;
+/** Text as React writes it into the page. */
+const inHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
 /**
  * The catalogue reads in the user's language (docs/matching.md, "Names in other languages"): a
@@ -35,5 +45,55 @@ describe("the catalogue in the user's language", () => {
     expect(page.body).toContain("Jus d&#x27;orange");
     expect(page.body).not.toContain("Screwdriver");
     expect(page.body).toContain("My Orange Thing");
+  });
+
+  it("shows a German reader a cocktail's description, glass and garnish in German, and its steps on the station", async () => {
+    const client = await signUp("Text Reader");
+    const card = await client.request<string>("GET", "/recommend?show=catalogue&q=negroni", german);
+    expect(card.status).toBe(200);
+    expect(card.body).toContain(inHtml(germanNegroni.description));
+    expect(card.body).toContain(`${de.glassware["Rocks glass"]}<!-- --> · <!-- -->${germanNegroni.garnish}`);
+    expect(card.body).not.toContain(inHtml(negroni.description));
+
+    const station = await client.request<string>("GET", "/bartender?drink=catalogue:negroni", german);
+    expect(station.status).toBe(200);
+    for (const step of germanNegroni.steps) expect(station.body).toContain(inHtml(step));
+    expect(station.body).not.toContain(inHtml(negroni.steps[0]!));
+
+    const english = await client.request<string>("GET", "/recommend?show=catalogue&q=negroni", { headers: { "accept-language": "en-US" } });
+    expect(english.body).toContain(inHtml(negroni.description));
+  });
+});
+
+describe("adding a catalogue cocktail in the user's language", () => {
+  it("copies the German steps, glass, garnish and note the reader saw, and is still known as the cocktail: added once", async () => {
+    const client = await signUp("German Adder");
+    // the saved language decides, whatever the browser sends
+    expect((await client.patch("/api/account/settings", { locale: "de" })).status).toBe(200);
+    const added = await client.post<{ recipes: Recipe[] }>("/api/recipes/import", { catalogueId: "negroni" });
+    expect(added.status).toBe(201);
+    const recipe = added.body.recipes[0]!;
+    expect(recipe).toMatchObject({ title: "Negroni", glassware: de.glassware["Rocks glass"], garnish: germanNegroni.garnish, notes: germanNegroni.description });
+    expect(recipe.steps).toEqual(germanNegroni.steps);
+    expect(recipe.ingredients.map((i) => i.name)).toEqual(negroni.ingredients.map((i) => i.name));
+
+    const listed = await client.get<{ cocktails: CatalogueEntry[] }>("/api/catalogue?q=negroni");
+    expect(listed.body.cocktails.find((c) => c.catalogueId === "negroni")).toMatchObject({ inMyRecipes: true, myRecipe: { id: recipe.id } });
+    const page = await client.request<string>("GET", "/recommend?show=catalogue&q=negroni", german);
+    // the card links to the recipe instead of offering to add it
+    expect(page.body).toContain('href="/recipes?q=Negroni"');
+
+    const again = await client.post<{ recipes: Recipe[]; existing: { catalogueId: string }[] }>("/api/recipes/import", { catalogueId: "negroni" });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ recipes: [], existing: [{ catalogueId: "negroni" }] });
+    const mine = await client.get<{ recipes: RecipeListItem[] }>("/api/recipes");
+    expect(mine.body.recipes.filter((r) => r.title === "Negroni")).toHaveLength(1);
+  });
+
+  it("copies the English texts for an English reader", async () => {
+    const client = await signUp("English Adder");
+    const added = await client.request<{ recipes: Recipe[] }>("POST", "/api/recipes/import", { body: { catalogueId: "negroni" }, headers: { "accept-language": "en-GB" } });
+    expect(added.status).toBe(201);
+    expect(added.body.recipes[0]).toMatchObject({ steps: negroni.steps, glassware: negroni.glassware, notes: negroni.description });
   });
 });

@@ -24,6 +24,17 @@ describe("planMenuDrinks", () => {
     expect(sbagliato!.recipe!.ingredients.map((i) => i.name)).toEqual(["Campari", "Sweet vermouth", "Prosecco"]);
   });
 
+  it("writes a catalogue spec's steps in the reader's language, under the catalogue's title and lines", () => {
+    const input = menuDrinksCreateSchema.parse({ drinks: [{ name: "Sbagliato", catalogueId: "negroni-sbagliato" }] });
+    const [english] = planMenuDrinks(input, shelf);
+    const [german] = planMenuDrinks(input, shelf, "de");
+    expect(german!.recipe!.steps[0]).toMatch(/Campari und Wermut/);
+    expect(german!.recipe!.steps).toHaveLength(english!.recipe!.steps.length);
+    expect(german!.recipe!.steps).not.toEqual(english!.recipe!.steps);
+    expect(german!.recipe!.title).toBe(english!.recipe!.title);
+    expect(german!.recipe!.ingredients).toEqual(english!.recipe!.ingredients);
+  });
+
   it("writes a listing's recipe with the amounts it gave, says what it lacks, and marks the shelf", () => {
     const [drink] = plan({ drinks: [{ name: "Bitter Spritz", ingredients: [{ name: "gin", amount: "30ml" }, { name: "Campari" }, { name: "prosecco" }] }] });
     expect(drink!.recipe).toEqual({

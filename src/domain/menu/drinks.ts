@@ -68,18 +68,18 @@ function recipeFromIngredients(drink: MenuDrinkInput, venue: string | null, shel
   };
 }
 
-function recipeFor(drink: MenuDrinkInput, venue: string | null, shelf: ShelfIndex): RecipeCreateInput | null {
+function recipeFor(drink: MenuDrinkInput, venue: string | null, shelf: ShelfIndex, locale: string): RecipeCreateInput | null {
   const cocktail = drink.catalogueId === null ? undefined : findCatalogueCocktail(drink.catalogueId);
   // The classic's own spec, when the menu names one: it has amounts and a method a listing lacks.
-  if (cocktail !== undefined) return recipeFromCatalogue(cocktail, shelf);
+  if (cocktail !== undefined) return recipeFromCatalogue(cocktail, shelf, locale);
   return recipeFromIngredients(drink, venue, shelf);
 }
 
-/** Each ticked drink as a drink to create and the recipe (or none) to attach to it. */
-export function planMenuDrinks(input: MenuDrinksCreateInput, shelf: ShelfIndex): MenuDrinkPlan[] {
+/** Each ticked drink as a drink to create and the recipe (or none) to attach to it; a catalogue spec's texts in `locale`'s language. */
+export function planMenuDrinks(input: MenuDrinksCreateInput, shelf: ShelfIndex, locale = "en"): MenuDrinkPlan[] {
   return input.drinks.map((drink) => ({
     drink: { name: drink.name, type: MENU_DRINK_TYPE, imageUrl: null, notes: drinkNotes(drink, input.venue), rating: null },
-    recipe: recipeFor(drink, input.venue, shelf),
+    recipe: recipeFor(drink, input.venue, shelf, locale),
     copy: drink.addCopy,
     menuName: drink.menuName ?? drink.name,
   }));

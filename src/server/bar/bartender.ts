@@ -5,6 +5,7 @@ import { nameInSentence } from "@/domain/drink-cost-names";
 import { drinkStrength, type DrinkStrength } from "@/domain/drink-strength";
 import { CATALOGUE, catalogueTitleIn, findCatalogueCocktail } from "@/domain/catalogue";
 import { titleKey, type CatalogueEntry } from "@/domain/catalogue-entries";
+import { catalogueTextsIn } from "@/domain/catalogue/translations";
 import { localizedIngredientName } from "@/domain/matching";
 import { baseSpiritsOf, estimateStrength } from "@/domain/strength";
 import {
@@ -132,8 +133,8 @@ async function loadStationDrinkForUser({ userId, key }: { userId: string; key: s
 }
 
 /**
- * The drink as a reader of the locale's language sees it: a catalogue cocktail's title and line
- * names in that language (the user's own recipes as written). Bottles, amounts and line order were
+ * The drink as a reader of the locale's language sees it: a catalogue cocktail's title, line names,
+ * description, steps, glassware and garnish in that language (the user's own recipes as written). Bottles, amounts and line order were
  * decided on the English names and stay; "I made this" names the cocktail by its id and each line
  * by its place.
  */
@@ -144,6 +145,7 @@ function stationDrinkIn(drink: StationDrink, locale: string): StationDrink {
   const shown = (name: string) => (cocktail ? localizedIngredientName(name, locale) : name);
   return {
     ...drink,
+    ...(cocktail ? catalogueTextsIn(cocktail, locale) : {}),
     title: cocktail ? catalogueTitleIn(cocktail, locale) : drink.title,
     ingredients: drink.ingredients.map((line) => ({ ...line, name: shown(line.name), nameInSentence: shown(line.name) })),
   };

@@ -43,9 +43,10 @@ export interface CatalogueImportAnswer {
 /**
  * POST /api/recipes/import: copies catalogue cocktails into the caller's recipes, all in one
  * transaction, leaving out those the caller already has unless `copies` names them. Every id is
- * looked up before anything is written: one unknown id creates nothing.
+ * looked up before anything is written: one unknown id creates nothing. A copy's texts are in
+ * `locale`'s language, its title and lines the catalogue's, so it is still known as the cocktail.
  */
-export async function importCatalogueForUser({ userId, input }: { userId: string; input: CatalogueImportInput }): Promise<CatalogueImportAnswer> {
+export async function importCatalogueForUser({ userId, input, locale = "en" }: { userId: string; input: CatalogueImportInput; locale?: string }): Promise<CatalogueImportAnswer> {
   const ids = "catalogueId" in input ? [input.catalogueId] : input.catalogueIds;
   const cocktails: CatalogueCocktail[] = ids.map((id) => {
     const cocktail = findCatalogueCocktail(id);
@@ -57,7 +58,7 @@ export async function importCatalogueForUser({ userId, input }: { userId: string
   const copies = new Set(input.copies);
   const added = await addRecipesUnlessKnownForUser({
     userId,
-    recipes: cocktails.map((c) => ({ input: recipeFromCatalogue(c, shelf), copy: copies.has(c.catalogueId) })),
+    recipes: cocktails.map((c) => ({ input: recipeFromCatalogue(c, shelf, locale), copy: copies.has(c.catalogueId) })),
   });
   const answer: CatalogueImportAnswer = { recipes: [], existing: [] };
   added.forEach((result, i) => {
