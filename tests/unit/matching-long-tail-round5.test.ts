@@ -195,3 +195,48 @@ describe("label words that carry the kind alone", () => {
     ]);
   });
 });
+
+describe("a maker's line name after the kind, and a grower's words before produce", () => {
+  it("unknown words after the kind, ended by a style word, name the line and say nothing more", () => {
+    expectBottles([
+      ["Bramblecote Cider Co. Proper Dry", ["Cider", "Dry cider"], ["Perry", "Apple juice"]],
+      ["Bramblecote Cider Wicked Dry", ["Cider"], ["Fruit cider"]],
+      ["Bramblecote Cider Wicked", [], ["Cider"]],
+    ]);
+  });
+
+  it("a word for a cut right before eggs or fruit in the plural is the grower's ('White Eggs')", () => {
+    expectBottles([
+      ["Hollins Farm Large White Eggs", ["Eggs", "Egg yolk", "Egg white"], ["Eggnog"]],
+      ["Egg whites", ["Egg white"], ["Eggs"]],
+    ]);
+  });
+
+  it("a flavour the kind is made of, in the maker's name, says nothing more", () => {
+    expectBottles([
+      ["Sonoma Olive Grove Extra Virgin Olive Oil", ["Olive oil"], ["Olives", "Olive brine"]],
+    ]);
+  });
+});
+
+describe("without alcohol, by the law and by a gin maker's line", () => {
+  it("'Zero' on a Champagne is its dosage, since a Champagne holds alcohol by law", () => {
+    expectBottles([
+      ["Champagne Vérance Zero", ["Champagne", "Sparkling wine"], ["Non-alcoholic sparkling wine"]],
+    ]);
+  });
+
+  it("a gin maker's '0.0%' or 'Alcohol Free' is a non-alcoholic gin, never the gin", () => {
+    expectBottles([
+      ["Beefeater 0.0% Alcohol Free", ["Non-alcoholic gin"], ["Gin", "London dry gin"]],
+      ["Tanqueray Alcohol Free", ["Non-alcoholic gin"], ["Gin"]],
+    ]);
+  });
+
+  it("'Still' alone after a maker is a still water", () => {
+    expectBottles([
+      ["Ashbourne Spring Still", ["Still water", "Water"], ["Soda water"]],
+      ["Ashbourne Still Gin", ["Gin"], ["Still water"]],
+    ]);
+  });
+});

@@ -137,9 +137,15 @@ function markModifier(reading: Reading, at: number): void {
 /** Rule 4: produce and what is cut or squeezed from it ("wedge of lime", "egg, white only") read as one kind. */
 function attachCutForms(reading: Reading): void {
   const { known, phrases, roles } = reading;
+  const lastAt = phrases.length - 1;
   for (let formAt = 0; formAt < phrases.length; formAt++) {
     const form = phrases[formAt]!.entry?.form;
     if (!form) continue;
+    // right before produce in the plural that ends the label, it is the grower's word for the produce ("Large White Eggs")
+    if (reading.endsPlural && formAt === lastAt - 1 && known.kinds.get(phrases[lastAt]!.entry?.kind ?? "")?.forms !== undefined) {
+      roles[formAt] = "ignore";
+      continue;
+    }
     let nearest: KindWord | undefined;
     for (const word of reading.kindWords) {
       if (word.at === formAt || !known.kinds.get(word.kind)!.forms?.get(form)) continue;
@@ -536,13 +542,14 @@ function isBareProduce(known: Knowledge, kindId: string): boolean {
 function saysWithoutAlcohol(reading: Reading, at: number): boolean {
   const { known, phrases } = reading;
   if (at === 0 || phrases[at - 1]!.numeric || !reading.kinds.some((kind) => known.alcoholic.has(kind))) return false;
-  // "Brut Zero", "Dosage Zero": a sparkling wine's zero is its sugar
-  if (DOSAGE_WORDS.has(phrases[at - 1]!.text)) return false;
+  // "Brut Zero", "Dosage Zero": a sparkling wine's zero is its sugar; a Champagne holds alcohol by law
+  if (DOSAGE_WORDS.has(phrases[at - 1]!.text) || reading.kinds.every((kind) => known.kinds.get(kind)!.ancestorSet.has(CHAMPAGNE))) return false;
   for (let before = 0; before < at; before++) if (isContent(phrases[before]!)) return true;
   return false;
 }
 
 const DOSAGE_WORDS: ReadonlySet<string> = new Set(["brut", "dosage", "dosaggio"]);
+const CHAMPAGNE = "champagne";
 
 /**
  * The rule "a drink without alcohol never meets the drink with it", for its makers: whatever a
@@ -651,12 +658,31 @@ function placeUnknownWords(reading: Reading): string[] {
   if (brandIsSpecific(reading) || (reading.brand !== undefined && reading.flavours.length > 0)) return leading;
   const headAt = reading.head ? reading.head.at : reading.brandAt;
   const makerAfterHead = reading.head !== undefined && namesKindFirst(reading, reading.head.at);
-  const placeFrom = placeAfterHead(reading);
+  const placeFrom = Math.min(placeAfterHead(reading), lineNameFrom(reading));
   for (const at of reading.unknownAt) {
     if ((headAt >= 0 && at < headAt) || makerAfterHead) leading.push(reading.phrases[at]!.text);
     else if (at < placeFrom) reading.modifiers.push(reading.phrases[at]!.text);
   }
   return leading;
+}
+
+/**
+ * The rule "the kind words win over a maker's words": after the kind, words the data does not know
+ * followed only by a style word that ends the label name the maker's line, which says nothing
+ * more ("Foobar Cider Mighty Dry", "Foobar Cider Co. Kinda Dry"). Where that run starts, else past the end.
+ */
+function lineNameFrom(reading: Reading): number {
+  const { phrases, head } = reading;
+  const last = phrases.length - 1;
+  if (!head || last <= head.at + 1 || !isStyleOnly(phrases[last]!.entry)) return phrases.length;
+  const isUnknown = (phrase: Phrase) => phrase.entry === undefined && !phrase.numeric;
+  let from = last;
+  let unknownWords = 0;
+  // back over unknown words, fillers and numbers ("Co.") to the kind
+  for (; from - 1 > head.at && (isUnknown(phrases[from - 1]!) || !isContent(phrases[from - 1]!)); from--) {
+    if (isUnknown(phrases[from - 1]!)) unknownWords++;
+  }
+  return unknownWords > 0 && from === head.at + 1 ? from : phrases.length;
 }
 
 /**
