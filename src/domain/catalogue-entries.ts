@@ -35,15 +35,16 @@ export function catalogueEntry(
 
 /**
  * The recipe a catalogue cocktail becomes in the caller's collection; its description is its first
- * note. Its steps, glassware, garnish and note are in the locale's language, as the caller read
- * them; its title and ingredient lines stay the catalogue's, so the copy is still known as the
- * same cocktail (recipe-identity.ts) and its lines as the same kinds.
+ * note. It reads as the caller read the cocktail, in the locale's language: its lines named as
+ * that language names them (each read by the matcher as the same kinds, so the copy is still
+ * known as the cocktail, recipe-identity.ts), its steps, glassware, garnish and note. Its title
+ * stays the catalogue's, by which that check finds a recipe of the cocktail.
  */
 export function recipeFromCatalogue(cocktail: CatalogueCocktail, shelf: ShelfIndex, locale = "en"): RecipeCreateInput {
   const texts = catalogueTextsIn(cocktail, locale);
   return {
     title: cocktail.title,
-    ingredients: cocktail.ingredients.map((i) => ({ name: i.name, amount: i.amount, available: isAvailable(shelf, i.name) })),
+    ingredients: cocktail.ingredients.map((i) => ({ name: localizedIngredientName(i.name, locale), amount: i.amount, available: isAvailable(shelf, i.name) })),
     steps: [...texts.steps],
     garnish: texts.garnish,
     glassware: texts.glassware,

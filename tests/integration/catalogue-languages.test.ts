@@ -66,16 +66,17 @@ describe("the catalogue in the user's language", () => {
 });
 
 describe("adding a catalogue cocktail in the user's language", () => {
-  it("copies the German steps, glass, garnish and note the reader saw, and is still known as the cocktail: added once", async () => {
+  it("copies the cocktail as the German reader saw it, and it is still known as the cocktail: added once", async () => {
     const client = await signUp("German Adder");
     // the saved language decides, whatever the browser sends
     expect((await client.patch("/api/account/settings", { locale: "de" })).status).toBe(200);
+    expect((await client.post("/api/bar-items", { name: "Campari" })).status).toBe(201);
     const added = await client.post<{ recipes: Recipe[] }>("/api/recipes/import", { catalogueId: "negroni" });
     expect(added.status).toBe(201);
     const recipe = added.body.recipes[0]!;
     expect(recipe).toMatchObject({ title: "Negroni", glassware: de.glassware["Rocks glass"], garnish: germanNegroni.garnish, notes: germanNegroni.description });
     expect(recipe.steps).toEqual(germanNegroni.steps);
-    expect(recipe.ingredients.map((i) => i.name)).toEqual(negroni.ingredients.map((i) => i.name));
+    expect(recipe.ingredients.map((i) => i.name)).toEqual(["Gin", "Campari", "Roter Wermut"]);
 
     const listed = await client.get<{ cocktails: CatalogueEntry[] }>("/api/catalogue?q=negroni");
     expect(listed.body.cocktails.find((c) => c.catalogueId === "negroni")).toMatchObject({ inMyRecipes: true, myRecipe: { id: recipe.id } });
@@ -87,7 +88,10 @@ describe("adding a catalogue cocktail in the user's language", () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ recipes: [], existing: [{ catalogueId: "negroni" }] });
     const mine = await client.get<{ recipes: RecipeListItem[] }>("/api/recipes");
-    expect(mine.body.recipes.filter((r) => r.title === "Negroni")).toHaveLength(1);
+    const copies = mine.body.recipes.filter((r) => r.title === "Negroni");
+    expect(copies).toHaveLength(1);
+    // its German lines are read against the shelf as the English ones are
+    expect(copies[0]!.ingredients.map((i) => [i.name, i.available])).toEqual([["Gin", false], ["Campari", true], ["Roter Wermut", false]]);
   });
 
   it("copies the English texts for an English reader", async () => {

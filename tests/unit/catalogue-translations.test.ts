@@ -9,9 +9,11 @@ import { TRANSLATION_FILES, catalogueTextsIn, catalogueTranslation } from "../..
 import { catalogueEntryIn, recipeFromCatalogue } from "../../src/domain/catalogue-entries";
 import { shapeOfGlassware } from "../../src/domain/glass-shape";
 import { buildShelfIndex } from "../../src/domain/matching";
+import { isSameRecipe } from "../../src/domain/recipe-identity";
 
 const DIR = join(__dirname, "../../src/domain/catalogue/data/translations");
 const files = readdirSync(DIR).filter((name) => name.endsWith(".json")).sort();
+const LANGUAGES = files.map((file) => file.replace(/\.json$/, ""));
 
 interface TranslationFile {
   about: string;
@@ -134,12 +136,28 @@ describe("a catalogue cocktail in a language", () => {
     expect(entry.ingredients.map((i) => i.amount)).toEqual(negroni.ingredients.map((i) => i.amount));
   });
 
-  it("becomes a recipe with the texts the reader saw, under the catalogue's title and ingredient lines", () => {
-    const shelf = buildShelfIndex([{ name: "Gin" }]);
+  it("becomes a recipe as the reader saw it, under the catalogue's title, still the same recipe as the English copy", () => {
+    const shelf = buildShelfIndex([{ name: "Gin" }, { name: "Martini Rosso" }]);
     const recipe = recipeFromCatalogue(negroni, shelf, "de");
     expect(recipe).toMatchObject({ title: "Negroni", glassware: "Tumbler", garnish: german.cocktails.negroni!.garnish, notes: german.cocktails.negroni!.description });
     expect(recipe.steps).toEqual(german.cocktails.negroni!.steps);
-    expect(recipe.ingredients.map((i) => i.name)).toEqual(negroni.ingredients.map((i) => i.name));
-    expect(recipeFromCatalogue(negroni, shelf).steps).toEqual(negroni.steps);
+    expect(recipe.ingredients.map((i) => [i.name, i.amount, i.available])).toEqual([
+      ["Gin", "30 ml", true],
+      ["Campari", "30 ml", false],
+      ["Roter Wermut", "30 ml", true],
+    ]);
+    const english = recipeFromCatalogue(negroni, shelf);
+    expect(english.steps).toEqual(negroni.steps);
+    expect(english.ingredients.map((i) => i.name)).toEqual(negroni.ingredients.map((i) => i.name));
+    expect(isSameRecipe(recipe, english)).toBe(true);
+    expect(isSameRecipe(recipe, negroni)).toBe(true);
+  });
+
+  it("is known as the same recipe as the catalogue's, copied in any language, for every cocktail", () => {
+    const shelf = buildShelfIndex([]);
+    const differing = LANGUAGES.flatMap((language) =>
+      CATALOGUE.filter((cocktail) => !isSameRecipe(recipeFromCatalogue(cocktail, shelf, language), cocktail)).map((c) => `${language} ${c.catalogueId}`),
+    );
+    expect(differing).toEqual([]);
   });
 });
