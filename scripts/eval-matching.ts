@@ -1,12 +1,15 @@
 // npm run eval:matching — precision, recall and F1 of the ingredient matcher on the shared
 // labelled examples (tests/fixtures/matching-examples.json), on the project's own larger labelled
 // set (tests/fixtures/matching-labelled.json), on the held-out bottles
-// (tests/fixtures/bottles-heldout.json) and on four long-tail sets of bottles mostly outside the
-// data, all labelled blind: the development set (tests/fixtures/bottles-longtail.json) and two
-// test sets (tests/fixtures/bottles-longtail-test.json, tests/fixtures/bottles-longtail-blind.json),
-// whose errors have been read to find classes of rules, and the blind set
-// (tests/fixtures/bottles-longtail-blind2.json), written after them for the honest measure, whose
-// pairs nobody reads to tune against. Each with every misclassified pair, the false yeses first. A goal that is not met prints a BELOW GOAL line; the exit code stays 0 (CI does not run it).
+// (tests/fixtures/bottles-heldout.json) and on five long-tail sets of bottles mostly outside the
+// data, all labelled blind: the development set (tests/fixtures/bottles-longtail.json) and three
+// test sets (tests/fixtures/bottles-longtail-test.json, tests/fixtures/bottles-longtail-blind.json,
+// tests/fixtures/bottles-longtail-blind2.json), whose errors have been read to find classes of
+// rules, and the blind set (tests/fixtures/bottles-longtail-blind3.json), written after them for
+// the honest measure, whose pairs nobody reads to tune against. Each set lists every misclassified
+// pair, the false yeses first, except the blind set, which shows its figures only unless run with
+// --show-blind (npm run eval:matching -- --show-blind), so tuning never sees its bottles. A goal
+// that is not met prints a BELOW GOAL line; the exit code stays 0 (CI does not run it).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,13 +57,14 @@ function printWrong(s: Score): void {
   for (const w of missed) console.log(`    missed       "${w.ingredient}"  <-  "${w.barItem}"`);
 }
 
-function report(title: string, file: string, pairs: readonly LabelledPair[]): Score {
+function report(title: string, file: string, pairs: readonly LabelledPair[], listWrong = true): Score {
   const s = score(pairs);
   console.log(`\n${title}  (${path.relative(process.cwd(), file)})`);
   console.log(`  pairs ${pairs.length}  available ${s.tp + s.fn}  not available ${s.fp + s.tn}`);
   console.log(`  TP ${s.tp}  FP ${s.fp}  FN ${s.fn}  TN ${s.tn}`);
   console.log(`  precision ${f3(s.precision)}  recall ${f3(s.recall)}  F1 ${f3(s.f1)}`);
-  printWrong(s);
+  if (listWrong) printWrong(s);
+  else if (s.wrong.length > 0) console.log(`  misclassified (${s.wrong.length}): not listed, this is the blind set (--show-blind lists them)`);
   return s;
 }
 
@@ -108,9 +112,16 @@ function main(): void {
   const longTailThird = report("Long tail, second test set (its errors read once)", thirdFile, pairsOfBottles(thirdBottles));
   reportBrandSplit(thirdBottles);
 
-  const blindFile = fixture("bottles-longtail-blind2.json");
+  const fourthFile = fixture("bottles-longtail-blind2.json");
+  const fourthBottles = loadBottles(fourthFile);
+  const longTailFourth = report("Long tail, third test set (its errors read once)", fourthFile, pairsOfBottles(fourthBottles));
+  reportBrandSplit(fourthBottles);
+
+  // Whoever tunes the matcher runs this script too: the blind set's pairs stay unseen unless asked for.
+  const showBlind = process.argv.includes("--show-blind");
+  const blindFile = fixture("bottles-longtail-blind3.json");
   const blindBottles = loadBottles(blindFile);
-  const longTailBlind = report("Long tail, blind set (never tuned against)", blindFile, pairsOfBottles(blindBottles));
+  const longTailBlind = report("Long tail, blind set (never tuned against)", blindFile, pairsOfBottles(blindBottles), showBlind);
   reportBrandSplit(blindBottles);
 
   console.log("\nGoals");
@@ -119,7 +130,8 @@ function main(): void {
   goal(heldOut.precision >= 0.99 && heldOut.recall >= 0.9,
     `held-out bottles precision >= 0.99 and recall >= 0.90 (${f3(heldOut.precision)}, ${f3(heldOut.recall)})`);
   const longTailSets = [
-    ["development", longTail], ["test", longTailTest], ["second test", longTailThird], ["blind", longTailBlind],
+    ["development", longTail], ["test", longTailTest], ["second test", longTailThird], ["third test", longTailFourth],
+    ["blind", longTailBlind],
   ] as const;
   for (const [name, s] of longTailSets) {
     goal(s.precision >= 0.995 && s.recall >= 0.92,
