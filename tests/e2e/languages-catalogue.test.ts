@@ -1,0 +1,59 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findCatalogueCocktail } from "../../src/domain/catalogue";
+import de from "../../src/domain/catalogue/data/translations/de.json";
+import { baseUrl, launchBrowser, PHONE } from "./browser";
+
+/**
+ * The catalogue in a German browser: /recommend shows a cocktail's description, glass and garnish
+ * in German, and adding it writes the German steps into the user's recipe, once.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+const negroni = de.cocktails.negroni;
+
+describe("the catalogue in German", () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: PHONE,
+      locale: "de-DE",
+      extraHTTPHeaders: { "x-forwarded-for": `10.94.${process.pid & 255}.1` },
+    });
+    page = await context.newPage();
+    page.on("pageerror", (err) => errors.push(err.message));
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    const res = await page.request.post("/api/auth/sign-up/email", {
+      data: { name: "Katalog Leser", email: `e2e-catalogue-de-${Date.now()}-${process.pid}@example.test`, password: "correct horse battery" },
+      headers: { origin: baseUrl() },
+    });
+    expect(res.status()).toBe(200);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows the Negroni's description in German and adds it with its German steps", { timeout: 60_000 }, async () => {
+    await page.goto("/recommend?show=catalogue&q=negroni");
+    const card = page.getByRole("listitem", { name: "Negroni", exact: true });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.getByText(negroni.description).isVisible()).toBe(true);
+    expect(await card.getByText(findCatalogueCocktail("negroni")!.description).count()).toBe(0);
+    expect(await card.innerText()).toContain(`Tumbler · ${negroni.garnish}`);
+
+    await card.getByRole("button", { name: "Zu meinen Rezepten: Negroni" }).click();
+    await expect.poll(() => card.getByRole("status").innerText()).toBe("Negroni: zu deinen Rezepten hinzugefügt");
+
+    await page.goto("/recipes?q=Negroni");
+    await page.getByRole("button", { name: "Negroni", exact: true }).click();
+    const steps = page.locator("ol.steps li");
+    await expect.poll(() => steps.allInnerTexts()).toEqual(negroni.steps);
+    expect(errors).toEqual([]);
+  });
+});
