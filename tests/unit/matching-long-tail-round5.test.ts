@@ -240,3 +240,18 @@ describe("without alcohol, by the law and by a gin maker's line", () => {
     ]);
   });
 });
+
+describe("words of a whiskey's and a vodka's label", () => {
+  it("'straight' on a whiskey is an American term, so a straight whiskey or malt is American", () => {
+    expectBottles([
+      ["Ironwood Ridge Straight Malt Whiskey", ["American whiskey", "Whiskey"], ["Scotch", "Single malt Scotch"]],
+      ["Ironwood Ridge Straight Whiskey", ["American whiskey"], ["Irish whiskey"]],
+    ]);
+  });
+
+  it("'Citron' on a vodka is lemon, as French and German write it", () => {
+    expectBottles([
+      ["Wodka Karelski Citron", ["Lemon vodka", "Citrus vodka"], ["Vodka", "Lemons"]],
+    ]);
+  });
+});
