@@ -45,7 +45,7 @@ describe("the catalogue in German", () => {
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.getByText(negroni.description).isVisible()).toBe(true);
     expect(await card.getByText(findCatalogueCocktail("negroni")!.description).count()).toBe(0);
-    expect(await card.innerText()).toContain(`Tumbler · ${negroni.garnish}`);
+    expect(await card.innerText()).toContain(`Gerührt · Tumbler · ${negroni.garnish}`);
 
     await card.getByRole("button", { name: "Zu meinen Rezepten: Negroni" }).click();
     await expect.poll(() => card.getByRole("status").innerText()).toBe("Negroni: zu deinen Rezepten hinzugefügt");

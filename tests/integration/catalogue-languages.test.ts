@@ -52,7 +52,7 @@ describe("the catalogue in the user's language", () => {
     const card = await client.request<string>("GET", "/recommend?show=catalogue&q=negroni", german);
     expect(card.status).toBe(200);
     expect(card.body).toContain(inHtml(germanNegroni.description));
-    expect(card.body).toContain(`${de.glassware["Rocks glass"]}<!-- --> · <!-- -->${germanNegroni.garnish}`);
+    expect(card.body).toContain(`Gerührt<!-- --> · <!-- -->${de.glassware["Rocks glass"]}<!-- --> · <!-- -->${germanNegroni.garnish}`);
     expect(card.body).not.toContain(inHtml(negroni.description));
 
     const station = await client.request<string>("GET", "/bartender?drink=catalogue:negroni", german);

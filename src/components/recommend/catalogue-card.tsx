@@ -12,6 +12,7 @@ export function CatalogueCard({ entry: english, children }: { entry: CatalogueEn
   const entry = catalogueEntryIn(english, useLocale());
   const headingId = `cocktail-${entry.catalogueId}`;
   const t = useTranslations("recommend.card");
+  const method = useTranslations("bartender.controls.methods");
   return (
     <li className="card cocktail" aria-labelledby={headingId} data-missing={entry.missingCount}>
       <header className="cocktail-head">
@@ -33,7 +34,7 @@ export function CatalogueCard({ entry: english, children }: { entry: CatalogueEn
         ))}
       </ul>
       <p className="meta muted small">
-        {entry.method} · {entry.glassware}
+        {method(entry.method)} · {entry.glassware}
         {entry.garnish && <> · {entry.garnish}</>}
       </p>
       {children}
