@@ -55,13 +55,6 @@ export function sumLineCosts(lines: readonly { name: string; cost: number | null
   return { perServing: priced > 0 ? Math.round(total * 100) / 100 : null, missingPrices };
 }
 
-/** "cost without the lime juice", "cost without the lime juice and the soda water", from names as nameInSentence gives them. */
-export function costWithoutText(named: readonly string[]): string | null {
-  if (named.length === 0) return null;
-  const list = named.length === 1 ? named[0]! : `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}`;
-  return `cost without ${list}`;
-}
-
 /** A drink's cost as the API and the pages give it: in the user's currency (null until they set one). */
 export interface RecipeCost extends DrinkCost {
   currency: string | null;

@@ -13,11 +13,6 @@ export type Strength = "light" | "medium" | "strong";
 export const STRENGTHS: readonly Strength[] = ["light", "medium", "strong"];
 /** % alcohol as served (ice melt included) from which a drink counts as medium, and as strong. */
 export const STRENGTH_FROM_ABV = { medium: 10, strong: 18 } as const;
-export const STRENGTH_LABELS: Readonly<Record<Strength, string>> = {
-  light: `Light (under ${STRENGTH_FROM_ABV.medium}%)`,
-  medium: `Medium (${STRENGTH_FROM_ABV.medium}–${STRENGTH_FROM_ABV.strong}%)`,
-  strong: `Strong (${STRENGTH_FROM_ABV.strong}% and up)`,
-};
 
 /** One drink the station can make, as the picker needs it (its full spec is loaded when picked). */
 export interface StationChoice {
@@ -149,7 +144,10 @@ export interface MeetingBottle {
 }
 
 export interface StationIngredient {
+  /** The line's name as the page shows it (a catalogue cocktail's in the page's language). */
   name: string;
+  /** The name the recipe or catalogue writes: what "I made this" reports each pour by. */
+  writtenName: string;
   amount: string;
   /** The bottle poured unless the user picks another. */
   meetingBottle: MeetingBottle | null;
@@ -159,7 +157,7 @@ export interface StationIngredient {
   emptyBottle: { barItemId: string; name: string } | null;
   /** One serving's cost of the line from each bottle that meets it, by bar item id (null: that bottle has no price or size). */
   costByBottle: Record<string, number | null>;
-  /** The line's name in "cost without the lime juice". */
+  /** The line's name inside the page's "cost without …" sentence ("the lime juice", "Limettensaft"). */
   nameInSentence: string;
 }
 

@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { bottlesPoured, costWithoutText, drinkCost, lineCost, MAX_PRICE, sumLineCosts } from "@/domain/drink-cost";
+import { bottlesPoured, drinkCost, lineCost, MAX_PRICE, sumLineCosts } from "@/domain/drink-cost";
 import { nameInSentence } from "@/domain/drink-cost-names";
+import { costWithoutText } from "@/components/ui/drink-figures";
+import { createFormatter, createTranslator } from "next-intl";
+import de from "../../messages/de.json";
+import en from "../../messages/en.json";
+import es from "../../messages/es.json";
+import fr from "../../messages/fr.json";
+import it_ from "../../messages/it.json";
+
+const MESSAGES = { de, en, es, fr, it: it_ };
+
+/** The cost sentence as the page words it, from recipe lines as they are written (in English). */
+function costWithoutIn(locale: keyof typeof MESSAGES) {
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "figures" });
+  const format = createFormatter({ locale });
+  return (lines: string[]) => costWithoutText(t, format, lines.map((line) => nameInSentence(line, locale)));
+}
 import { TOP_UP_ML } from "@/domain/drink-strength/constants";
 
 const bottle = (price: number | null, bottleMl: number | null) => ({ price, bottleMl });
@@ -71,11 +87,24 @@ describe("drinkCost", () => {
   });
 
   it("says what the cost leaves out in a sentence, brands as written", () => {
-    expect(costWithoutText([])).toBeNull();
-    expect(costWithoutText([nameInSentence("Lime juice")])).toBe("cost without the lime juice");
-    expect(costWithoutText(["Lime juice", "Campari", "Soda water"].map(nameInSentence))).toBe(
-      "cost without the lime juice, the Campari and the soda water",
-    );
+    const sentence = costWithoutIn("en");
+    expect(sentence([])).toBeNull();
+    expect(sentence(["Lime juice"])).toBe("cost without the lime juice");
+    expect(sentence(["Lime juice", "Campari", "Soda water"])).toBe("cost without the lime juice, the Campari, and the soda water");
     expect(MAX_PRICE).toBeGreaterThan(1000);
+  });
+
+  it("says it in the page's language, each line by its name in that language", () => {
+    expect(costWithoutIn("de")(["Lime juice"])).toBe("Kosten ohne Limettensaft");
+    expect(costWithoutIn("de")(["Lemon juice", "Campari", "Soda water"])).toBe("Kosten ohne Zitronensaft, Campari und Sodawasser");
+    expect(costWithoutIn("fr")(["Lime juice", "Campari"])).toBe("coût sans jus de citron vert et Campari");
+    expect(costWithoutIn("es")(["Lemon juice"])).toBe("coste sin zumo de limón");
+    expect(costWithoutIn("it")(["Lemon juice", "Soda water"])).toBe("costo senza succo di limone e acqua gassata");
+  });
+
+  it("keeps the words the language has no name for, and a brand, as written", () => {
+    expect(nameInSentence("Smith & Cross", "de")).toBe("Smith & Cross");
+    expect(nameInSentence("Campari", "fr")).toBe("Campari");
+    expect(nameInSentence("Bourbon or rye whiskey", "de")).toBe("Bourbon oder Roggenwhiskey");
   });
 });

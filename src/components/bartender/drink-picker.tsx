@@ -14,15 +14,12 @@ import {
   type StationChoice,
   type SurpriseFilter,
 } from "@/domain/station";
+import { useFilterLabel } from "../ui/drink-filter-label";
 
 const PAGE = 12;
 
 function distinct(choices: readonly StationChoice[], field: "spirits" | "styles"): string[] {
-  return [...new Set(choices.flatMap((c) => c[field]))].sort();
-}
-
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1).replace(/-/g, " ");
+  return [...new Set(choices.flatMap((c) => c[field]))];
 }
 
 /** A filter of "surprise me": "Any", or one of the options. */
@@ -62,6 +59,8 @@ function SurpriseMe({ choices, current }: { choices: readonly StationChoice[]; c
   const spirits = useMemo(() => distinct(choices, "spirits"), [choices]);
   const styles = useMemo(() => distinct(choices, "styles"), [choices]);
   const t = useTranslations("bartender.picker");
+  const label = useFilterLabel();
+  const labelled = (values: readonly string[]): [string, string][] => values.map((v): [string, string] => [v, label(v)]).sort((a, b) => a[1].localeCompare(b[1]));
 
   function change(next: Partial<SurpriseFilter>) {
     setFilter((f) => ({ ...f, ...next }));
@@ -78,8 +77,8 @@ function SurpriseMe({ choices, current }: { choices: readonly StationChoice[]; c
     <section className="card station-surprise" aria-labelledby="surprise-heading">
       <h2 id="surprise-heading">{t("surprise")}</h2>
       <div className="station-filters">
-        <FilterSelect label={t("baseSpirit")} value={filter.spirit} options={spirits.map((s) => [s, capitalise(s)])} onChange={(spirit) => change({ spirit })} />
-        <FilterSelect label={t("style")} value={filter.style} options={styles.map((s) => [s, capitalise(s)])} onChange={(style) => change({ style })} />
+        <FilterSelect label={t("baseSpirit")} value={filter.spirit} options={labelled(spirits)} onChange={(spirit) => change({ spirit })} />
+        <FilterSelect label={t("style")} value={filter.style} options={labelled(styles)} onChange={(style) => change({ style })} />
         <FilterSelect
           label={t("strength")}
           value={filter.strength}

@@ -3,11 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import type { MadeRoundBody, QueuedRound } from "@/domain/offline-queue";
-import type { StationDrink } from "@/domain/station";
+import type { StationDrink, StationIngredient } from "@/domain/station";
 import type { MadeDrink, Recipe } from "@/domain/types";
-import { formatMl } from "../bar/bottle-level";
 import { queueChange } from "../offline/offline-queue";
 import { useChangeName } from "../offline/offline-support";
 import {
@@ -209,7 +208,7 @@ export function MadeThis({
           <Link href={`/drinks/${encodeURIComponent(logged.id)}`}>{t("seeIt")}</Link>
         </p>
       )}
-      {logged && <PouredFrom drink={logged} />}
+      {logged && <PouredFrom made={logged} drink={drink} />}
     </section>
   );
 }
@@ -236,26 +235,45 @@ function RatingChoice({ rating, onChange }: { rating: number | null; onChange: (
   );
 }
 
+/**
+ * What "I made this" took from which bottle ("45 ml Zitronensaft aus Buffalo Trace"), and the
+ * lines it could not measure, each line named as the station shows it: the answer names the
+ * lines as the recipe writes them, a catalogue cocktail's in English.
+ */
+export function pouredText(
+  t: ReturnType<typeof useTranslations<"bartender.made">>,
+  format: Pick<ReturnType<typeof useFormatter>, "number">,
+  made: Pick<MadeDrink, "pours" | "unmeasured">,
+  drink: { ingredients: readonly Pick<StationIngredient, "name" | "writtenName">[] },
+): { pours: { key: string; text: string }[]; unmeasured: string | null } {
+  const shown = new Map(drink.ingredients.map((line) => [line.writtenName, line.name]));
+  const nameOf = (written: string) => shown.get(written) ?? written;
+  const millilitres = (ml: number) => `${format.number(ml, { maximumFractionDigits: ml < 10 ? 1 : 0 })} ml`;
+  return {
+    pours: made.pours.map((p) => ({
+      key: `${p.barItemId} ${p.ingredient}`,
+      text: t("pour", { ml: millilitres(p.ml), ingredient: nameOf(p.ingredient), bottle: p.barItemName }),
+    })),
+    unmeasured:
+      made.unmeasured.length === 0 ? null : t("unmeasured", { lines: made.unmeasured.map((u) => `${nameOf(u.name)}${u.amount ? ` (${u.amount})` : ""}`).join(", ") }),
+  };
+}
+
 /** What "I made this" took from which bottle, and the lines it could not measure (their bottles are as they were). */
-function PouredFrom({ drink }: { drink: MadeDrink }) {
+function PouredFrom({ made, drink }: { made: MadeDrink; drink: StationDrink }) {
   const t = useTranslations("bartender.made");
-  if (drink.pours.length === 0 && drink.unmeasured.length === 0) return null;
+  const { pours, unmeasured } = pouredText(t, useFormatter(), made, drink);
+  if (pours.length === 0 && unmeasured === null) return null;
   return (
     <div className="station-poured small">
-      {drink.pours.length > 0 && (
+      {pours.length > 0 && (
         <ul aria-label={t("pouredFrom")}>
-          {drink.pours.map((p) => (
-            <li key={`${p.barItemId} ${p.ingredient}`}>
-              {t("pour", { ml: formatMl(p.ml), ingredient: p.ingredient, bottle: p.barItemName })}
-            </li>
+          {pours.map((p) => (
+            <li key={p.key}>{p.text}</li>
           ))}
         </ul>
       )}
-      {drink.unmeasured.length > 0 && (
-        <p className="muted">
-          {t("unmeasured", { lines: drink.unmeasured.map((u) => `${u.name}${u.amount ? ` (${u.amount})` : ""}`).join(", ") })}
-        </p>
-      )}
+      {unmeasured !== null && <p className="muted">{unmeasured}</p>}
     </div>
   );
 }

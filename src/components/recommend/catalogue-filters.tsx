@@ -3,15 +3,7 @@ import { Search } from "lucide-react";
 import Link from "next/link";
 import { BASE_SPIRITS, STYLES } from "@/domain/catalogue";
 import { recommendHref, type RecommendFilter, type RecommendQuery } from "@/domain/recommend-page";
-
-const LABELS: Record<string, string> = { cachaca: "Cachaça", "old-fashioned": "Old fashioned", "low-abv": "Low ABV" };
-export const filterLabel = (value: string) => LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
-
-/** A filter's word in the page's language: the catalogue's spirits and styles by their value, else as written. */
-export function useFilterLabel(): (value: string) => string {
-  const t = useTranslations("recommend.filterValues");
-  return (value) => (t.has(value as never) ? t(value as never) : filterLabel(value));
-}
+import { useFilterLabel } from "../ui/drink-filter-label";
 
 /** The same view of /recommend with another filter, from its first page. */
 const withFilter = (query: RecommendQuery, filter: RecommendFilter) => recommendHref({ ...query, filter, page: 1 });

@@ -40,6 +40,18 @@ export function StrengthFigures({ strength, servings = 1 }: { strength: DrinkStr
   );
 }
 
+/**
+ * The lines a drink's cost leaves out, in a sentence of the page's language: "cost without the
+ * lime juice and the Campari", "Kosten ohne Limettensaft und Campari"; null when it leaves none out.
+ */
+export function costWithoutText(
+  t: ReturnType<typeof useTranslations<"figures">>,
+  format: Pick<ReturnType<typeof useFormatter>, "list">,
+  named: readonly string[],
+): string | null {
+  return named.length > 0 ? t("costWithout", { names: format.list(named, { type: "conjunction" }) }) : null;
+}
+
 /** "Cost: €2.40 a drink · €9.60 for 4 (cost without the lime juice)", or why there is none. */
 export function CostFigures({
   cost,
@@ -49,7 +61,7 @@ export function CostFigures({
 }: {
   cost: DrinkCost;
   currency: string | null;
-  /** the lines left out, as nameInSentence words them */
+  /** the lines left out, as nameInSentence words them for the page's language */
   missingInSentence: readonly string[];
   servings?: number;
 }) {
@@ -63,7 +75,7 @@ export function CostFigures({
       </p>
     );
   }
-  const without = missingInSentence.length > 0 ? t("costWithout", { names: format.list(missingInSentence, { type: "conjunction" }) }) : null;
+  const without = costWithoutText(t, format, missingInSentence);
   return (
     <p className="drink-figures small" data-testid="cost">
       <span>{t("costPerDrink", { cost: money(cost.perServing) })}</span>

@@ -21,7 +21,7 @@ export {
   buildShelfIndex, explainIngredient, isAvailable, meetingItems, substituteCovers, suggestSubstitute,
   type IngredientExplanation, type MatchReason, type MetBy, type ShelfIndex, type Substitute,
 } from "./substitutes";
-export { kindNameIn, localizedIngredientName, nameLanguages } from "./localized";
+export { capitalisesNouns, kindNameIn, localizedIngredientName, nameLanguages } from "./localized";
 export { findSameProduct, isSameIngredientKind, isSameProduct, productKey } from "./identity";
 export {
   describeName, matchingVocabulary, SHELF_CATEGORIES, SHELF_CATEGORY_LABELS, shelfCategoryOfKind,

@@ -22,6 +22,12 @@ export function kindNameIn(kindId: string, locale: string): string {
   return capitalised(local ?? knowledge.kinds.get(kindId)?.label ?? kindId);
 }
 
+/** Whether the locale's language writes every noun with a capital (German), so a name keeps it mid-sentence. */
+export function capitalisesNouns(locale: string): boolean {
+  const language = languageOf(locale);
+  return language !== undefined && knowledge.languageStyles.get(language)!.capitalNouns;
+}
+
 function capitalised(name: string): string {
   return name.charAt(0).toLocaleUpperCase() + name.slice(1);
 }

@@ -122,7 +122,7 @@ async function loadStationDrinkForUser({ userId, key }: { userId: string; key: s
       const { options, emptyMatch } = lines[i]!;
       const [meeting, ...others] = options.map(withWhose);
       const costByBottle = Object.fromEntries(options.map((o) => [o.barItemId, lineCost(amount, priced.get(o.barItemId) ?? null)]));
-      return { name, amount, meetingBottle: meeting ?? null, otherBottles: others, emptyBottle: emptyMatch, costByBottle, nameInSentence: nameInSentence(name) };
+      return { name, writtenName: name, amount, meetingBottle: meeting ?? null, otherBottles: others, emptyBottle: emptyMatch, costByBottle, nameInSentence: nameInSentence(name, "en") };
     }),
     strength: {
       asGiven: drinkStrength(drink.ingredients, drink.method),
@@ -133,21 +133,24 @@ async function loadStationDrinkForUser({ userId, key }: { userId: string; key: s
 }
 
 /**
- * The drink as a reader of the locale's language sees it: a catalogue cocktail's title, line names,
- * description, steps, glassware and garnish in that language (the user's own recipes as written). Bottles, amounts and line order were
- * decided on the English names and stay; "I made this" names the cocktail by its id and each line
- * by its place.
+ * The drink as a reader of the locale's language sees it: a catalogue cocktail's title, line
+ * names, description, steps, glassware and garnish in that language (the user's own recipes as
+ * written), and each line named in the cost sentence in that language. Bottles, amounts and line
+ * order were decided on the English names and stay; "I made this" names the cocktail by its id
+ * and each line by its place.
  */
 function stationDrinkIn(drink: StationDrink, locale: string): StationDrink {
   if (localeOf(locale) === "en") return drink;
   const cocktail = drink.catalogueId === null ? undefined : findCatalogueCocktail(drink.catalogueId);
-  // "cost without the lime juice" is English; another language's sentence takes the line's name as shown
-  const shown = (name: string) => (cocktail ? localizedIngredientName(name, locale) : name);
   return {
     ...drink,
     ...(cocktail ? catalogueTextsIn(cocktail, locale) : {}),
     title: cocktail ? catalogueTitleIn(cocktail, locale) : drink.title,
-    ingredients: drink.ingredients.map((line) => ({ ...line, name: shown(line.name), nameInSentence: shown(line.name) })),
+    ingredients: drink.ingredients.map((line) => ({
+      ...line,
+      name: cocktail ? localizedIngredientName(line.writtenName, locale) : line.name,
+      nameInSentence: nameInSentence(line.writtenName, locale),
+    })),
   };
 }
 

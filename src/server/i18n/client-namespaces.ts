@@ -9,7 +9,7 @@ export const CLIENT_NAMESPACES = {
   "/": ["account.forms", "account.sessions", "nav", "offline.banner", "offline.change", "offline.refused", "problems", "userMenu"],
   "/account": ["account", "common", "household", "passkeyProblems", "problems"],
   "/bar": ["bar.bottle", "bar.form", "bar.inventory", "bar.kind", "bar.low", "bar.menu", "bar.row", "common", "photos", "problems", "quantity", "shelfCategories", "shopping", "substitutes"],
-  "/bartender": ["bar.bottle", "bartender", "figures", "offline", "party.queue", "problems"],
+  "/bartender": ["bar.bottle", "bartender", "figures", "offline", "party.queue", "problems", "recommend.filterValues"],
   "/bartender/party": ["party", "problems"],
   "/data": ["data", "problems"],
   "/drinks": ["availability", "common", "drinks", "figures", "menus", "photos", "problems", "recipes.card", "recipes.details", "recipes.form", "recipes.ingredients", "recipes.sharing", "substitutes"],

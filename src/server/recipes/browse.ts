@@ -19,14 +19,13 @@ import { getUserSettingsForUser } from "../db/user-settings";
  * pours it from (src/domain/bottle-choice.ts) or the EMPTY one that would, and whose it is when
  * it is a housemate's, and the user's substitute when it is met through one. Beside a missing one,
  * a bottle of the shelf the user may accept in its place (`offer`). With each recipe, one serving's
- * strength, and its cost from those same bottles in the caller's `currency`. `shelf` is the
- * caller's whole shelf, EMPTY ones included.
+ * strength, and its cost from those same bottles in the caller's `currency`, the lines it leaves
+ * out named for the page's `locale`. `shelf` is the caller's whole shelf, EMPTY ones included.
  */
 export function toRecipeViews(
   recipes: readonly RecipeListItem[],
   shelf: readonly BarItem[],
-  substitutes: readonly Substitute[] = [],
-  currency: string | null = null,
+  { substitutes = [], currency = null, locale = "en" }: { substitutes?: readonly Substitute[]; currency?: string | null; locale?: string } = {},
 ): RecipeView[] {
   const bottles = bottleShelf(shelf, substitutes);
   const offerable = bottles.items.filter((item) => item.quantity !== "EMPTY").map((item) => ({ barItemId: item.id, name: item.name }));
@@ -48,13 +47,13 @@ export function toRecipeViews(
         return { satisfiedBy: { barItemId, name: chosen.name, reason, ...(substitute && { substitute }), ...whose(barItemId) }, emptyMatch };
       }),
       strength: drinkStrength(recipe.ingredients, recipeMethod(recipe)),
-      cost: withPhrases(drinkCost(recipe.ingredients, bottlesPoured(lines.map((line) => ({ chosen: line?.chosen ?? null })), shelf)), currency),
+      cost: withPhrases(drinkCost(recipe.ingredients, bottlesPoured(lines.map((line) => ({ chosen: line?.chosen ?? null })), shelf)), currency, locale),
     };
   });
 }
 
-function withPhrases(cost: DrinkCost, currency: string | null): RecipeView["cost"] {
-  return { ...cost, currency, missingInSentence: cost.missingPrices.map(nameInSentence) };
+function withPhrases(cost: DrinkCost, currency: string | null, locale: string): RecipeView["cost"] {
+  return { ...cost, currency, missingInSentence: cost.missingPrices.map((name) => nameInSentence(name, locale)) };
 }
 
 /**
@@ -68,11 +67,14 @@ export async function browseRecipesForUser({
   query,
   offset,
   barItems,
+  locale,
 }: {
   userId: string;
   query: RecipeQuery;
   offset: number;
   barItems?: Promise<BarItem[]>;
+  /** the page's language, for the sentences it words from the recipes' lines */
+  locale: string;
 }): Promise<RecipePage<RecipeView> & { counts: RecipeCounts }> {
   // the choice reads each recipe's lines only; the page's own recipes are then read whole
   const [recipes, shelf, substitutes, settings] = await Promise.all([
@@ -89,7 +91,7 @@ export async function browseRecipesForUser({
   };
   const ids = page.items.map((r) => r.id);
   const [whole, households] = await Promise.all([listRecipesByIdForUser({ userId, ids }), listRecipeHouseholdsForUser({ userId, ids })]);
-  const items = toRecipeViews(whole, shelf, substitutes, settings.currency).map((view) => ({ ...view, householdId: households.get(view.id) ?? null }));
+  const items = toRecipeViews(whole, shelf, { substitutes, currency: settings.currency, locale }).map((view) => ({ ...view, householdId: households.get(view.id) ?? null }));
   return { ...page, items, counts };
 }
 
@@ -104,10 +106,12 @@ export async function browseHouseholdRecipesForUser({
   userId,
   barItems,
   all,
+  locale,
 }: {
   userId: string;
   barItems: Promise<BarItem[]>;
   all: boolean;
+  locale: string;
 }): Promise<{ items: RecipeView[]; total: number }> {
   const [shared, shelf, substitutes, settings] = await Promise.all([
     listHouseholdRecipesForUser({ userId }),
@@ -117,7 +121,7 @@ export async function browseHouseholdRecipesForUser({
   ]);
   const others = (shared ?? []).filter((r) => !r.mine);
   const shown = all ? others : others.slice(0, HOUSEHOLD_RECIPES_SHOWN);
-  const items = toRecipeViews(shown, shelf, substitutes, settings.currency).map((view, i) => ({
+  const items = toRecipeViews(shown, shelf, { substitutes, currency: settings.currency, locale }).map((view, i) => ({
     ...view,
     sharedBy: { ownerName: shown[i]!.ownerName, householdName: shown[i]!.householdName ?? "" },
   }));

@@ -13,7 +13,7 @@ export async function loadRecipePage(search: string, offset: number) {
   const user = await requirePageUser();
   const request = recipePageRequestSchema.parse({ search, offset });
   const query = readRecipeQuery(Object.fromEntries(new URLSearchParams(request.search)));
-  return browseRecipesForUser({ userId: user.id, query, offset: request.offset });
+  return browseRecipesForUser({ userId: user.id, query, offset: request.offset, locale: await getLocale() });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Panel } from "@/components/ui/panel";
 import { RecipeResults, RecipeToolbar } from "@/components/recipes/recipe-browser";
@@ -24,14 +24,15 @@ export default async function RecipesPage({ searchParams }: { searchParams: Prom
   const user = await requirePageUser();
   const params = await searchParams;
   const query = readRecipeQuery(params);
+  const locale = await getLocale();
   const shelf = listBarItemsForUser({ userId: user.id });
   const households = listHouseholdsForUser({ userId: user.id }).then((all) => all.map(({ id, name, role }) => ({ id, name, role })));
   const [page, drinks, barItems, myHouseholds, shared] = await Promise.all([
-    browseRecipesForUser({ userId: user.id, query, offset: 0, barItems: shelf }),
+    browseRecipesForUser({ userId: user.id, query, offset: 0, barItems: shelf, locale }),
     listDrinksForUser({ userId: user.id }),
     shelf,
     households,
-    households.then((all) => (all.length > 0 ? browseHouseholdRecipesForUser({ userId: user.id, barItems: shelf, all: params.shared === "all" }) : null)),
+    households.then((all) => (all.length > 0 ? browseHouseholdRecipesForUser({ userId: user.id, barItems: shelf, all: params.shared === "all", locale }) : null)),
   ]);
   // ?drink=<id> preselects one of the caller's own drinks; anything else is ignored.
   const preselected = drinks.find((d) => d.id === params.drink);

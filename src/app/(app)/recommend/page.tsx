@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CatalogueFilters, filterLabel } from "@/components/recommend/catalogue-filters";
+import { CatalogueFilters } from "@/components/recommend/catalogue-filters";
+import { filterLabel } from "@/components/ui/drink-filter-label";
 import { FilterPanel } from "@/components/recommend/filter-panel";
 import { ShelfHouseholdsScope } from "@/components/bar/shelf-households";
 import { RecommendOverview, RecommendSectionView, StarterShelf } from "@/components/recommend/recommend-views";

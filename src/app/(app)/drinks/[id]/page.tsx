@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -46,8 +46,7 @@ export default async function DrinkPage({ params }: { params: Promise<{ id: stri
   const recipes = toRecipeViews(
     allRecipes.filter((r) => r.sourceDrinkId === drink.id || r.id === drink.madeFromRecipeId),
     shelf,
-    substitutes,
-    settings.currency,
+    { substitutes, currency: settings.currency, locale: await getLocale() },
   );
   const madeFrom = allRecipes.find((r) => r.id === drink.madeFromRecipeId) ?? null;
   const drinkOptions = drinks.map((d) => ({ id: d.id, name: d.name }));
