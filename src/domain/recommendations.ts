@@ -403,13 +403,16 @@ class ShopperNames {
 
   /** An entry told as a shopper asks for it. */
   told(lead: Candidate, others: readonly Candidate[]): BottleName {
-    if (!lead.kind) return { name: lead.name, kind: null, styles: [], examples: [] };
+    if (!lead.kind) return { name: lead.name, kind: null, styles: [], styleNames: [], examples: [] };
     const family = this.familyOf([lead, ...others]);
     const styleOf = (c: Candidate) => styleWithin(c.name, family!);
+    // one candidate per style, the first: its name goes with the style
+    const styled = family === null ? [] : [lead, ...others].filter((c, i, all) => all.findIndex((o) => styleOf(o) === styleOf(c)) === i);
     return {
       name: lead.name,
       kind: family ?? lead.name,
-      styles: family === null ? [] : [...new Set([lead, ...others].map(styleOf))],
+      styles: styled.map(styleOf),
+      styleNames: styled.map((c) => c.name),
       examples: this.examplesOf(lead),
     };
   }

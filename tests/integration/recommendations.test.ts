@@ -120,7 +120,7 @@ describe("GET /api/recommendations", () => {
     await addRecipe(client, "Negroni", ["Gin", "Campari", "Sweet vermouth"]);
     const body = await recommendations(client);
     const [first] = body.nextBottles;
-    expect(Object.keys(first!).sort()).toEqual(["catalogueRecipes", "catalogueUnlocks", "examples", "kind", "name", "recipes", "styles", "unlocks"]);
+    expect(Object.keys(first!).sort()).toEqual(["catalogueRecipes", "catalogueUnlocks", "examples", "kind", "name", "recipes", "styleNames", "styles", "unlocks"]);
     expect(first).toMatchObject({ name: "Sweet vermouth", kind: "Sweet vermouth", styles: [], unlocks: 2 });
     expect(first!.examples.length).toBeGreaterThanOrEqual(2);
     for (const example of first!.examples) expect(matchesIngredient("Sweet vermouth", example), example).toBe(true);
@@ -130,7 +130,7 @@ describe("GET /api/recommendations", () => {
     for (const plan of body.shoppingPlan) {
       expect(Object.keys(plan).sort()).toEqual(["bottles", "catalogueRecipes", "catalogueUnlocks", "names", "recipes", "unlocks"]);
       expect(plan.bottles.map((b) => b.name)).toEqual(plan.names);
-      for (const bottle of plan.bottles) expect(Object.keys(bottle).sort()).toEqual(["examples", "kind", "name", "styles"]);
+      for (const bottle of plan.bottles) expect(Object.keys(bottle).sort()).toEqual(["examples", "kind", "name", "styleNames", "styles"]);
     }
 
     // a recipe asking for the brand: the brand is the bottle, and it makes all three
@@ -147,6 +147,9 @@ describe("GET /api/recommendations", () => {
     const gin = nextBottles.find((b) => matchesIngredient("Gin", b.name))!;
     expect(gin.kind).toBe("Gin");
     expect(gin.styles.length).toBeGreaterThan(0);
+    // each style with the bottle it is, the bottle listed first
+    expect(gin.styleNames).toHaveLength(gin.styles.length);
+    expect(gin.styleNames[0]).toBe(gin.name);
     expect(gin.recipes.map((r) => r.title)).toEqual(["Gimlet"]);
     // any other gin listed makes a drink this one does not
     const drinks = (b: (typeof nextBottles)[number]) => [...b.recipes.map((r) => r.id), ...b.catalogueRecipes.map((c) => c.catalogueId)];

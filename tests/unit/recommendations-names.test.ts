@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { describeName, matchesIngredient } from "../../src/domain/matching";
 import { namedBottlesOfKind } from "../../src/domain/matching/bottles-of-kind";
 import { bottleLabel, bottleMeets, buyableName, otherStyles, recommend, type BottleName, type Needs } from "../../src/domain/recommendations";
+import { bottleLabelIn, otherStylesIn } from "../../src/domain/bottle-name";
 import { seededRandom } from "../../test-support/random";
 
 const needs = (...lists: string[][]): Needs<string>[] => lists.map((missing, i) => ({ value: `drink ${i}`, missing }));
@@ -158,5 +159,36 @@ describe("every example meets the lines its bottle meets", () => {
         expect(askedByUser || b.unlocks === 0, `round ${round}: ${b.name}`).toBe(true);
       }
     }
+  });
+});
+
+describe("a bottle to buy in the user's language", () => {
+  const rumEntry = () => {
+    const result = recommend({ recipes: needs(["Rum"], ["Rum", "Soda water"]), catalogue: needs(["White rum"], ["Dark rum", "Maraschino liqueur"], ["Rum"]) });
+    return result.nextBottles.find((b) => bottleMeets(b.name, "Rum"))!;
+  };
+
+  it("names the kind and its styles through the names data, in German and in Spanish", () => {
+    const rum = rumEntry();
+    expect([rum.name, rum.styleNames]).toEqual(["White rum", ["White rum", "Dark rum"]]);
+    expect(bottleLabelIn(rum, "de")).toBe("Rum: Weißer Rum");
+    expect(otherStylesIn(rum, "de")).toEqual(["Dunkler Rum"]);
+    expect(bottleLabelIn(rum, "es")).toBe("Ron: Ron blanco");
+    expect(otherStylesIn(rum, "es")).toEqual(["Ron oscuro"]);
+  });
+
+  it("reads as before in English, and keeps a style's English words where the language has no name for its bottle", () => {
+    const rum = rumEntry();
+    expect(bottleLabelIn(rum, "en")).toBe(bottleLabel(rum));
+    expect(otherStylesIn(rum, "en")).toEqual(otherStyles(rum));
+    const gin = { name: "London dry gin", kind: "Gin", styles: ["London dry", "Old tom"], styleNames: ["London dry gin", "Old tom gin"] };
+    expect(bottleLabelIn(gin, "de")).toBe("Gin: London dry");
+  });
+
+  it("names a kind alone, and leaves a brand as its label writes it", () => {
+    const [vermouth] = recommend({ recipes: needs(["Sweet vermouth", "Gin"], ["Sweet vermouth"]), catalogue: [] }).nextBottles;
+    expect(bottleLabelIn(vermouth!, "de")).toBe("Roter Wermut");
+    expect(bottleLabelIn(vermouth!, "it")).toBe("Vermouth rosso");
+    expect(bottleLabelIn({ name: "Campari", kind: null, styles: [], styleNames: [] }, "de")).toBe("Campari");
   });
 });

@@ -3,17 +3,19 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { StarterGroup } from "@/domain/starter-shelf";
+import type { StarterGroup, StarterKit } from "@/domain/starter-shelf";
 import { ProblemMessage } from "../ui/problem-message";
 import { useApiAction } from "../ui/use-api-action";
+import { useShelfLabel } from "./category-label";
 
 export type { StarterGroup };
 
 interface StarterShelfFormProps {
+  /** the bottles by shelf group, each named as the page's language writes it */
   groups: readonly StarterGroup[];
   /** quick picks: each ticks (or unticks) a typical shelf in one tap */
-  kits?: readonly StarterGroup[];
-  /** names already on the user's bar: shown ticked, not sent again */
+  kits?: readonly StarterKit[];
+  /** the starter shelf's names (English) already on the user's bar: shown ticked, not sent again */
   onBar?: readonly string[];
   /** where to go once the ticked bottles are on the bar (else the page refreshes in place) */
   nextHref?: string;
@@ -25,10 +27,15 @@ interface StarterShelfFormProps {
   children?: React.ReactNode;
 }
 
-/** A new user's first step: tick what is at home from the most common bottles, put them on the bar at once. */
+/**
+ * A new user's first step: tick what is at home from the most common bottles, put them on the bar
+ * at once, each named as the page showed it (the matcher reads "Zitrone" as it reads "Lemons").
+ */
 export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, submitLabel, emptyLabel, className, children }: StarterShelfFormProps) {
   const router = useRouter();
   const t = useTranslations("bar.starter");
+  const groupLabel = useShelfLabel();
+  const shownName = new Map(groups.flatMap((group) => group.items.map((item) => [item.name, item.shown])));
   const submit = submitLabel ?? (t.raw("submit") as string);
   const empty = emptyLabel ?? submit;
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -49,7 +56,7 @@ export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, subm
       className={["stack", className].filter(Boolean).join(" ")}
       onSubmit={async (e) => {
         e.preventDefault();
-        const added = await run([{ method: "POST", url: "/api/starter-shelf", body: { names: [...ticked] } }], "");
+        const added = await run([{ method: "POST", url: "/api/starter-shelf", body: { names: [...ticked].map((name) => shownName.get(name) ?? name) } }], "");
         if (added && nextHref) router.push(nextHref);
       }}
     >
@@ -59,8 +66,8 @@ export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, subm
           {kits.map((kit) => {
             const picked = kit.names.every((name) => ticked.has(name) || already.has(name));
             return (
-              <button key={kit.label} type="button" className="secondary" aria-pressed={picked} onClick={() => toggle(kit.names.filter((n) => !already.has(n)), !picked)}>
-                {kit.label}
+              <button key={kit.id} type="button" className="secondary" aria-pressed={picked} onClick={() => toggle(kit.names.filter((n) => !already.has(n)), !picked)}>
+                {t(`kits.${kit.id}` as never)}
               </button>
             );
           })}
@@ -68,9 +75,9 @@ export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, subm
       )}
       <div className="starter-groups">
         {groups.map((group) => (
-          <fieldset key={group.label}>
-            <legend>{group.label}</legend>
-            {group.names.map((name) => (
+          <fieldset key={group.category}>
+            <legend>{groupLabel(group.category, group.category)}</legend>
+            {group.items.map(({ name, shown }) => (
               <label key={name} className="inline">
                 <input
                   type="checkbox"
@@ -78,7 +85,7 @@ export function StarterShelfForm({ groups, kits = [], onBar = [], nextHref, subm
                   disabled={already.has(name)}
                   onChange={(e) => toggle([name], e.target.checked)}
                 />
-                {name}
+                {shown}
                 {already.has(name) && <span className="visually-hidden"> {t("onYourBar")}</span>}
               </label>
             ))}

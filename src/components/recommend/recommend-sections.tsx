@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { catalogueTitleIn, findCatalogueCocktail } from "@/domain/catalogue";
 import { localizedIngredientName } from "@/domain/matching";
-import { bottleLabel, otherStyles, type BottleName } from "@/domain/bottle-name";
+import { bottleLabelIn, otherStylesIn, type BottleName } from "@/domain/bottle-name";
 import type { DrinkRow, OneAwayRow } from "@/domain/recommend-page";
 import type { BottleRow } from "@/server/recipes/recommendations";
 import { AddToRecipesButton } from "../recipes/add-to-recipes-button";
@@ -55,11 +55,15 @@ export function MakeNowList({ rows, label }: { rows: readonly DrinkRow[]; label:
   );
 }
 
-/** A drink one bottle away, a catalogue cocktail's title and missing lines in the user's language; the bottle to buy stays as the shopping list keeps it. */
+/**
+ * A drink one bottle away, a catalogue cocktail's title, missing lines and the bottle to buy in the
+ * user's language (the shopping list gets it so; the matcher reads it as the English).
+ */
 function shownOneAway(row: OneAwayRow, locale: string): OneAwayRow & { missing: string } {
   const shown = shownRow(row, locale);
   const needs = shown === row ? row.needs : row.needs.map((name) => localizedIngredientName(name, locale));
-  return { ...row, title: shown.title, missing: needs.join(", ") };
+  const buy = shown === row ? row.buy : localizedIngredientName(row.buy, locale);
+  return { ...row, title: shown.title, missing: needs.join(", "), buy };
 }
 
 export function OneAwayList({ rows, label }: { rows: readonly OneAwayRow[]; label: string }) {
@@ -85,13 +89,14 @@ function BottleHints({ bottles }: { bottles: readonly BottleName[] }) {
   const several = bottles.length > 1;
   const t = useTranslations("recommend.sections");
   const format = useFormatter();
+  const locale = useLocale();
   return (
     <>
       {bottles.map((b) => {
-        const others = otherStyles(b);
+        const others = otherStylesIn(b, locale);
         const examples = b.examples.join(", ");
         const sentences = [
-          b.examples.length > 0 ? (several ? t("forExampleOf", { bottle: bottleLabel(b), examples }) : t("forExample", { examples })) : "",
+          b.examples.length > 0 ? (several ? t("forExampleOf", { bottle: bottleLabelIn(b, locale), examples }) : t("forExample", { examples })) : "",
           others.length > 0 ? t("alsoMake", { count: others.length, others: format.list(others, { type: "disjunction" }) }) : "",
         ].filter(Boolean);
         if (sentences.length === 0) return null;
@@ -105,7 +110,10 @@ function BottleHints({ bottles }: { bottles: readonly BottleName[] }) {
   );
 }
 
-/** Bottles to buy, each with what it makes: the user's recipes first, then catalogue cocktails. */
+/**
+ * Bottles to buy, each with what it makes: the user's recipes first, then catalogue cocktails. Each
+ * bottle is named in the user's language, and goes on the shopping list so named.
+ */
 export function BottleList({ bottles, label, start = 1 }: { bottles: readonly BottleRow[]; label: string; start?: number }) {
   const t = useTranslations("recommend.sections");
   const locale = useLocale();
@@ -118,8 +126,8 @@ export function BottleList({ bottles, label, start = 1 }: { bottles: readonly Bo
       {bottles.map((b) => (
         <li key={b.names.join("+")} className="card">
           <div className="row spread">
-            <h3>{b.bottles.map(bottleLabel).join(" + ")}</h3>
-            <AddToShoppingListButton names={b.names} label={b.names.length > 1 ? t("addAll", { count: b.names.length }) : undefined} onList={b.onList} />
+            <h3>{b.bottles.map((bottle) => bottleLabelIn(bottle, locale)).join(" + ")}</h3>
+            <AddToShoppingListButton names={b.names.map((name) => localizedIngredientName(name, locale))} label={b.names.length > 1 ? t("addAll", { count: b.names.length }) : undefined} onList={b.onList} />
           </div>
           <BottleHints bottles={b.bottles} />
           <p className="small">

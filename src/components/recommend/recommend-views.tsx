@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { pageOfList, recommendHref, type RecommendQuery, type RecommendSection } from "@/domain/recommend-page";
 import { starterShelfGroups } from "@/domain/starter-shelf";
@@ -18,7 +18,7 @@ export function StarterShelf() {
   return (
     <>
       <p>{t.rich("starter", { bar: (chunks) => <Link href="/bar">{chunks}</Link> })}</p>
-      <StarterShelfForm groups={starterShelfGroups()} />
+      <StarterShelfForm groups={starterShelfGroups(useLocale())} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { bottleLabel } from "@/domain/bottle-name";
+import { bottleLabelIn } from "@/domain/bottle-name";
 import { catalogueEntryIn, type CatalogueEntry } from "@/domain/catalogue-entries";
 import type { RecommendationsAnswer } from "@/server/recipes/recommendations";
 import { AddToRecipesButton } from "../recipes/add-to-recipes-button";
@@ -36,6 +36,7 @@ function DrinkRow({ entry: english }: { entry: CatalogueEntry }) {
 /** With nothing to make yet: the bottles that would change that, and the way back to tick more. */
 function NothingYet({ nextBottles }: Pick<MakeStepProps, "nextBottles">) {
   const t = useTranslations("welcome.make");
+  const locale = useLocale();
   return (
     <>
       <p className="welcome-lead">{t("nothingLead")}</p>
@@ -45,7 +46,7 @@ function NothingYet({ nextBottles }: Pick<MakeStepProps, "nextBottles">) {
           <ul className="welcome-bottles">
             {nextBottles.map((b) => (
               <li key={b.name}>
-                <strong>{bottleLabel(b)}</strong>: {t("makes", { drinks: b.catalogueRecipes.slice(0, 3).map((c) => c.title).join(", ") })}
+                <strong>{bottleLabelIn(b, locale)}</strong>: {t("makes", { drinks: b.catalogueRecipes.slice(0, 3).map((c) => c.title).join(", ") })}
                 {b.examples.length > 0 && <span className="muted small"> {t("forExample", { examples: b.examples.join(", ") })}</span>}
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { BookOpen, GlassWater, Martini, ScanText, ShoppingBasket } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
-import { bottleLabel } from "@/domain/bottle-name";
+import { useLocale, useTranslations } from "next-intl";
+import { bottleLabelIn } from "@/domain/bottle-name";
+import { localizedIngredientName } from "@/domain/matching";
 import type { RecommendationsAnswer } from "@/server/recipes/recommendations";
 import { AddToShoppingListButton } from "../bar/add-to-shopping-list-button";
 
@@ -23,6 +24,7 @@ const PLACES = [
 /** What the user has, after the first two steps: the summary, the bottles worth buying, and where to go. */
 export function NextStep({ recipes, recipesMakeNow, catalogueMakeNow, nextBottles }: NextStepProps) {
   const t = useTranslations("welcome.next");
+  const locale = useLocale();
   return (
     <section aria-labelledby="welcome-heading">
       <h1 id="welcome-heading">{recipes > 0 ? t("set") : t("ready")}</h1>
@@ -37,10 +39,10 @@ export function NextStep({ recipes, recipesMakeNow, catalogueMakeNow, nextBottle
             {nextBottles.map((b) => (
               <li key={b.name} className="welcome-drink">
                 <span>
-                  <strong>{bottleLabel(b)}</strong>: {t("unlocks", { count: b.unlocks + b.catalogueUnlocks, own: b.unlocks })}
+                  <strong>{bottleLabelIn(b, locale)}</strong>: {t("unlocks", { count: b.unlocks + b.catalogueUnlocks, own: b.unlocks })}
                   {b.examples.length > 0 && <span className="muted small"> {t("forExample", { examples: b.examples.join(", ") })}</span>}
                 </span>
-                <AddToShoppingListButton names={[b.name]} label={t("toShoppingList")} />
+                <AddToShoppingListButton names={[localizedIngredientName(b.name, locale)]} label={t("toShoppingList")} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { STARTER_KITS, starterShelfGroups } from "@/domain/starter-shelf";
 import { StarterShelfForm } from "../bar/starter-shelf-form";
 
@@ -12,7 +12,7 @@ export function ShelfStep({ onBar }: { onBar: readonly string[] }) {
       <p className="welcome-lead">{t("lead")}</p>
       <StarterShelfForm
         className="welcome-shelf"
-        groups={starterShelfGroups()}
+        groups={starterShelfGroups(useLocale())}
         kits={STARTER_KITS}
         onBar={onBar}
         nextHref="/welcome?step=make"

@@ -1,11 +1,14 @@
 import { z } from "./z";
-import { STARTER_SHELF } from "../starter-shelf";
+import { STARTER_SHELF, starterBottleOf } from "../starter-shelf";
 
-/** POST /api/starter-shelf: names ticked from the starter shelf, each at most once. */
+/**
+ * POST /api/starter-shelf: bottles ticked from the starter shelf, by their English name or the
+ * name a page in another language showed; each bottle at most once (the first name given for it).
+ */
 export const starterShelfSchema = z.strictObject({
   names: z
-    .array(z.string().refine((name) => STARTER_SHELF.includes(name), { error: "That bottle is not on the starter shelf." }))
+    .array(z.string().refine((name) => starterBottleOf(name) !== undefined, { error: "That bottle is not on the starter shelf." }))
     .min(1)
     .max(STARTER_SHELF.length)
-    .transform((names) => [...new Set(names)]),
+    .transform((names) => names.filter((name, i) => names.findIndex((other) => starterBottleOf(other) === starterBottleOf(name)) === i)),
 });

@@ -163,7 +163,7 @@ export async function recommendPageForUser({ userId, query }: { userId: string; 
   return {
     makeNow,
     oneAway,
-    nextBottles: result.nextBottles.map((b) => bottleRow(b, [{ name: b.name, kind: b.kind, styles: b.styles, examples: b.examples }])),
+    nextBottles: result.nextBottles.map((b) => bottleRow(b, [{ name: b.name, kind: b.kind, styles: b.styles, styleNames: b.styleNames, examples: b.examples }])),
     together: plan && (!best || planMakes(plan) > planMakes(best)) ? bottleRow(plan, plan.bottles) : null,
     shopping,
     shoppingPrices: shoppingPricesOf(shopping, levels),
