@@ -255,3 +255,30 @@ describe("words of a whiskey's and a vodka's label", () => {
     ]);
   });
 });
+
+describe("more of the words labels use in other languages", () => {
+  it("a wine's 'trocken', 'secco', 'seco' are 'dry', and Portuguese 'bruto' is 'brut'", () => {
+    expectBottles([
+      ["Weingut Aldersbach Sekt Trocken", ["Sekt", "Sparkling wine"], ["Non-alcoholic sparkling wine"]],
+      ["Aldersbach Wermut Trocken", ["Dry vermouth", "Vermouth"], ["Sweet vermouth"]],
+      ["Quinta da Ribeira Espumante Bruto", ["Sparkling wine"], ["Champagne"]],
+    ]);
+  });
+
+  it("grocers' words in German, French, Spanish and Italian say produce, after the fruit too", () => {
+    expectBottles([
+      ["Obsthof Lindner Zitronen unbehandelt", ["Lemons", "Lemon juice"], ["Lemon soda"]],
+      ["Granja Robledo Huevos Camperos", ["Eggs", "Egg white"], ["Eggnog"]],
+      ["Cascina Aurelia Uova Fresche", ["Eggs", "Egg yolk"], ["Advocaat"]],
+      ["Ferme Vauclair Œufs Plein Air", ["Eggs"], ["Eggnog"]],
+      ["Kräutergarten Sonnleiten Minze frisch", ["Mint", "Mint leaves"], ["Mint liqueur"]],
+    ]);
+  });
+
+  it("lambic, gueuze and kriek are beers, not a lager", () => {
+    expectBottles([
+      ["Brouwerij Hanssaert Oude Geuze", ["Beer"], ["Lager", "Ginger beer"]],
+      ["Brouwerij Hanssaert Kriek", ["Beer"], ["Lager", "Cherries", "Cherry liqueur"]],
+    ]);
+  });
+});

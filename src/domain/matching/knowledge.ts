@@ -516,8 +516,8 @@ function sortByNumber(d: Draft, language: string, names: readonly string[], plur
 
 const PLURAL_ENDINGS: Readonly<Record<string, readonly string[]>> = { de: ["n", "en", "s", "e", "er"], fr: ["s", "x"], es: ["s", "es"] };
 
-/** Italian plurals change the ending: limone → limoni, arancia → arance, pesca → pesche. */
-const ITALIAN_PLURALS: ReadonlyArray<readonly [string, string]> = [["o", "i"], ["e", "i"], ["a", "e"], ["ia", "e"], ["ca", "che"], ["co", "chi"], ["ga", "ghe"], ["go", "ghi"]];
+/** Italian plurals change the ending: limone → limoni, arancia → arance, pesca → pesche (and uovo → uova). */
+const ITALIAN_PLURALS: ReadonlyArray<readonly [string, string]> = [["o", "i"], ["e", "i"], ["a", "e"], ["ia", "e"], ["ca", "che"], ["co", "chi"], ["ga", "ghe"], ["go", "ghi"], ["uovo", "uova"]];
 
 function isPluralOf(language: string, word: string, singular: string): boolean {
   if (language === "it") return ITALIAN_PLURALS.some(([one, many]) => singular.endsWith(one) && word === singular.slice(0, -one.length) + many);

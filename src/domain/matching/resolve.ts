@@ -572,7 +572,7 @@ const NON_ALCOHOLIC = "non alcoholic";
  */
 function readPlainBeer(reading: Reading): void {
   const { phrases, head } = reading;
-  if (reading.brand !== undefined || !head || phrases[head.at]!.entry!.kind !== BEER || phrases[head.at]!.text.includes(" ") || reading.kinds.length !== 1 || reading.kinds[0] !== BEER) return;
+  if (reading.brand !== undefined || !head || !PLAIN_BEER.has(phrases[head.at]!.text) || reading.kinds.length !== 1 || reading.kinds[0] !== BEER) return;
   if (reading.flavours.length > 0 || reading.modifiers.length > 0) return;
   let makerBefore = false;
   for (let at = 0; at < phrases.length; at++) {
@@ -585,6 +585,8 @@ function readPlainBeer(reading: Reading): void {
 
 const BEER = "beer";
 const LAGER = "lager";
+/** The words for beer itself, not a beer's kind named in one word ("Kriek", "Gueuze"). */
+const PLAIN_BEER: ReadonlySet<string> = new Set(["beer", "bier", "biere", "birra"]);
 
 /**
  * Whether some phrase from `from` up to (not including) `to` names something other than the
