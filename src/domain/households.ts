@@ -1,3 +1,4 @@
+import { sentence, type Sentence } from "./sentences";
 /**
  * Households: a few people who share a bar, each a member by invitation, with one of three
  * roles. What each role may do is data here (one table), so the routes, the pages and the
@@ -65,17 +66,17 @@ export function mayDo(role: HouseholdRole, action: HouseholdAction): boolean {
 }
 
 /** One message for a household that does not exist and one the caller is not in (404). */
-export const HOUSEHOLD_NOT_FOUND = "Household not found";
+export const HOUSEHOLD_NOT_FOUND: Sentence = sentence("notFound.household");
 
 /** What a refused action answers (403), in a sentence. */
-export const OWNER_ONLY_MESSAGE = "Only an owner of this household can do that.";
+export const OWNER_ONLY_MESSAGE: Sentence = sentence("households.ownerOnly");
 
 /** Why the last owner cannot step down or leave (409): the household would have nobody to run it. */
-export const LAST_OWNER_LEAVING_MESSAGE = "You are this household's only owner: make another member an owner first, or delete the household.";
-export const LAST_OWNER_DEMOTED_MESSAGE = "A household needs an owner: make another member an owner first.";
-export const TOO_MANY_HOUSEHOLDS_MESSAGE = `An account belongs to at most ${MAX_HOUSEHOLDS_PER_USER} households: leave one to join another.`;
-export const ALREADY_MEMBER_MESSAGE = "You are already in this household.";
-export const TOO_MANY_INVITES_MESSAGE = `A household has at most ${MAX_OPEN_INVITES_PER_HOUSEHOLD} open invitations: wait for some to be used or to expire.`;
+export const LAST_OWNER_LEAVING_MESSAGE: Sentence = sentence("households.lastOwnerLeaving");
+export const LAST_OWNER_DEMOTED_MESSAGE: Sentence = sentence("households.lastOwnerDemoted");
+export const TOO_MANY_HOUSEHOLDS_MESSAGE: Sentence = sentence("households.tooManyHouseholds", { max: MAX_HOUSEHOLDS_PER_USER });
+export const ALREADY_MEMBER_MESSAGE: Sentence = sentence("households.alreadyMember");
+export const TOO_MANY_INVITES_MESSAGE: Sentence = sentence("households.tooManyInvites", { max: MAX_OPEN_INVITES_PER_HOUSEHOLD });
 
 /**
  * Whether a change of roles leaves the household with an owner: `owners` is how many it has
@@ -108,37 +109,37 @@ export function mayChangeSharedItem(role: HouseholdRole, change: ItemChange | "d
 }
 
 /** Why a change to a housemate's bottle is refused (403), in a sentence. */
-export function sharedItemRefusal(change: ItemChange | "delete" | "pour"): string {
+export function sharedItemRefusal(change: ItemChange | "delete" | "pour"): Sentence {
   switch (change) {
     case "levels":
     case "pour":
-      return "Guests can see this household's shelf but not change or pour from it.";
+      return sentence("households.guestCannotChangeShelf");
     case "photo":
-      return "Only the bottle's owner can change its photo.";
+      return sentence("households.photoOwnerOnly");
     case "household":
-      return "Only the bottle's owner can move it to or from a household.";
+      return sentence("households.moveOwnerOnly");
     default:
-      return "Only the bottle's owner or an owner of the household can do that.";
+      return sentence("households.itemOwnerOnly");
   }
 }
 
 /** Why moving a bottle into a household is refused to a guest (403). */
-export const GUEST_CANNOT_ADD_MESSAGE = "Guests can't add bottles to this household's shelf.";
+export const GUEST_CANNOT_ADD_MESSAGE: Sentence = sentence("households.guestCannotAdd");
 
 /** Why sharing a recipe with a household is refused to a guest (403). */
-export const GUEST_CANNOT_SHARE_RECIPE_MESSAGE = "Guests can read this household's recipes but not share their own with it.";
+export const GUEST_CANNOT_SHARE_RECIPE_MESSAGE: Sentence = sentence("households.guestCannotShareRecipe");
 
 /** Why a housemate's shared recipe cannot be changed or deleted (403): it stays its owner's. */
-export const SHARED_RECIPE_OWNER_ONLY_MESSAGE = "Only the recipe's owner can change or delete it. Add it to your recipes to have a copy of your own.";
+export const SHARED_RECIPE_OWNER_ONLY_MESSAGE: Sentence = sentence("households.sharedRecipeOwnerOnly");
 
 /** Why hosting a party menu in a household's name is refused to a guest (403). */
-export const GUEST_CANNOT_HOST_MESSAGE = "Guests can't host a party menu for this household.";
+export const GUEST_CANNOT_HOST_MESSAGE: Sentence = sentence("households.guestCannotHost");
 
 /** Why a housemate's menu cannot be moved (403): where a menu is hosted is its creator's choice. */
-export const MENU_CREATOR_ONLY_MESSAGE = "Only the person who made this menu can move it to or from a household.";
+export const MENU_CREATOR_ONLY_MESSAGE: Sentence = sentence("households.menuCreatorOnly");
 
 /** Why a change to a household's shopping list is refused to a guest (403). */
-export const GUEST_CANNOT_CHANGE_LIST_MESSAGE = "Guests can see this household's shopping list but not change it.";
+export const GUEST_CANNOT_CHANGE_LIST_MESSAGE: Sentence = sentence("households.guestCannotChangeList");
 
 /** Whose a bottle is, said where it is shown: nothing for the caller's own, else "Sam's, shared in Flat 3". */
 export function whoseBottle(item: { mine: boolean; ownerName: string; householdName: string | null }): string | null {

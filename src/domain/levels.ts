@@ -9,8 +9,9 @@
  * What is left in the open bottle never exceeds its size.
  */
 import type { Quantity } from "./constants";
-import { ValidationError } from "./errors";
+import { issueOf, ValidationError } from "./errors";
 import { buildShelfIndex, isAvailable, type ShelfCategory } from "./matching";
+import { sentence, type Sentence } from "./sentences";
 
 /** The largest bottle size a user may give (a 4.5 l rehoboam of wine is the biggest anyone keeps). */
 export const MAX_BOTTLE_ML = 5000;
@@ -48,15 +49,15 @@ export function mlOfLevel(level: Quantity, bottleMl: number): number {
 }
 
 /** The sentence a user meets when they say more is left than the bottle holds. */
-export function overfullMessage(bottleMl: number): string {
-  return `There can't be more left than the bottle holds (${round(bottleMl)} ml).`;
+export function overfullMessage(bottleMl: number): Sentence {
+  return sentence("bar.overfull", { ml: round(bottleMl) });
 }
 
 /** Refuses an amount left that is more than the bottle holds, as a validation issue on `remainingMl`. */
 export function assertFitsBottle(remainingMl: number | null | undefined, bottleMl: number | null): void {
   if (remainingMl === null || remainingMl === undefined || bottleMl === null || remainingMl <= bottleMl) return;
-  const message = overfullMessage(bottleMl);
-  throw new ValidationError([{ code: "too_big", path: ["remainingMl"], message }], message);
+  const said = overfullMessage(bottleMl);
+  throw new ValidationError([issueOf(["remainingMl"], said, "too_big")], said);
 }
 
 /**

@@ -161,6 +161,9 @@ describe("reading a menu scan", () => {
     await queueAsMenu(client, scan.id);
     const failed = await pollMenu(client, scan.id, ended);
     expect(failed).toMatchObject({ status: "failed", reason: "the image could not be read (damaged, or not an image)", lines: [], candidates: [] });
+    // The reason is kept as a sentence: a German page reads it in German, today's and after a switch.
+    const german = await client.request<MenuAnswer>("GET", `/api/uploads/${scan.id}/menu`, { headers: { "accept-language": "de-DE" } });
+    expect(german.body.reason).toBe("das Bild ließ sich nicht lesen (beschädigt oder kein Bild)");
 
     await overwriteStoredObject(scan.key, intact);
     const again = await client.post<MenuAnswer>(`/api/uploads/${scan.id}/menu`);

@@ -17,6 +17,7 @@ import {
 import { householdCreateSchema, householdInviteCreateSchema, householdMemberUpdateSchema } from "@/domain/schemas/household";
 import de from "../../messages/de.json";
 import en from "../../messages/en.json";
+import { englishOf } from "@/domain/sentences";
 
 /** The roles table written out by hand: what each role may do, action by action. */
 const EXPECTED: Record<HouseholdAction, readonly HouseholdRole[]> = {
@@ -65,7 +66,7 @@ describe("a housemate's bottle", () => {
   });
 
   it("explains each refusal in a sentence of its own", () => {
-    const sentences = (["levels", "identity", "photo", "household"] as const).map(sharedItemRefusal);
+    const sentences = (["levels", "identity", "photo", "household"] as const).map((change) => englishOf(sharedItemRefusal(change)));
     expect(new Set(sentences).size).toBe(sentences.length);
     for (const sentence of sentences) expect(sentence).toMatch(/^[A-Z].*\.$/);
   });

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "@/domain/errors";
 import { leastAfterImport, MAX_IMPORT_RECIPES, planImport, planImportInTurns, readImportText } from "@/domain/import";
 import { readIngredientLine, splitMethod } from "@/domain/import/lines";
+import { englishOf, type Sentence } from "@/domain/sentences";
+
+/** An unreadable part with its reason in the API's English. */
+const inEnglish = ({ position, reason }: { position: string; reason: Sentence }) => ({ position, reason: englishOf(reason) });
 
 /** Recipe lines as [name, amount] pairs. */
 const lines = (...pairs: [string, string][]) => pairs.map(([name, amount]) => ({ name, amount }));
@@ -119,7 +123,7 @@ describe("plain text", () => {
   it("reads the one-line recipe and names it after its ingredients", () => {
     const { format, reading } = readImportText(ONE_LINER);
     expect(format).toBe("text");
-    expect(reading.unreadable).toEqual([]);
+    expect(reading.unreadable.map(inEnglish)).toEqual([]);
     expect(reading.recipes).toEqual([
       expect.objectContaining({
         position: "line 1",
@@ -140,7 +144,7 @@ describe("plain text", () => {
 
   it("reads several multi-line recipes with garnish and glass lines", () => {
     const { reading } = readImportText(NOTEBOOK);
-    expect(reading.unreadable).toEqual([]);
+    expect(reading.unreadable.map(inEnglish)).toEqual([]);
     expect(reading.recipes).toEqual([
       expect.objectContaining({
         position: "line 1",
@@ -159,10 +163,10 @@ describe("plain text", () => {
   });
 
   it("says where a text has no ingredient or no method", () => {
-    expect(readImportText("Just a note to myself\nbuy more ice").reading.unreadable).toEqual([
+    expect(readImportText("Just a note to myself\nbuy more ice").reading.unreadable.map(inEnglish)).toEqual([
       { position: "line 1", reason: expect.stringContaining("No ingredient line") },
     ]);
-    expect(readImportText("Gin and tonic\n50 ml gin\n150 ml tonic water").reading.unreadable).toEqual([
+    expect(readImportText("Gin and tonic\n50 ml gin\n150 ml tonic water").reading.unreadable.map(inEnglish)).toEqual([
       { position: "line 1", reason: expect.stringContaining("No method") },
     ]);
   });
@@ -200,7 +204,7 @@ describe("Bar Assistant", () => {
 
   it("says which cocktail of a collection is broken", () => {
     const broken = { cocktails: [BAR_ASSISTANT_V1, { ...BAR_ASSISTANT_V1, ingredients: [{ name: "Rum", amount: "lots", units: "ml" }] }] };
-    expect(readImportText(JSON.stringify(broken)).reading.unreadable).toEqual([
+    expect(readImportText(JSON.stringify(broken)).reading.unreadable.map(inEnglish)).toEqual([
       { position: "cocktails[1]", reason: expect.stringContaining("ingredient 1") },
     ]);
   });
@@ -224,7 +228,7 @@ describe("schema.org Recipe JSON-LD", () => {
   it("reads the JSON-LD scripts of an HTML page, passing over those that hold no recipe", () => {
     const { format, reading } = readImportText(HTML_PAGE);
     expect(format).toBe("json-ld");
-    expect(reading.unreadable).toEqual([]);
+    expect(reading.unreadable.map(inEnglish)).toEqual([]);
     expect(reading.recipes).toEqual([
       expect.objectContaining({ position: "script 2, Recipe [0]", title: "Daiquiri", steps: ["Shake with ice", "Strain into a chilled coupe"] }),
     ]);
@@ -232,10 +236,10 @@ describe("schema.org Recipe JSON-LD", () => {
 
   it("says what a Recipe lacks", () => {
     const noSteps = { "@context": "https://schema.org", "@type": "Recipe", name: "Half a recipe", recipeIngredient: ["1 oz gin"] };
-    expect(readImportText(JSON.stringify(noSteps)).reading.unreadable).toEqual([
+    expect(readImportText(JSON.stringify(noSteps)).reading.unreadable.map(inEnglish)).toEqual([
       { position: "Recipe at the top", reason: '"Half a recipe" has no recipeInstructions' },
     ]);
-    expect(readImportText('<html><script type="application/ld+json">{"@type": "Recipe",</script></html>').reading.unreadable).toEqual([
+    expect(readImportText('<html><script type="application/ld+json">{"@type": "Recipe",</script></html>').reading.unreadable.map(inEnglish)).toEqual([
       { position: "script 1", reason: expect.stringContaining("Not valid JSON") },
     ]);
   });
@@ -253,13 +257,13 @@ describe("the plan", () => {
       ["Old Pal", "your recipes", "r1"],
       ["Bee's Knees", "line 1", null],
     ]);
-    expect(plan.unreadable).toEqual([{ position: "line 22", reason: expect.stringContaining("No ingredient line") }]);
+    expect(plan.unreadable.map(inEnglish)).toEqual([{ position: "line 22", reason: expect.stringContaining("No ingredient line") }]);
   });
 
   it("applies the recipe rules to every recipe", () => {
     const long = { "@type": "Recipe", name: "x".repeat(201), recipeIngredient: ["1 oz gin"], recipeInstructions: "Stir" };
     const plan = planImport(readImportText(JSON.stringify(long)), { recipes: [] });
-    expect(plan.unreadable).toEqual([{ position: "Recipe at the top", reason: expect.stringContaining("title") }]);
+    expect(plan.unreadable.map(inEnglish)).toEqual([{ position: "Recipe at the top", reason: expect.stringContaining("title") }]);
   });
 
   it("refuses more than 5,000 recipes at once", () => {
@@ -305,8 +309,8 @@ describe("the plan", () => {
   });
 
   it("names JSON it does not know, and broken JSON", () => {
-    expect(readImportText('{"hello": "world"}').reading.unreadable[0]!.reason).toContain("does not know");
-    expect(readImportText('{"name": "Negroni", ').reading.unreadable[0]!.reason).toContain("Not valid JSON");
+    expect(readImportText('{"hello": "world"}').reading.unreadable.map(inEnglish)[0]!.reason).toContain("does not know");
+    expect(readImportText('{"name": "Negroni", ').reading.unreadable.map(inEnglish)[0]!.reason).toContain("Not valid JSON");
   });
 });
 
@@ -319,7 +323,7 @@ describe("a Barshelf export's bar items", () => {
 
   it("refuses one holding more than its bottle, saying so, and keeps the others", () => {
     const reading = read([item(900, 700), item(700, 700), item(null, 700)]);
-    expect(reading.unreadable).toEqual([{ position: "barItems[0].remainingMl", reason: expect.stringContaining("There can't be more left than the bottle holds (700 ml).") }]);
+    expect(reading.unreadable.map(inEnglish)).toEqual([{ position: "barItems[0].remainingMl", reason: expect.stringContaining("There can't be more left than the bottle holds (700 ml).") }]);
     expect(reading.barItems.map((b) => b.position)).toEqual(["barItems[1]", "barItems[2]"]);
   });
 });
@@ -336,8 +340,8 @@ describe("a Barshelf export's text", () => {
       }),
     ).account!;
     expect(reading.unreadable.map((u) => u.position)).toEqual(["drinks[0].name", "drinks[0].type", "shoppingList[0].name", "shoppingList[0].note"]);
-    expect(reading.unreadable[0]!.reason).toBe("The name must be one line, without control characters.");
-    expect(reading.unreadable[2]!.reason).toBe("Say what to buy.");
+    expect(englishOf(reading.unreadable[0]!.reason)).toBe("The name must be one line, without control characters.");
+    expect(englishOf(reading.unreadable[2]!.reason)).toBe("Say what to buy.");
   });
 
   it("is normalised to NFC, as a direct write's is", () => {

@@ -2,6 +2,7 @@ import { formatFraction } from "../amounts";
 import { checkEachLine } from "./limits";
 import { splitMethod } from "./lines";
 import { capitalise, textOrNull, type FormatReading, type RecipeCandidate, type Unreadable } from "./types";
+import { sentence } from "../sentences";
 
 /**
  * Bar Assistant's recipe JSON: its first schema (a cocktail with `name`, `instructions`,
@@ -56,13 +57,13 @@ function readCocktail(value: JsonObject, position: string): RecipeCandidate | Un
     for (const i of value.ingredients) if (isObject(i) && typeof i._id === "string" && typeof i.name === "string") names.set(i._id, i.name);
   }
   const title = textOrNull(recipe.name);
-  if (!title) return { position, reason: "The cocktail has no name" };
+  if (!title) return { position, reason: sentence("import.cocktailNoName") };
   const lines = Array.isArray(recipe.ingredients) ? recipe.ingredients : [];
   const ingredients: RecipeCandidate["ingredients"] = [];
   for (const [i, line] of lines.entries()) {
     const name = isObject(line) ? (textOrNull(line.name) ?? names.get(String(line._id)) ?? null) : null;
     const amount = isObject(line) ? amountText(line) : null;
-    if (name === null || amount === null) return { position, reason: `"${title}": ingredient ${i + 1} has no name or a bad amount` };
+    if (name === null || amount === null) return { position, reason: sentence("import.badIngredient", { title, n: i + 1 }) };
     ingredients.push({ name: capitalise(name), amount });
   }
   const notes = [textOrNull(recipe.description), textOrNull(recipe.source) && `Source: ${textOrNull(recipe.source)}`].filter(Boolean);
@@ -86,7 +87,7 @@ export function readBarAssistant(value: unknown): FormatReading {
       : [[value], null];
   list.forEach((item, i) => {
     const position = path === null ? "the cocktail" : `${path}[${i}]`;
-    const result = isCocktail(item) ? readCocktail(item as JsonObject, position) : { position, reason: "Not a Bar Assistant cocktail" };
+    const result = isCocktail(item) ? readCocktail(item as JsonObject, position) : { position, reason: sentence("import.notBarAssistant") };
     if ("reason" in result) reading.unreadable.push(result);
     else reading.recipes.push(result);
   });

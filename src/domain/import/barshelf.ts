@@ -7,7 +7,9 @@ import { aliasesSchema } from "../schemas/bar-item";
 import { optionalText, requiredText, text } from "../schemas/common";
 import { drinkCreateSchema } from "../schemas/drink";
 import { z } from "../schemas/z";
+import { issueSaid, sentence, type Sentence } from "../sentences";
 import type { FormatReading, RecipeCandidate, Unreadable } from "./types";
+import { says } from "../schemas/messages";
 
 /**
  * Our own export document (src/domain/export/). Ids in it only link its records; timestamps
@@ -56,7 +58,7 @@ const drinkRecord = z.object({
 // bottle stands on the importer's own shelf, since one joins a household only by invitation.
 const barItemRecord = z.object({
   id: ref,
-  name: requiredText(200, "Give the bottle a name."),
+  name: requiredText(200, sentence("bar.nameBlank")),
   quantity: z.enum(QUANTITIES),
   category: optionalText(100),
   photo,
@@ -70,20 +72,20 @@ const barItemRecord = z.object({
   createdAt: timestamp,
 }).refine((item) => item.bottleMl === null || item.remainingMl === null || item.remainingMl <= item.bottleMl, {
   path: ["remainingMl"],
-  error: (issue) => overfullMessage((issue.input as { bottleMl: number }).bottleMl),
+  error: (issue) => says(issue, overfullMessage((issue.input as { bottleMl: number }).bottleMl)),
 });
 
 // A household line's householdId is not read either: it lands on the importer's own list.
 const shoppingRecord = z.object({
-  name: requiredText(200, "Say what to buy."),
+  name: requiredText(200, sentence("shopping.nameBlank")),
   note: optionalText(500),
   done: z.boolean().default(false),
   createdAt: timestamp,
 });
 
 const substituteRecord = z.object({
-  ingredient: requiredText(200, "Say which ingredient the substitute stands in for."),
-  acceptedBy: requiredText(200, "Say what you accept in its place."),
+  ingredient: requiredText(200, sentence("substitutes.ingredientBlank")),
+  acceptedBy: requiredText(200, sentence("substitutes.acceptedByBlank")),
   note: optionalText(500),
 });
 
@@ -127,8 +129,8 @@ export function fieldPosition(record: string, path: readonly PropertyKey[]): str
 }
 
 /** One unreadable entry a problem, each naming its record and field. */
-export function unreadableFields(record: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): Unreadable[] {
-  return issues.map((issue) => ({ position: fieldPosition(record, issue.path), reason: issue.message }));
+export function unreadableFields(record: string, issues: readonly { path: readonly PropertyKey[]; message: string; sentence?: Sentence }[]): Unreadable[] {
+  return issues.map((issue) => ({ position: fieldPosition(record, issue.path), reason: issueSaid(issue) }));
 }
 
 function readSection<S extends z.ZodType>(
@@ -139,7 +141,7 @@ function readSection<S extends z.ZodType>(
 ): Positioned<z.output<S>>[] {
   const list = doc[section] ?? [];
   if (!Array.isArray(list)) {
-    unreadable.push({ position: section, reason: "Must be a list" });
+    unreadable.push({ position: section, reason: sentence("import.mustBeList") });
     return [];
   }
   const records: Positioned<z.output<S>>[] = [];
@@ -157,7 +159,7 @@ export function readBarshelf(value: unknown): AccountReading {
   const unreadable: Unreadable[] = [];
   const empty = { recipes: [], drinks: [], barItems: [], shoppingList: [], uploads: [], substitutes: [] };
   if (doc.version !== EXPORT_VERSION) {
-    unreadable.push({ position: "version", reason: `This Barshelf reads export version ${EXPORT_VERSION}, not ${JSON.stringify(doc.version)}` });
+    unreadable.push({ position: "version", reason: sentence("import.wrongVersion", { version: EXPORT_VERSION, found: String(JSON.stringify(doc.version)) }) });
     return { ...empty, unreadable };
   }
   const recipes = readSection(doc, "recipes", recipeRecord, unreadable).map((r) => ({

@@ -1,4 +1,4 @@
-import { ValidationError } from "../errors";
+import { issueOf, ValidationError } from "../errors";
 import { productKey } from "../matching";
 import { RecipeIdentityIndex } from "../recipe-identity";
 import { recipeCreateSchema, type RecipeCreateInput } from "../schemas/recipe";
@@ -8,6 +8,7 @@ import { looksLikeHtml, looksLikeJsonLd, readHtmlJsonLd, readJsonLd } from "./js
 import { countSteps } from "./limits";
 import { readPlainText } from "./text";
 import type { FormatReading, ImportFormat, RecipeCandidate, Unreadable } from "./types";
+import { issueSaid, joined, sentence, type Sentence } from "../sentences";
 
 /**
  * Import: which format a file is (from its content, never its name), what each reader made of
@@ -40,7 +41,7 @@ export function readImportText(text: string): ImportReading {
     try {
       value = JSON.parse(trimmed);
     } catch (err) {
-      return unreadableAs("text", "the file", `Not valid JSON: ${(err as Error).message}`);
+      return unreadableAs("text", "the file", sentence("import.notJson", { detail: (err as Error).message }));
     }
     if (looksLikeBarshelf(value)) {
       const account = readBarshelf(value);
@@ -48,13 +49,13 @@ export function readImportText(text: string): ImportReading {
     }
     if (looksLikeJsonLd(value)) return { format: "json-ld", reading: readJsonLd(value), account: null };
     if (looksLikeBarAssistant(value)) return { format: "bar-assistant", reading: readBarAssistant(value), account: null };
-    return unreadableAs("text", "the file", "JSON of a kind this import does not know (a Barshelf export, Bar Assistant recipes or schema.org Recipe JSON-LD)");
+    return unreadableAs("text", "the file", sentence("import.unknownJson"));
   }
   if (looksLikeHtml(trimmed)) return { format: "json-ld", reading: readHtmlJsonLd(trimmed), account: null };
   return { format: "text", reading: readPlainText(trimmed), account: null };
 }
 
-function unreadableAs(format: ImportFormat, position: string, reason: string): ImportReading {
+function unreadableAs(format: ImportFormat, position: string, reason: Sentence): ImportReading {
   return { format, reading: { recipes: [], unreadable: [{ position, reason }] }, account: null };
 }
 
@@ -104,9 +105,9 @@ export interface AccountPlan {
 
 const squash = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
 
-function describeRuleFailure(error: ValidationError): string {
+function describeRuleFailure(error: ValidationError): Sentence {
   // each issue is a sentence that names its field (schemas/messages.ts)
-  return error.issues.map((i) => i.message).join(" ");
+  return joined(error.issues.map(issueSaid));
 }
 
 /**
@@ -125,16 +126,12 @@ function checkRecipe(candidate: RecipeCandidate): RecipeCreateInput | { unreadab
   if (parsed.success) return { ...parsed.data, sourceDrinkId: null };
   if ("ref" in candidate) return { unreadable: unreadableFields(candidate.position, parsed.error.issues) };
   const reason = describeRuleFailure(new ValidationError(parsed.error.issues));
-  return { unreadable: [{ position: candidate.position, reason: `"${candidate.title.slice(0, 60)}" breaks the recipe rules: ${reason}` }] };
+  return { unreadable: [{ position: candidate.position, reason: sentence("import.breaksRules", { title: candidate.title.slice(0, 60), reason }) }] };
 }
-
-const SECTION_WORDS: Readonly<Record<string, string>> = { barItems: "bar items", shoppingList: "shopping list items" };
 
 /** The 400 of a file holding more of `what` (a section, or "photos") than one import takes. */
 export function tooMany(what: string, count: number, max: number): never {
-  throw new ValidationError([
-    { code: "too_big", path: [what], message: `An import can hold at most ${max.toLocaleString("en")} ${SECTION_WORDS[what] ?? what}; this file has ${count.toLocaleString("en")}.` },
-  ]);
+  throw new ValidationError([issueOf([what], sentence("import.tooMany", { max, what, count }), "too_big")]);
 }
 
 /** The 400 of a file holding more of a kind than one import takes; planning refuses the same. */
@@ -285,7 +282,8 @@ export interface ImportSummary {
   create: { position: string; title: string }[];
   /** skipped: `existing` is the user's recipe it repeats, or null when it repeats one earlier in the file */
   duplicates: { position: string; title: string; duplicateOf: string; existing: { id: string; title: string } | null }[];
-  unreadable: Unreadable[];
+  /** the parts that could not be read, each reason worded for the reader */
+  unreadable: { position: string; reason: string }[];
   /**
    * A dry run's sentences for each record limit the import would pass (the most recipes, bar
    * items, drinks or shopping list items an account keeps); the real run is refused then (409),

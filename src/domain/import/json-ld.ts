@@ -2,6 +2,7 @@ import { checkEachLine, checkLineLength, countSteps } from "./limits";
 import { readListedIngredient, splitMethod } from "./lines";
 import { hasWordAt, isWordCharacter, skipSpaces } from "./scan";
 import { textOrNull, type FormatReading, type RecipeCandidate, type Unreadable } from "./types";
+import { sentence } from "../sentences";
 
 /**
  * schema.org Recipe in JSON-LD, as recipe pages carry it: a Recipe node alone, in an array or
@@ -78,7 +79,7 @@ function firstText(value: Json): string | null {
 
 function readRecipeNode(node: Record<string, Json>, position: string): RecipeCandidate | Unreadable {
   const title = firstText(node.name);
-  if (!title) return { position, reason: "The Recipe has no name" };
+  if (!title) return { position, reason: sentence("import.recipeNoName") };
   const field = Array.isArray(node.recipeIngredient) ? "recipeIngredient" : "ingredients";
   const lines: Json[] = Array.isArray(node[field]) ? node[field] : [];
   const ingredients = lines.flatMap((line, i) => {
@@ -86,9 +87,9 @@ function readRecipeNode(node: Record<string, Json>, position: string): RecipeCan
     checkLineLength(line.trim(), `${position}, ${field}[${i}]`);
     return [readListedIngredient(line)];
   });
-  if (ingredients.length === 0) return { position, reason: `"${title}" has no recipeIngredient lines` };
+  if (ingredients.length === 0) return { position, reason: sentence("import.noIngredientLines", { title }) };
   const steps = instructionSteps(node.recipeInstructions, `${position}, recipeInstructions`);
-  if (steps.length === 0) return { position, reason: `"${title}" has no recipeInstructions` };
+  if (steps.length === 0) return { position, reason: sentence("import.noInstructions", { title }) };
   const description = firstText(node.description);
   return { position, title, ingredients, steps, notes: description };
 }
@@ -98,7 +99,7 @@ export function readJsonLd(value: Json, where = ""): FormatReading {
   const found: { node: Record<string, Json>; path: string }[] = [];
   findRecipeNodes(value, "", found);
   const reading: FormatReading = { recipes: [], unreadable: [] };
-  if (found.length === 0) reading.unreadable.push({ position: where || "the document", reason: "No schema.org Recipe in it" });
+  if (found.length === 0) reading.unreadable.push({ position: where || "the document", reason: sentence("import.noRecipe") });
   for (const { node, path } of found) {
     const result = readRecipeNode(node, `${where}Recipe ${path || "at the top"}`.trim());
     if ("reason" in result) reading.unreadable.push(result);
@@ -176,7 +177,7 @@ export function readHtmlJsonLd(html: string): FormatReading {
       countSteps(script.length * 2);
       value = JSON.parse(script.trim().replace(/^<!\[CDATA\[|\]\]>$/g, ""));
     } catch (err) {
-      reading.unreadable.push({ position: `script ${i + 1}`, reason: `Not valid JSON: ${(err as Error).message}` });
+      reading.unreadable.push({ position: `script ${i + 1}`, reason: sentence("import.notJson", { detail: (err as Error).message }) });
       return;
     }
     const found: { node: Record<string, Json>; path: string }[] = [];
@@ -187,7 +188,7 @@ export function readHtmlJsonLd(html: string): FormatReading {
     reading.unreadable.push(...part.unreadable);
   });
   if (reading.recipes.length === 0 && reading.unreadable.length === 0) {
-    reading.unreadable.push({ position: "the page", reason: "No schema.org Recipe in its JSON-LD scripts" });
+    reading.unreadable.push({ position: "the page", reason: sentence("import.noRecipeInScripts") });
   }
   return reading;
 }

@@ -1,4 +1,5 @@
-import { ValidationError } from "../errors";
+import { issueOf, ValidationError } from "../errors";
+import { sentence } from "../sentences";
 
 /**
  * The bounds on what the import readers look at, in one place. Every line of pasted text and
@@ -11,8 +12,8 @@ export const MAX_LINE_LENGTH = 5000;
 /** A line (or string field) past MAX_LINE_LENGTH: a 400 that says which one. */
 export function checkLineLength(text: string, where: string): void {
   if (text.length > MAX_LINE_LENGTH) {
-    const message = `${where} is longer than ${MAX_LINE_LENGTH.toLocaleString("en")} characters.`;
-    throw new ValidationError([{ code: "too_big", path: [where], message }], message);
+    const said = sentence("import.lineTooLong", { where, max: MAX_LINE_LENGTH });
+    throw new ValidationError([issueOf([where], said, "too_big")], said);
   }
 }
 

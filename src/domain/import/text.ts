@@ -2,6 +2,7 @@ import { checkLineLength, countSteps } from "./limits";
 import { readIngredientLine, splitMethod, withoutBullet, type IngredientLine } from "./lines";
 import { hasWordAt, skipSpaces, splitOnSpacedSeparator } from "./scan";
 import type { FormatReading, RecipeCandidate, Unreadable } from "./types";
+import { sentence } from "../sentences";
 
 /**
  * Recipes pasted as text. One per line as bartenders jot them ("Gimlet: 2 oz gin / ¾ oz lime
@@ -100,12 +101,12 @@ function titleFromIngredients(ingredients: IngredientLine[]): string {
 function finish(draft: Draft, recipes: RecipeCandidate[], unreadable: Unreadable[]): void {
   const position = `line ${draft.lineNo}`;
   if (draft.ingredients.length === 0) {
-    unreadable.push({ position, reason: "No ingredient line with an amount (such as \"2 oz gin\")" });
+    unreadable.push({ position, reason: sentence("import.noAmountLine") });
     return;
   }
   const steps = draft.method.flatMap(splitMethod);
   if (steps.length === 0) {
-    unreadable.push({ position, reason: "No method: add a line saying how it is made (\"shake, strain\")" });
+    unreadable.push({ position, reason: sentence("import.noMethod") });
     return;
   }
   recipes.push({
@@ -187,6 +188,6 @@ export function readPlainText(text: string): FormatReading {
     else current.method.push(line.text);
   });
   if (draft) finish(draft, recipes, unreadable);
-  if (recipes.length === 0 && unreadable.length === 0) unreadable.push({ position: "line 1", reason: "The text is empty" });
+  if (recipes.length === 0 && unreadable.length === 0) unreadable.push({ position: "line 1", reason: sentence("import.empty") });
   return { recipes, unreadable };
 }

@@ -1,3 +1,4 @@
+import type { Sentence } from "../sentences";
 /** What each import format's reader hands on: recipe candidates, each with its place in the file, and what it could not read. */
 
 /** A recipe as read from a file, before the recipe rules are applied. */
@@ -12,9 +13,10 @@ export interface RecipeCandidate {
   notes?: string | null;
 }
 
+/** A part of the file that could not be read: where, and why as a sentence (worded in the reader's language when answered). */
 export interface Unreadable {
   position: string;
-  reason: string;
+  reason: Sentence;
 }
 
 export type ImportFormat = "barshelf" | "bar-assistant" | "json-ld" | "text";

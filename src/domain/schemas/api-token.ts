@@ -1,18 +1,20 @@
 import { z } from "./z";
 import { requiredText } from "./common";
 import { API_TOKEN_MAX_DAYS } from "../api-tokens";
+import { saying } from "./messages";
+import { sentence } from "../sentences";
 
 /** POST /api/account/tokens: a name, read or read and write, and an optional life in days. */
 export const apiTokenCreateSchema = z.strictObject({
-  name: requiredText(80, "Give the token a name."),
+  name: requiredText(80, sentence("tokens.nameBlank")),
   scopes: z.union([z.tuple([z.literal("read")]), z.tuple([z.literal("read"), z.literal("write")])], {
-    error: 'scopes is ["read"] or ["read", "write"].',
+    error: saying("tokens.scopes"),
   }),
   expiresInDays: z
-    .number({ error: "expiresInDays is a whole number of days." })
-    .int({ error: "expiresInDays is a whole number of days." })
-    .min(1, { error: "A token lasts at least one day." })
-    .max(API_TOKEN_MAX_DAYS, { error: `A token lasts at most ${API_TOKEN_MAX_DAYS} days.` })
+    .number({ error: saying("tokens.days") })
+    .int({ error: saying("tokens.days") })
+    .min(1, { error: saying("tokens.atLeastOneDay") })
+    .max(API_TOKEN_MAX_DAYS, { error: saying("tokens.atMostDays", { max: API_TOKEN_MAX_DAYS }) })
     .nullable()
     .optional(),
 });

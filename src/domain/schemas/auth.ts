@@ -1,9 +1,11 @@
 import { PASSKEY_NAME_MAX } from "../passkeys";
 import { optionalText, requiredText } from "./common";
 import { z } from "./z";
+import { englishOf, sentence } from "../sentences";
 
-export const ACCOUNT_NAME_BLANK = "Give your account a name.";
-const accountName = requiredText(100, ACCOUNT_NAME_BLANK);
+/** The English of the sentence for a blank account name, for better-auth's own answer. */
+export const ACCOUNT_NAME_BLANK = englishOf(sentence("account.nameBlank"));
+const accountName = requiredText(100, sentence("account.nameBlank"));
 
 /**
  * What we read of a sign-in or change-of-name body before better-auth does: the e-mail

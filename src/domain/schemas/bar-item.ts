@@ -4,6 +4,8 @@ import { QUANTITIES } from "../constants";
 import { MAX_BOTTLE_ML, MAX_UNOPENED } from "../levels";
 import { optionalText, requiredText, text } from "./common";
 import { MAX_PRICE } from "../drink-cost";
+import { saying } from "./messages";
+import { sentence } from "../sentences";
 
 export const quantitySchema = z.enum(QUANTITIES);
 
@@ -19,16 +21,16 @@ const remainingMlSchema = z.number().min(0).max(MAX_BOTTLE_ML);
 const unopenedSchema = z.number().int().min(0).max(MAX_UNOPENED);
 /** What one bottle (or, with no bottle size, one piece) cost, in the user's currency; null clears it. */
 const priceSchema = z
-  .number({ error: "Give the price as a number, such as 24.50." })
-  .min(0, { error: "A price cannot be negative." })
-  .max(MAX_PRICE, { error: `A price can be at most ${MAX_PRICE.toLocaleString("en")}.` })
+  .number({ error: saying("bar.price") })
+  .min(0, { error: saying("bar.priceNegative") })
+  .max(MAX_PRICE, { error: saying("bar.priceTooHigh", { max: MAX_PRICE }) })
   .nullable();
 
 /** A household's id as the households API gives it. */
 const householdIdSchema = z.string().min(1).max(100);
 
 export const barItemCreateSchema = z.object({
-  name: requiredText(200, "Give the bottle a name."),
+  name: requiredText(200, sentence("bar.nameBlank")),
   quantity: quantitySchema.default("FULL"),
   category: optionalText(100),
   imageUrl: optionalText(600),
@@ -49,12 +51,12 @@ export const barItemCreateSchema = z.object({
 const chosenKindSchema = z
   .string()
   .max(100)
-  .refine((answer) => kindFromAnswer(answer) !== null, { error: "Barshelf does not know that kind of bottle; try a word such as Bourbon or Amaro." })
+  .refine((answer) => kindFromAnswer(answer) !== null, { error: saying("bar.unknownKind") })
   .transform((answer) => kindFromAnswer(answer)!)
   .nullable();
 
 export const barItemUpdateSchema = z.object({
-  name: requiredText(200, "Give the bottle a name.").optional(),
+  name: requiredText(200, sentence("bar.nameBlank")).optional(),
   quantity: quantitySchema.optional(),
   category: optionalText(100).optional(),
   imageUrl: optionalText(600).optional(),

@@ -1,6 +1,7 @@
 import { z } from "./z";
 import { BASE_SPIRITS, STYLES } from "../catalogue";
 import { text } from "./common";
+import { saying } from "./messages";
 
 /** GET /api/catalogue?q=&spirit=&style= ; an empty parameter is no filter. */
 const blankIsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -19,7 +20,7 @@ const copies = z.array(catalogueId).max(200).default([]);
 /** POST /api/recipes/import: one catalogue cocktail, or up to 200 at once. */
 export const catalogueImportSchema = z.union(
   [z.strictObject({ catalogueId, copies }), z.strictObject({ catalogueIds: z.array(catalogueId).min(1).max(200), copies })],
-  { error: "Send either a catalogueId or a list of 1 to 200 catalogueIds." },
+  { error: saying("catalogue.idOrIds") },
 );
 
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;

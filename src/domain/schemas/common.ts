@@ -1,4 +1,5 @@
-import { Field } from "./messages";
+import { fieldSentence, says } from "./messages";
+import { sentence, type Sentence } from "../sentences";
 import { z } from "./z";
 
 /**
@@ -12,7 +13,7 @@ export interface TextOptions {
   /** Whether line breaks belong in the field (notes); names, titles and steps are one line. */
   multiline?: boolean;
   /** The field's own sentence when it is left out. */
-  missing?: (issue: { path?: readonly PropertyKey[] }) => string;
+  missing?: (issue: { path?: readonly PropertyKey[] }) => Sentence;
 }
 
 /**
@@ -22,11 +23,11 @@ export interface TextOptions {
 export function text(max: number, { multiline = false, missing }: TextOptions = {}) {
   const control = multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
   return z
-    .string(missing && { error: (issue) => (issue.input === undefined ? missing(issue) : undefined) })
+    .string(missing && { error: (issue) => (issue.input === undefined ? says(issue, missing(issue)) : undefined) })
     .normalize("NFC")
     .max(max)
     .refine((v) => !control.test(v), {
-      error: (issue) => `${Field(issue.path)} ${multiline ? "cannot contain control characters." : "must be one line, without control characters."}`,
+      error: (issue) => says(issue, sentence(multiline ? "issue.controlCharacters" : "issue.notOneLine", { field: fieldSentence(issue.path ?? []) })),
     });
 }
 
@@ -38,7 +39,7 @@ export function optionalText(max: number, options?: TextOptions) {
 }
 
 /** What a field that must not be blank says when it is blank or missing: a sentence, or one made from where it is. */
-export type BlankMessage = string | ((path: readonly PropertyKey[]) => string);
+export type BlankMessage = Sentence | ((path: readonly PropertyKey[]) => Sentence);
 
 /**
  * Text that must say something: trimmed, then at least one character. `blank` is the
@@ -47,7 +48,7 @@ export type BlankMessage = string | ((path: readonly PropertyKey[]) => string);
 export function requiredText(max: number, blank?: BlankMessage) {
   if (blank === undefined) return text(max).trim().min(1);
   const say = (issue: { path?: readonly PropertyKey[] }) => (typeof blank === "function" ? blank(issue.path ?? []) : blank);
-  return text(max, { missing: say }).trim().min(1, { error: say });
+  return text(max, { missing: say }).trim().min(1, { error: (issue) => says(issue, say(issue)) });
 }
 
 /** An optional reference to another record: empty means "none"; a malformed one names nothing (404). */

@@ -1,9 +1,10 @@
 import { z } from "./z";
 import { optionalText, requiredText } from "./common";
+import { sentence } from "../sentences";
 
 export const drinkCreateSchema = z.object({
-  name: requiredText(200, "Give the drink a name."),
-  type: requiredText(50, "Say what type of drink it is (a cocktail, a beer…)."),
+  name: requiredText(200, sentence("drinks.nameBlank")),
+  type: requiredText(50, sentence("drinks.typeBlank")),
   /** Must be the /object-images/ URL of one of the caller's uploads (checked in the data layer). */
   imageUrl: optionalText(600),
   notes: optionalText(5000, { multiline: true }),

@@ -1,8 +1,10 @@
 import { HOUSEHOLD_ROLES, INVITE_ROLES } from "../households";
 import { requiredText } from "./common";
 import { z } from "./z";
+import { saying } from "./messages";
+import { sentence } from "../sentences";
 
-const householdName = requiredText(100, "Give the household a name.");
+const householdName = requiredText(100, sentence("householdForms.nameBlank"));
 
 /** POST /api/households and PATCH /api/households/[id]. */
 export const householdCreateSchema = z.strictObject({ name: householdName });
@@ -10,17 +12,17 @@ export const householdUpdateSchema = z.strictObject({ name: householdName });
 
 /** POST /api/households/[id]/invites: the role the person invited will have. */
 export const householdInviteCreateSchema = z.strictObject({
-  role: z.enum(INVITE_ROLES, { error: "Invite someone as a member or a guest." }),
+  role: z.enum(INVITE_ROLES, { error: saying("householdForms.inviteRole") }),
 });
 
 /** PATCH /api/households/[id]/members/[userId]. */
 export const householdMemberUpdateSchema = z.strictObject({
-  role: z.enum(HOUSEHOLD_ROLES, { error: "The role must be owner, member or guest." }),
+  role: z.enum(HOUSEHOLD_ROLES, { error: saying("householdForms.role") }),
 });
 
 /** PATCH /api/households/[id]/shelf: the caller's own switch for the household's bottles. */
 export const householdShelfSwitchSchema = z.strictObject({
-  shelfOn: z.boolean({ error: "shelfOn must be true or false." }),
+  shelfOn: z.boolean({ error: saying("householdForms.shelfOn") }),
 });
 
 export type HouseholdCreateInput = z.output<typeof householdCreateSchema>;

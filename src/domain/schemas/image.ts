@@ -1,5 +1,6 @@
 import { z } from "./z";
 import { MAX_REQUESTED_WIDTH } from "../image-sizes";
+import { saying } from "./messages";
 
 /**
  * GET /object-images/<key>?w=256: the width the page shows the image at, in pixels. A
@@ -10,7 +11,7 @@ import { MAX_REQUESTED_WIDTH } from "../image-sizes";
 export const imageQuerySchema = z.object({
   w: z
     .string()
-    .regex(/^[1-9]\d{0,4}$/, { error: "The width must be a whole number of pixels." })
+    .regex(/^[1-9]\d{0,4}$/, { error: saying("photos.width") })
     .transform(Number)
     .pipe(z.number().max(MAX_REQUESTED_WIDTH))
     .optional(),

@@ -1,5 +1,6 @@
 import { z } from "./z";
 import { MAX_SERVINGS } from "../batch";
+import { saying } from "./messages";
 
 /** A bottle the user picked for one of the recipe's lines (its position among the ingredients, from 0). */
 const pickedBottleSchema = z.object({
@@ -18,7 +19,7 @@ export const madeDrinkSchema = z.object({
     .array(pickedBottleSchema)
     .max(100)
     .refine((list) => new Set(list.map((p) => p.ingredientIndex)).size === list.length, {
-      message: "Pick one bottle for each ingredient, not two.",
+      error: saying("made.oneBottlePerIngredient"),
     })
     .default([]),
 });

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import englishMessages from "../../../messages/en.json";
+import { englishOf, sentence, type Sentence, type SentenceKey, type SentenceValue } from "../sentences";
 
 /**
  * Every validation message a person can meet is a sentence about the field ("The title can
@@ -7,112 +9,96 @@ import type { z } from "zod";
  * here from its path, through zod's global error map, which `z` from "./z" installs.
  */
 
-/** What each field is called in a sentence (field names are the API's, in camelCase). */
-const FIELD_NOUNS: Readonly<Record<string, string>> = {
-  aliases: "other names",
-  available: "available flag",
-  bottleMl: "bottle size",
-  catalogueId: "catalogue cocktail",
-  catalogueIds: "catalogue cocktails",
-  chosenKind: "kind of bottle",
-  done: "bought flag",
-  dryRun: "dry-run flag",
-  email: "email address",
-  glassware: "glass",
-  imageUrl: "photo",
-  kind: "kind of upload",
-  photos: "photos flag",
-  q: "search",
-  quantity: "level",
-  recipeId: "recipe",
-  remainingMl: "amount left",
-  servings: "number of servings",
-  sourceDrinkId: "drink",
-  spirit: "base spirit",
-  unopened: "number of unopened bottles",
-  w: "width",
-};
-
-/** One item of each list, for "Add at least one ingredient." and "the name of ingredient 2". */
-const ITEM_NOUNS: Readonly<Record<string, string>> = {
-  aliases: "other name",
-  catalogueIds: "catalogue cocktail",
-  drinks: "drink",
-  ingredients: "ingredient",
-  names: "name",
-  steps: "step",
-};
+/**
+ * The API's field names (camelCase) that have a noun of their own under `apiErrors.fields`,
+ * and the lists whose one item has one under `apiErrors.items`; any other field is called by
+ * its name in words ("some new field").
+ */
+const FIELD_KEYS = new Set(Object.keys(englishMessages.apiErrors.fields));
+const ITEM_KEYS = new Set(Object.keys(englishMessages.apiErrors.items));
 
 const words = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-const nounOf = (key: PropertyKey | undefined) => (typeof key === "string" ? (FIELD_NOUNS[key] ?? words(key)) : "value");
-const itemOf = (key: PropertyKey | undefined) => (typeof key === "string" ? (ITEM_NOUNS[key] ?? "item") : "item");
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const count = (n: number | bigint) => (typeof n === "number" ? n.toLocaleString("en") : String(n));
+const nounOf = (key: PropertyKey | undefined): SentenceValue =>
+  typeof key !== "string" ? sentence("fields.value") : FIELD_KEYS.has(key) ? sentence(`fields.${key}` as SentenceKey) : words(key);
+const itemOf = (key: PropertyKey | undefined): Sentence =>
+  sentence(typeof key === "string" && ITEM_KEYS.has(key) ? (`items.${key}` as SentenceKey) : "items.item");
 
 /**
  * The field a path names, as the subject of a sentence: "the title", "step 2", "the name of
  * ingredient 3", or "the request" for the body itself.
  */
-export function fieldOf(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return "the request";
+export function fieldSentence(path: readonly PropertyKey[]): Sentence {
+  if (path.length === 0) return sentence("field.request");
   const last = path[path.length - 1];
-  if (typeof last === "number") return `${itemOf(path[path.length - 2])} ${last + 1}`;
+  if (typeof last === "number") return sentence("field.item", { item: itemOf(path[path.length - 2]), n: last + 1 });
   const before = path[path.length - 2];
-  const noun = `the ${nounOf(last)}`;
-  return typeof before === "number" ? `${noun} of ${itemOf(path[path.length - 3])} ${before + 1}` : noun;
+  if (typeof before === "number") return sentence("field.ofItem", { noun: nounOf(last), item: itemOf(path[path.length - 3]), n: before + 1 });
+  return sentence("field.named", { noun: nounOf(last) });
 }
 
-/** The subject of a sentence about the field at this path, capitalised. */
-export function Field(path: readonly PropertyKey[] | undefined): string {
-  return capitalised(fieldOf(path ?? []));
+/** The field at this path in English ("the amount of ingredient 1"). */
+export function fieldOf(path: readonly PropertyKey[]): string {
+  return englishOf(fieldSentence(path));
 }
 
-const EXPECTED: Readonly<Record<string, string>> = {
-  string: "text",
-  number: "a number",
-  int: "a whole number",
-  boolean: "true or false",
-  array: "a list",
-  object: "an object",
-  date: "a date",
-};
+const EXPECTED = new Set(Object.keys(englishMessages.apiErrors.expected));
 
-const plural = (n: number | bigint, one: string, many: string) => (Number(n) === 1 ? `one ${one}` : `${count(n)} ${many}`);
+/**
+ * Sets the sentence an issue says, and answers its English for zod to keep as the message.
+ * zod copies every field of the issue it is wording into the issue it reports, so the sentence
+ * travels with it (tests/unit/validation-messages.test.ts holds zod to that).
+ */
+export function says(issue: z.core.$ZodRawIssue, said: Sentence): string {
+  (issue as { sentence?: Sentence }).sentence = said;
+  return englishOf(said);
+}
 
-/** A sentence for any issue no schema worded itself. */
-export function sentenceFor(issue: z.core.$ZodRawIssue): string {
+/** A zod `error` option that says this sentence, with the field of the issue as `field` when it asks for it. */
+export function saying(key: SentenceKey, values?: Record<string, SentenceValue>) {
+  return (issue: z.core.$ZodRawIssue) => says(issue, sentence(key, values));
+}
+
+const number = (n: number | bigint) => Number(n);
+
+/** The sentence for any issue no schema worded itself. */
+export function issueSentence(issue: z.core.$ZodRawIssue): Sentence {
   const path = issue.path ?? [];
-  const field = Field(path);
+  const field = fieldSentence(path);
   const listKey = path[path.length - 1];
   switch (issue.code) {
     case "invalid_type":
-      if (issue.input === undefined && issue.expected === "array") return `Add at least one ${itemOf(listKey)}.`;
-      if (issue.input === undefined) return `${field} is missing.`;
-      return `${field} must be ${EXPECTED[issue.expected] ?? issue.expected}.`;
+      if (issue.input === undefined && issue.expected === "array") return sentence("issue.missingList", { item: itemOf(listKey) });
+      if (issue.input === undefined) return sentence("issue.missing", { field });
+      return sentence("issue.wrongType", { field, expected: EXPECTED.has(issue.expected) ? sentence(`expected.${issue.expected}` as SentenceKey) : issue.expected });
     case "too_small":
-      if (issue.origin === "string") return Number(issue.minimum) <= 1 ? `${field} cannot be blank.` : `${field} must be at least ${count(issue.minimum)} characters.`;
-      if (issue.origin === "array" || issue.origin === "set") return `Add at least ${plural(issue.minimum, itemOf(listKey), nounOf(listKey))}.`;
-      return issue.inclusive === false ? `${field} must be more than ${count(issue.minimum)}.` : `${field} must be at least ${count(issue.minimum)}.`;
+      if (issue.origin === "string") return number(issue.minimum) <= 1 ? sentence("issue.blank", { field }) : sentence("issue.tooShort", { field, min: number(issue.minimum) });
+      if (issue.origin === "array" || issue.origin === "set") return sentence("issue.tooFewItems", { min: number(issue.minimum), item: itemOf(listKey), items: nounOf(listKey) });
+      return sentence(issue.inclusive === false ? "issue.tooSmallExclusive" : "issue.tooSmall", { field, min: number(issue.minimum) });
     case "too_big":
-      if (issue.origin === "string") return `${field} can be at most ${count(issue.maximum)} characters.`;
-      if (issue.origin === "array" || issue.origin === "set") return `There can be at most ${plural(issue.maximum, itemOf(listKey), nounOf(listKey))}.`;
-      if (issue.origin === "file") return `${field} can be at most ${count(issue.maximum)} bytes.`;
-      return issue.inclusive === false ? `${field} must be less than ${count(issue.maximum)}.` : `${field} can be at most ${count(issue.maximum)}.`;
+      if (issue.origin === "string") return sentence("issue.tooLong", { field, max: number(issue.maximum) });
+      if (issue.origin === "array" || issue.origin === "set") return sentence("issue.tooManyItems", { max: number(issue.maximum), item: itemOf(listKey), items: nounOf(listKey) });
+      if (issue.origin === "file") return sentence("issue.fileTooBig", { field, max: number(issue.maximum) });
+      return sentence(issue.inclusive === false ? "issue.tooBigExclusive" : "issue.tooBig", { field, max: number(issue.maximum) });
     case "invalid_value": {
       const options = issue.values.map((v) => String(v));
-      if (options.length === 1) return `${field} must be ${options[0]}.`;
-      return `${field} must be one of ${options.slice(0, -1).join(", ")} or ${options[options.length - 1]}.`;
+      if (options.length === 1) return sentence("issue.oneValue", { field, value: options[0]! });
+      return sentence("issue.oneOfValues", { field, values: options.slice(0, -1).join(", "), last: options[options.length - 1]! });
     }
     case "invalid_format":
-      if (issue.format === "email") return "Enter a valid email address.";
-      return `${field} is not written the way it should be.`;
+      if (issue.format === "email") return sentence("issue.email");
+      return sentence("issue.badFormat", { field });
     case "not_multiple_of":
-      return `${field} must be a multiple of ${count(issue.divisor)}.`;
+      return sentence("issue.multipleOf", { field, divisor: number(issue.divisor) });
     case "unrecognized_keys":
-      return `${field} has ${issue.keys.length === 1 ? "a field" : "fields"} that cannot be sent: ${issue.keys.join(", ")}.`;
+      return sentence("issue.unknownKeys", { field, count: issue.keys.length, keys: issue.keys.join(", ") });
     case "invalid_union":
-      return `${field} is not in a form that can be read.`;
+      return sentence("issue.badUnion", { field });
     default:
-      return `${field} is not valid.`;
+      return sentence("issue.invalid", { field });
   }
+}
+
+/** zod's global error map: every issue a sentence, kept with it. */
+export function sentenceFor(issue: z.core.$ZodRawIssue): string {
+  return says(issue, issueSentence(issue));
 }

@@ -1,21 +1,23 @@
 import { z } from "./z";
 import { optionalText, requiredText } from "./common";
 import { PARTY_MENU_MAX_DRINKS, SOLD_OUT_MODES } from "../party";
+import { saying } from "./messages";
+import { sentence } from "../sentences";
 
 const drinkIds = z
-  .array(z.string().min(1).max(100), { error: "drinks is a list of your recipes' ids." })
-  .min(1, { error: "Put at least one drink on the menu." })
-  .max(PARTY_MENU_MAX_DRINKS, { error: `A menu holds at most ${PARTY_MENU_MAX_DRINKS} drinks.` })
-  .refine((ids) => new Set(ids).size === ids.length, { error: "Each drink goes on the menu once." });
+  .array(z.string().min(1).max(100), { error: saying("party.drinksList") })
+  .min(1, { error: saying("party.atLeastOneDrink") })
+  .max(PARTY_MENU_MAX_DRINKS, { error: saying("party.tooManyDrinks", { max: PARTY_MENU_MAX_DRINKS }) })
+  .refine((ids) => new Set(ids).size === ids.length, { error: saying("party.drinkOnce") });
 
 /** A household the caller hosts for; a household they are not in is answered 404 like a missing one. */
-const householdId = z.string({ error: "householdId is one of your households' ids." }).min(1).max(100);
+const householdId = z.string({ error: saying("party.householdId") }).min(1).max(100);
 
-const soldOutMode = z.enum(SOLD_OUT_MODES, { error: 'soldOutMode is "hide" or "sold-out".' });
+const soldOutMode = z.enum(SOLD_OUT_MODES, { error: saying("party.soldOutMode") });
 
 /** POST /api/party-menus: the title, the recipes on it, and what the guests see and may do. */
 export const partyMenuCreateSchema = z.strictObject({
-  title: requiredText(120, "Give the menu a title."),
+  title: requiredText(120, sentence("party.titleBlank")),
   drinks: drinkIds,
   showPhotos: z.boolean().default(false),
   showIngredients: z.boolean().default(true),
@@ -26,7 +28,7 @@ export const partyMenuCreateSchema = z.strictObject({
 
 /** PATCH /api/party-menus/{id}: any of the same fields. */
 export const partyMenuUpdateSchema = z.strictObject({
-  title: requiredText(120, "Give the menu a title.").optional(),
+  title: requiredText(120, sentence("party.titleBlank")).optional(),
   drinks: drinkIds.optional(),
   showPhotos: z.boolean().optional(),
   showIngredients: z.boolean().optional(),
@@ -37,14 +39,14 @@ export const partyMenuUpdateSchema = z.strictObject({
 
 /** POST /m/{token}/orders: the drink, who it is for, and a note. */
 export const guestOrderSchema = z.strictObject({
-  recipeId: z.string({ error: "Pick a drink." }).min(1).max(100),
-  name: requiredText(60, "Say who the drink is for."),
+  recipeId: z.string({ error: saying("party.pickDrink") }).min(1).max(100),
+  name: requiredText(60, sentence("party.forWhom")),
   note: optionalText(280),
 });
 
 /** PATCH /api/party-menus/{id}/orders/{orderId}: the station moves an order on. */
 export const partyOrderUpdateSchema = z.strictObject({
-  status: z.enum(["making", "ready", "cancelled"], { error: 'status is "making", "ready" or "cancelled".' }),
+  status: z.enum(["making", "ready", "cancelled"], { error: saying("party.status") }),
 });
 
 export type PartyMenuCreateInput = z.output<typeof partyMenuCreateSchema>;

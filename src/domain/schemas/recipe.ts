@@ -1,17 +1,18 @@
 import { z } from "./z";
 import { RECIPE_SEARCH_MAX_LENGTH } from "../recipe-query";
 import { optionalId, optionalText, requiredText, text } from "./common";
-import { fieldOf } from "./messages";
+import { fieldSentence, saying } from "./messages";
+import { sentence } from "../sentences";
 
 export const ingredientSchema = z.object({
-  name: requiredText(200, (path) => `Give ${fieldOf(path.slice(0, -1))} a name.`),
+  name: requiredText(200, (path) => sentence("recipes.giveName", { field: fieldSentence(path.slice(0, -1)) })),
   amount: text(100),
   available: z.boolean(),
 });
 
 /** POST /api/recipes. Unknown keys (a userId among them) are dropped. */
 export const recipeCreateSchema = z.object({
-  title: requiredText(200, "Give the recipe a title."),
+  title: requiredText(200, sentence("recipes.titleBlank")),
   ingredients: z.array(ingredientSchema).min(1).max(100),
   steps: z.array(text(2000).min(1)).min(1).max(100),
   garnish: optionalText(200),
@@ -39,8 +40,8 @@ export const recipeSearchParamSchema = z
   .array(
     z
       .string()
-      .max(RECIPE_SEARCH_MAX_LENGTH, { error: `A search can be at most ${RECIPE_SEARCH_MAX_LENGTH} characters.` })
-      .refine((v) => !/\p{Cc}/u.test(v), { error: "A search must be one line, without tabs or other control characters." }),
+      .max(RECIPE_SEARCH_MAX_LENGTH, { error: saying("recipes.searchTooLong", { max: RECIPE_SEARCH_MAX_LENGTH }) })
+      .refine((v) => !/\p{Cc}/u.test(v), { error: saying("recipes.searchOneLine") }),
   )
-  .max(1, { error: "Give one search at a time: the address has more than one q." })
+  .max(1, { error: saying("recipes.oneSearch") })
   .transform((values) => values[0]?.trim() ?? "");

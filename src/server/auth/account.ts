@@ -1,10 +1,11 @@
 import "server-only";
-import { ForbiddenError, ValidationError } from "@/domain/errors";
+import { ForbiddenError, issueOf, ValidationError } from "@/domain/errors";
 import { getAuth } from "./better-auth";
 import { deleteUserForUser } from "../db/sessions";
 import { describeError, log } from "../platform/log";
 import { enforceRateLimits, passwordCheckOf } from "../limits/rate-limits";
 import { getObjectStore } from "../platform/storage";
+import { sentence } from "@/domain/sentences";
 
 /** How recent a sign-in must be to delete an account that has no password to type. */
 const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
@@ -44,12 +45,12 @@ export async function deleteAccountForUser({
   const auth = await getAuth().$context;
   const credential = await auth.internalAdapter.findCredentialAccount(userId);
   if (credential?.password) {
-    if (!password) throw new ValidationError([{ code: "custom", path: ["password"], message: "Type your password." }]);
+    if (!password) throw new ValidationError([issueOf(["password"], sentence("account.typePassword"))]);
     if (!(await auth.password.verify({ hash: credential.password, password }))) {
-      throw new ValidationError([{ code: "custom", path: ["password"], message: "That is not your password." }]);
+      throw new ValidationError([issueOf(["password"], sentence("account.wrongPassword"))]);
     }
   } else if (Date.now() - signedInAt.getTime() > RECENT_SIGN_IN_MS) {
-    throw new ForbiddenError("Your account has no password, so deleting it needs a fresh sign-in: sign out, sign in again, and delete it within 10 minutes.");
+    throw new ForbiddenError(sentence("account.needsFreshSignIn"));
   }
   await deleteUserForUser({ userId });
   const store = getObjectStore();

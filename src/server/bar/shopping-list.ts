@@ -5,6 +5,7 @@ import type { ShoppingItemCreateInput } from "@/domain/schemas/shopping-list";
 import { readMatchingShelfForUser } from "../db/substitutes";
 import { getRecipeForUser } from "../db/recipes";
 import { addShoppingItemsForUser, type ShoppingItemAdded } from "../db/shopping-list";
+import { sentence } from "@/domain/sentences";
 
 /**
  * POST /api/shopping-list: a name goes on the list as given; a recipe puts on it only the
@@ -24,7 +25,7 @@ export async function addToShoppingListForUser({
     getRecipeForUser({ userId, id: input.recipeId }),
     readMatchingShelfForUser({ userId }),
   ]);
-  if (!recipe) throw new NotFoundError("Recipe not found");
+  if (!recipe) throw new NotFoundError(sentence("notFound.recipe"));
   const shelf = buildShelfIndex(items, substitutes);
   const missing = [...new Set(recipe.ingredients.map((i) => i.name).filter((name) => name !== "" && !isAvailable(shelf, name)))];
   return addShoppingItemsForUser({ userId, householdId, items: missing.map((name) => ({ name, note: `for ${recipe.title}` })) });

@@ -5,6 +5,7 @@ import { ConflictError } from "@/domain/errors";
 import { API_TOKENS_PER_USER, type ApiTokenScope, type ApiTokenSummary } from "@/domain/api-tokens";
 import { getDb, getEngine } from ".";
 import { nowIso, timeOf, toIsoString } from "./time";
+import { sentence } from "@/domain/sentences";
 
 /** A token's last use is written at most this often: a script polling every second costs one write a minute. */
 const LAST_USED_PRECISION_MS = 60_000;
@@ -59,7 +60,7 @@ export async function createApiTokenForUser({
         .where("revokedAt", "is", null)
         .where((eb) => eb.or([eb("expiresAt", "is", null), eb("expiresAt", ">", now)]))
         .executeTakeFirstOrThrow();
-      if (Number(n) > API_TOKENS_PER_USER) throw new ConflictError(`An account holds at most ${API_TOKENS_PER_USER} tokens: revoke one to make another.`);
+      if (Number(n) > API_TOKENS_PER_USER) throw new ConflictError(sentence("tokens.tooMany", { max: API_TOKENS_PER_USER }));
       return toSummary(row);
     });
 }

@@ -10,6 +10,7 @@ import { recipeIdentityIndexForUser } from "./recipe-identity";
 import { newRecipeRow } from "./recipes";
 import { assertWithinLimitForUser } from "./record-limits";
 import type { Database } from "./schema";
+import { sentence } from "@/domain/sentences";
 
 /** A drink added from a menu, and the recipe attached to it (null when none was). */
 export interface MenuDrinkCreated {
@@ -59,7 +60,7 @@ export async function createMenuDrinksForUser({
   uploadId: string;
   plans: readonly MenuDrinkPlan[];
 }): Promise<{ drinks: MenuDrinkCreated[]; existing: MenuDrinkSkipped[] }> {
-  if (!isWellFormedId(uploadId)) throw new NotFoundError("Menu not found");
+  if (!isWellFormedId(uploadId)) throw new NotFoundError(sentence("notFound.menu"));
   const now = Date.now();
   return getDb()
     .transaction()
@@ -71,7 +72,7 @@ export async function createMenuDrinksForUser({
         .where("userId", "=", userId)
         .where("kind", "=", "menu")
         .executeTakeFirst();
-      if (!menu) throw new NotFoundError("Menu not found");
+      if (!menu) throw new NotFoundError(sentence("notFound.menu"));
       await bumpDataVersionForUser({ userId }, trx);
       const mine = await recipeIdentityIndexForUser(trx, { userId, titles: plans.flatMap((p) => (p.recipe ? [p.recipe.title] : [])) });
       const drinks: MenuDrinkCreated[] = [];

@@ -18,6 +18,7 @@ import { logMadeDrinkInTransaction } from "./made-drinks";
 import type { Database, PartyMenuTable, PartyOrderTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
 import { sql } from "kysely";
+import { sentence } from "@/domain/sentences";
 
 /** Menus one account may keep: a party or two, a few spare. */
 export const MAX_PARTY_MENUS_PER_USER = 50;
@@ -81,14 +82,14 @@ async function assertMayHost(db: Kysely<Database>, userId: string, householdId: 
  * a household's menu, not shared with that household.
  */
 async function assertMenuRecipes(db: Kysely<Database>, menu: { userId: string; householdId: string | null }, ids: readonly string[]): Promise<void> {
-  if (!ids.every(isWellFormedId)) throw new NotFoundError("Recipe not found");
+  if (!ids.every(isWellFormedId)) throw new NotFoundError(sentence("notFound.recipe"));
   const found = await db
     .selectFrom("recipe")
     .select("id")
     .where((eb) => (menu.householdId ? eb.or([eb("userId", "=", menu.userId), eb("householdId", "=", menu.householdId)]) : eb("userId", "=", menu.userId)))
     .where("id", "in", ids)
     .execute();
-  if (found.length !== ids.length) throw new NotFoundError("Recipe not found");
+  if (found.length !== ids.length) throw new NotFoundError(sentence("notFound.recipe"));
 }
 
 /** Holds the menu's orders until the transaction ends (SQLite's write lock does it already). */
@@ -134,7 +135,7 @@ export async function createPartyMenuForUser({
         .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
         .where("userId", "=", userId)
         .executeTakeFirstOrThrow();
-      if (Number(n) > MAX_PARTY_MENUS_PER_USER) throw new ConflictError(`An account keeps at most ${MAX_PARTY_MENUS_PER_USER} party menus: delete some to add more`);
+      if (Number(n) > MAX_PARTY_MENUS_PER_USER) throw new ConflictError(sentence("party.tooManyMenus", { max: MAX_PARTY_MENUS_PER_USER }));
       return toPartyMenu(row, userId);
     });
 }
@@ -245,7 +246,7 @@ export async function createGuestOrder(
         .where("status", "in", OPEN)
         .executeTakeFirstOrThrow();
       if (Number(n) >= PARTY_OPEN_ORDERS_PER_GUEST) {
-        throw new RateLimitedError(30, `You have ${PARTY_OPEN_ORDERS_PER_GUEST} drinks on the way already: order another once one is ready.`);
+        throw new RateLimitedError(30, sentence("party.tooManyOrders", { max: PARTY_OPEN_ORDERS_PER_GUEST }));
       }
       const now = nowIso();
       const row = await trx
@@ -339,13 +340,13 @@ export async function updatePartyOrderForUser({
       if (!current) return null;
       if (current.status === status) return { order: toPartyOrder(current), madeDrink: null };
       if (!NEXT[current.status].includes(status)) {
-        throw new ConflictError(`This order is ${current.status} already.`, { status: current.status });
+        throw new ConflictError(sentence("party.orderAlready", { status: current.status }), { status: current.status });
       }
       let madeDrink: MadeDrink | null = null;
       if (status === "ready") {
         const recipeOf = { userId: menu.userId, householdId: menu.householdId };
         madeDrink = await logMadeDrinkInTransaction(trx, { userId, recipeId: current.recipeId, input: { servings: 1, rating: null, pours: [] }, menu: recipeOf });
-        if (!madeDrink) throw new ConflictError("This drink's recipe is no longer one this menu can show: cancel the order instead.");
+        if (!madeDrink) throw new ConflictError(sentence("party.recipeGone"));
       }
       const row = await trx
         .updateTable("partyOrder")

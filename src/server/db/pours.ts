@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { isMeasured, parseAmount, scaleAmount, toMl } from "@/domain/amounts";
 import type { LoggedPour } from "@/domain/forecast";
 import type { LineBottles, ShelfBottle } from "@/domain/bottle-choice";
-import { NotFoundError, ValidationError } from "@/domain/errors";
+import { issueOf, NotFoundError, ValidationError } from "@/domain/errors";
 import { levelOf, mlOfLevel, pour, putBack, type BottleLevel } from "@/domain/levels";
 import type { Ingredient, MadeDrink, Pour } from "@/domain/types";
 import { getDb } from ".";
@@ -13,6 +13,7 @@ import { decideBottlesForUser } from "./bottles";
 import { bumpDataVersionForHouseholds } from "./data-version";
 import type { Database } from "./schema";
 import { nowIso, toIsoString } from "./time";
+import { sentence } from "@/domain/sentences";
 
 /** How long after "I made this" deleting the drink entry still puts the poured amounts back. */
 export const UNDO_HOURS = 24;
@@ -38,14 +39,14 @@ function bottlesToPour(
   picked.forEach(({ ingredientIndex, barItemId }, k) => {
     const line = lines[ingredientIndex];
     if (!line) {
-      const message = `This recipe has ${ingredients.length} ingredients: there is no ingredient ${ingredientIndex + 1} to pour.`;
-      throw new ValidationError([{ code: "custom", path: ["pours", k, "ingredientIndex"], message }], message);
+      const said = sentence("made.noSuchIngredient", { count: ingredients.length, n: ingredientIndex + 1 });
+      throw new ValidationError([issueOf(["pours", k, "ingredientIndex"], said)], said);
     }
     const item = byId.get(barItemId);
-    if (!item) throw new NotFoundError("Bar item not found");
+    if (!item) throw new NotFoundError(sentence("notFound.barItem"));
     if (!line.options.some((o) => o.barItemId === barItemId)) {
-      const message = `${item.name} can't stand in for ${line.name}: pick one of the bottles offered for it.`;
-      throw new ValidationError([{ code: "custom", path: ["pours", k, "barItemId"], message }], message);
+      const said = sentence("made.cannotStandIn", { bottle: item.name, ingredient: line.name });
+      throw new ValidationError([issueOf(["pours", k, "barItemId"], said)], said);
     }
     chosen[ingredientIndex] = item;
   });

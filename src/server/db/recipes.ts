@@ -15,6 +15,7 @@ import { assertWithinLimitForUser } from "./record-limits";
 import type { Database, RecipeTable } from "./schema";
 import { recipeIdentityIndexForUser, type KnownRecipe } from "./recipe-identity";
 import { nowIso, toIsoString } from "./time";
+import { sentence } from "@/domain/sentences";
 
 function toRecipe(row: Selectable<RecipeTable>): Recipe {
   return {
@@ -221,7 +222,7 @@ async function assertOwnDrink(db: Kysely<Database>, userId: string, drinkId: str
   const found =
     isWellFormedId(drinkId) &&
     (await db.selectFrom("drink").select("id").where("id", "=", drinkId).where("userId", "=", userId).executeTakeFirst());
-  if (!found) throw new NotFoundError("Drink not found");
+  if (!found) throw new NotFoundError(sentence("notFound.drink"));
 }
 
 /** A new recipe's row: the one place a recipe's columns are written from validated input. */

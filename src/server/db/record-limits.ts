@@ -4,21 +4,21 @@ import { ConflictError } from "@/domain/errors";
 import { MAX_BAR_ITEMS_PER_USER, MAX_DRINKS_PER_USER, MAX_RECIPES_PER_USER, MAX_SHOPPING_ITEMS_PER_USER, MAX_SUBSTITUTES_PER_USER } from "@/domain/constants";
 import { getEngine } from ".";
 import type { Database } from "./schema";
+import { sentence, type Sentence } from "@/domain/sentences";
 
 export const RECORD_LIMITS = {
-  recipe: { max: MAX_RECIPES_PER_USER, noun: "recipes" },
-  barItem: { max: MAX_BAR_ITEMS_PER_USER, noun: "bar items" },
-  drink: { max: MAX_DRINKS_PER_USER, noun: "drinks" },
-  shoppingItem: { max: MAX_SHOPPING_ITEMS_PER_USER, noun: "shopping list items" },
-  substitute: { max: MAX_SUBSTITUTES_PER_USER, noun: "substitutes" },
+  recipe: { max: MAX_RECIPES_PER_USER },
+  barItem: { max: MAX_BAR_ITEMS_PER_USER },
+  drink: { max: MAX_DRINKS_PER_USER },
+  shoppingItem: { max: MAX_SHOPPING_ITEMS_PER_USER },
+  substitute: { max: MAX_SUBSTITUTES_PER_USER },
 } as const;
 
 export type LimitedTable = keyof typeof RECORD_LIMITS;
 
 /** What a write past a table's limit answers (409), whichever path it came by. */
-export function overLimitMessage(table: LimitedTable): string {
-  const { max, noun } = RECORD_LIMITS[table];
-  return `An account keeps at most ${max.toLocaleString("en")} ${noun}: delete some to add more`;
+export function overLimitMessage(table: LimitedTable): Sentence {
+  return sentence("errors.overLimit", { max: RECORD_LIMITS[table].max, records: table });
 }
 
 /** How many rows of `table` the user has, read with `db` (a write's transaction, for its own check). */

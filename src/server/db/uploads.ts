@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { ConflictError, QuotaExceededError, ValidationError } from "@/domain/errors";
+import { ConflictError, issueOf, QuotaExceededError, ValidationError } from "@/domain/errors";
 import { isWellFormedId } from "@/domain/schemas/common";
 import type { ImageSize } from "@/domain/image-sizes";
 import type { Upload, UploadKind } from "@/domain/types";
@@ -13,6 +13,7 @@ import { isImageUrlUsedForUser } from "./photo-release";
 import { lockPhotoStorageForUser } from "./record-limits";
 import type { Database, UploadTable } from "./schema";
 import { nowIso, toIsoString } from "./time";
+import { sentence } from "@/domain/sentences";
 
 /**
  * The `upload` table: one row per stored image, naming its owner. The image route
@@ -28,9 +29,7 @@ import { nowIso, toIsoString } from "./time";
 export async function checkImageUrlForUser({ userId, url }: { userId: string; url: string }): Promise<void> {
   const key = uploadKeyFromImageUrl(url);
   if (key && (await getUploadForUser({ userId, key }))) return;
-  throw new ValidationError([
-    { code: "custom", path: ["imageUrl"], message: "The photo must be one of your uploads." },
-  ]);
+  throw new ValidationError([issueOf(["imageUrl"], sentence("photos.mustBeYours"))]);
 }
 
 function toUpload(row: Selectable<UploadTable>): Upload {
@@ -152,7 +151,7 @@ export async function deleteUploadRowForUser({ userId, id }: { userId: string; i
       const row = await trx.selectFrom("upload").select("key").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
       if (!row) return null;
       if (await isImageUrlUsedForUser(trx, { userId, url: imageUrlForKey(row.key) })) {
-        throw new ConflictError("This photo is still shown by one of your drinks or bar items; remove it there first");
+        throw new ConflictError(sentence("photos.stillShown"));
       }
       await trx.deleteFrom("upload").where("id", "=", id).where("userId", "=", userId).execute();
       return row.key;

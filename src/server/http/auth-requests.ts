@@ -7,6 +7,7 @@ import { getConfig } from "../platform/config";
 import { readJson } from "./request-body";
 import { HttpError } from "./http-error";
 import { clientAddress, enforceRateLimits, passwordCheckOf, type RateLimitName } from "../limits/rate-limits";
+import { sentence } from "@/domain/sentences";
 
 /**
  * The auth requests we look at first: sign-in and sign-up (rate limits), a change of name,
@@ -69,7 +70,7 @@ function answerOrigin(answer: unknown): string | null {
 function requireOurOrigin(req: Request, body: unknown): void {
   const expected = expectedPasskeyOrigin(req.headers.get("origin"));
   if (expected === null || answerOrigin((body as { response?: unknown } | null)?.response) !== expected) {
-    throw new HttpError(400, { error: "Your device's answer was not made for this site. Open the site at its own address and try again." });
+    throw new HttpError(400, sentence("auth.passkeyOtherSite"));
   }
 }
 
@@ -90,11 +91,11 @@ async function countPasswordCheck(req: Request): Promise<void> {
  */
 export async function handleAuthRequest(req: Request): Promise<Response> {
   // Sign-in, passwords and sessions belong to a person at the site: a script's token has no say here.
-  if (req.headers.get("authorization") !== null) throw new HttpError(403, { error: "API tokens cannot be used to sign in or manage the account." });
+  if (req.headers.get("authorization") !== null) throw new HttpError(403, sentence("auth.noTokens"));
   const attempt = attemptOf(req);
   if (!attempt) return getAuth().handler(req);
   if (!getConfig().passwordSignIn && PASSWORD_ATTEMPT_PATH.test(lenientPathOf(req))) {
-    throw new HttpError(403, { error: "This Barshelf signs people in through single sign-on only: passwords are turned off." });
+    throw new HttpError(403, sentence("auth.passwordsOff"));
   }
   if (attempt === "password-check") {
     await countPasswordCheck(req);
@@ -136,7 +137,7 @@ async function refusedRegistrationAsClientError(answer: Response): Promise<Respo
   if (answer.status !== 500) return answer;
   const body = (await answer.clone().json().catch(() => null)) as { code?: unknown } | null;
   if (body?.code !== "FAILED_TO_VERIFY_REGISTRATION") return answer;
-  throw new HttpError(400, { error: "Your device's answer could not be checked, so no passkey was added. Try adding it again." });
+  throw new HttpError(400, sentence("auth.passkeyNotChecked"));
 }
 
 /** Hands better-auth the request with the body as our rules left it (trimmed, normalised). */

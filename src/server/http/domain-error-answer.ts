@@ -10,7 +10,11 @@ import {
   TooLargeError,
   UnsupportedTypeError,
   ValidationError,
+  type ValidationIssue,
 } from "@/domain/errors";
+import type { Locale } from "@/domain/locales";
+import type { Sentence } from "@/domain/sentences";
+import { wordIn } from "../i18n/sentences";
 import { describeError, log, type Fields } from "../platform/log";
 
 /**
@@ -46,13 +50,27 @@ const STATUS_OF_DOMAIN_ERROR = [
   [StorageFullError, 507],
 ] as const;
 
-/** A domain error as status and body, or null for anything else (a bug, a broken database). */
-export function domainErrorAnswer(err: unknown): DomainErrorAnswer | null {
+/** What an error says, in `locale` when it says a sentence, else its message as it is. */
+export function errorText(err: Error & { sentence?: Sentence }, locale: Locale): string {
+  return err.sentence ? wordIn(err.sentence, locale) : err.message;
+}
+
+/** An issue as the answer shows it: its message in `locale`, and without the sentence it was worded from. */
+function issueIn({ sentence, ...issue }: ValidationIssue, locale: Locale): Omit<ValidationIssue, "sentence"> {
+  return sentence && locale !== "en" ? { ...issue, message: wordIn(sentence, locale) } : issue;
+}
+
+/**
+ * A domain error as status and body, or null for anything else (a bug, a broken database);
+ * its sentences in `locale` (the API's English unless the asker's page is in another language).
+ */
+export function domainErrorAnswer(err: unknown, locale: Locale = "en"): DomainErrorAnswer | null {
   const entry = STATUS_OF_DOMAIN_ERROR.find(([type]) => err instanceof type);
   if (!entry || !(err instanceof Error)) return null;
-  const body: ErrorBody = { error: err.message };
-  if (err instanceof ConflictError) Object.assign(body, err.details, { error: err.message });
-  if (err instanceof ValidationError) body.issues = err.issues;
+  const error = errorText(err, locale);
+  const body: ErrorBody = { error };
+  if (err instanceof ConflictError) Object.assign(body, err.details, { error });
+  if (err instanceof ValidationError) body.issues = err.issues.map((issue) => issueIn(issue, locale));
   if (err instanceof QuotaExceededError) Object.assign(body, { usedBytes: err.usedBytes, quotaBytes: err.quotaBytes });
   const headers = err instanceof RateLimitedError ? { "Retry-After": String(err.retryAfterSeconds) } : undefined;
   return { status: entry[1], body, headers };
@@ -65,5 +83,5 @@ export function domainErrorAnswer(err: unknown): DomainErrorAnswer | null {
 export function logStoreFailure(answer: DomainErrorAnswer, err: unknown, request: Fields): void {
   if (answer.status < 500) return;
   const cause = err instanceof Error && err.cause !== undefined ? err.cause : err;
-  log.warn(answer.body.error, { ...request, ...describeError(cause) });
+  log.warn(err instanceof Error ? err.message : answer.body.error, { ...request, ...describeError(cause) });
 }

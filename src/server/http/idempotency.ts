@@ -33,7 +33,7 @@ const STORED_BODY_LIMIT = 1024 * 1024;
 const WELL_FORMED_KEY = /^[\x20-\x7e]{1,200}$/;
 
 /** How the route wrapper turns a thrown error into its answer (null for a failure of ours). */
-export type ErrorAnswerOf = (err: unknown) => { status: number; body: unknown } | null;
+export type ErrorAnswerOf = (err: unknown) => Promise<{ status: number; body: unknown } | null>;
 
 const STILL_RUNNING = "The first request with this Idempotency-Key is still being worked on. Try again in a moment.";
 
@@ -103,7 +103,7 @@ async function runClaimed(request: KeyedRequest, claim: string, req: Request, ru
   try {
     res = await run();
   } catch (err) {
-    const answer = errorAnswerOf(err);
+    const answer = await errorAnswerOf(err);
     if (answer && answer.status < 500 && !req.signal.aborted) {
       await completeIdempotencyKey({ ...held, status: answer.status, body: JSON.stringify(answer.body) });
     } else {

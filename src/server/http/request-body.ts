@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { parseWith } from "@/domain/schemas/parse";
 import { HttpError } from "./http-error";
+import { sentence } from "@/domain/sentences";
 
 /** The largest JSON body any route reads. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -54,19 +55,19 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
  * UTF-8 (never replaced silently), then the parse.
  */
 export async function readJson(req: Request, options: ReadJsonOptions = {}): Promise<unknown> {
-  if (!isJsonContentType(req.headers.get("content-type"))) throw new UnsupportedTypeError("Expected application/json");
+  if (!isJsonContentType(req.headers.get("content-type"))) throw new UnsupportedTypeError(sentence("errors.expectedJson"));
   const bytes = await readBodyCapped(req, JSON_BODY_LIMIT);
   let text: string;
   try {
     text = strictUtf8.decode(bytes);
   } catch {
-    throw new HttpError(400, { error: "Body is not valid UTF-8" });
+    throw new HttpError(400, sentence("errors.notUtf8"));
   }
   try {
     return JSON.parse(text);
   } catch (err) {
     if (options.malformed === "internal-error") throw new Error("Malformed JSON body", { cause: err });
-    throw new HttpError(400, { error: "Invalid JSON body" });
+    throw new HttpError(400, sentence("errors.notJson"));
   }
 }
 
@@ -76,14 +77,14 @@ export async function readJson(req: Request, options: ReadJsonOptions = {}): Pro
  */
 export async function readFormWith<S extends z.ZodType>(req: Request, schema: S, limit: number): Promise<z.output<S>> {
   const contentType = req.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UnsupportedTypeError("Expected multipart/form-data");
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UnsupportedTypeError(sentence("errors.expectedMultipart"));
   const body = await readBodyCapped(req, limit);
   let form: FormData;
   try {
     // readBodyCapped returns a Buffer over a plain ArrayBuffer.
     form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw new HttpError(400, { error: "Invalid multipart body" });
+    throw new HttpError(400, sentence("errors.notMultipart"));
   }
   return parseWith(schema, Object.fromEntries([...new Set(form.keys())].map((name) => [name, form.get(name)])));
 }

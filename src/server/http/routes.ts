@@ -1,8 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { NotFoundError } from "@/domain/errors";
+import type { Locale } from "@/domain/locales";
+import { sentence } from "@/domain/sentences";
 import { getSessionUser, type SessionUser } from "../auth/better-auth";
-import { domainErrorAnswer, logStoreFailure, type DomainErrorAnswer } from "./domain-error-answer";
+import { domainErrorAnswer, errorText, logStoreFailure, type DomainErrorAnswer } from "./domain-error-answer";
 import { HttpError } from "./http-error";
 import { jsonResponse } from "./responses";
 import { answerOnce } from "./idempotency";
@@ -11,6 +13,7 @@ import { isCrossSiteWrite } from "../platform/origins";
 import { clientAddress, enforceRateLimits, type RateLimitName } from "../limits/rate-limits";
 import { authenticateApiToken, bearerCredentialOf, carriesBearer } from "../auth/api-tokens";
 import { scopeNeededFor } from "@/domain/api-tokens";
+import { answerLanguageOf, askerOf } from "../i18n/sentences";
 
 /**
  * The route wrappers every API route is written in: the session, the same-origin rule for
@@ -18,10 +21,26 @@ import { scopeNeededFor } from "@/domain/api-tokens";
  * answers with the logged 500. Bodies are read in request-body.ts, answers made in responses.ts.
  */
 
-/** The client's mistake (or a full or unreachable store) as status and body, or null for anything else (a bug, a broken database). */
-function clientErrorAnswer(err: unknown): DomainErrorAnswer | null {
-  if (err instanceof HttpError) return { status: err.status, body: err.body };
-  return domainErrorAnswer(err);
+/**
+ * The client's mistake (or a full or unreachable store) as status and body in `locale`, or null
+ * for anything else (a bug, a broken database).
+ */
+function clientErrorAnswer(err: unknown, locale: Locale): DomainErrorAnswer | null {
+  if (err instanceof HttpError) return { status: err.status, body: { error: errorText(err, locale) } };
+  return domainErrorAnswer(err, locale);
+}
+
+/** What the route wrapper learns of the caller while it runs, for wording an error answer. */
+interface Caller {
+  userId: string | null;
+}
+
+/** The answer to a failed request, in the language of the asker's page (English for a token). */
+async function errorAnswerFor(req: Request, caller: Caller, err: unknown): Promise<DomainErrorAnswer | null> {
+  if (!(err instanceof Error) || clientErrorAnswer(err, "en") === null) return null;
+  // The answer is owed whatever happens: a language that cannot be read (a database gone away) is English.
+  const locale = await answerLanguageOf(askerOf(req, caller.userId)).catch((): Locale => "en");
+  return clientErrorAnswer(err, locale);
 }
 
 /** A route's dynamic segments, as Next hands them over. */
@@ -38,6 +57,8 @@ export interface PublicRouteContext<P> {
 
 export interface UserRouteContext<P> extends PublicRouteContext<P> {
   user: SessionUser;
+  /** The language to word the answer's sentences in: the page's for a session, English for a token. */
+  answerLanguage: () => Promise<Locale>;
 }
 
 /**
@@ -45,21 +66,22 @@ export interface UserRouteContext<P> extends PublicRouteContext<P> {
  * answer and anything else a logged 500 with a request id (never the stack).
  */
 function handleRequest<P>(
-  handler: (req: Request, params: P) => Promise<Response>,
+  handler: (req: Request, params: P, caller: Caller) => Promise<Response>,
   { bearerSkipsOriginCheck = false }: { bearerSkipsOriginCheck?: boolean } = {},
 ): NextRouteHandler<P> {
   return async (req, ctx) => {
     const requestId = req.headers.get("x-request-id")?.match(/^[\w-]{1,64}$/)?.[0] ?? randomUUID();
+    const caller: Caller = { userId: null };
     try {
       // A request with an Authorization header is judged by it alone, never by the cookie, so a
       // page of another site has no ambient credential to borrow: the origin rule has nothing to guard.
       const byBearer = bearerSkipsOriginCheck && carriesBearer(req.headers);
-      if (!byBearer && isCrossSiteWrite(req)) throw new HttpError(403, { error: "Forbidden" });
-      const res = await handler(req, await ctx.params);
+      if (!byBearer && isCrossSiteWrite(req)) throw new HttpError(403, sentence("errors.forbidden"));
+      const res = await handler(req, await ctx.params, caller);
       res.headers.set("X-Request-Id", requestId);
       return res;
     } catch (err) {
-      const answer = clientErrorAnswer(err);
+      const answer = await errorAnswerFor(req, caller, err);
       if (answer) {
         logStoreFailure(answer, err, { requestId, method: req.method, path: new URL(req.url).pathname });
         return jsonResponse(answer.body, answer.status, { ...answer.headers, "X-Request-Id": requestId });
@@ -112,13 +134,13 @@ function namesNoRecord(params: RouteParams | undefined): boolean {
 async function callerOf(req: Request, options: UserRouteOptions): Promise<{ user: SessionUser; tokenId: string | null }> {
   if (!carriesBearer(req.headers)) {
     const user = await getSessionUser(req.headers);
-    if (!user) throw new HttpError(401, { error: "Unauthorized" });
+    if (!user) throw new HttpError(401, sentence("errors.unauthorized"));
     return { user, tokenId: null };
   }
-  if (options.acceptsTokens === false) throw new HttpError(403, { error: "API tokens cannot manage the account: sign in on the site to do this." });
+  if (options.acceptsTokens === false) throw new HttpError(403, sentence("errors.tokensCannotManageAccount"));
   const token = await authenticateApiToken(bearerCredentialOf(req.headers));
-  if (!token) throw new HttpError(401, { error: "This token is unknown, revoked or expired." });
-  if (!token.scopes.includes(scopeNeededFor(req.method))) throw new HttpError(403, { error: "This token may only read: make one with the write scope to change things." });
+  if (!token) throw new HttpError(401, sentence("errors.tokenUnknown"));
+  if (!token.scopes.includes(scopeNeededFor(req.method))) throw new HttpError(403, sentence("errors.tokenReadOnly"));
   return { user: token.user, tokenId: token.tokenId };
 }
 
@@ -130,14 +152,16 @@ export function userRoute<P extends RouteParams = NoParams>(
   handler: (ctx: UserRouteContext<P>) => Promise<Response>,
   options: UserRouteOptions = {},
 ): NextRouteHandler<P> {
-  return handleRequest(async (req, params: P) => {
+  return handleRequest(async (req, params: P, caller) => {
     const { user, tokenId } = await callerOf(req, options);
+    caller.userId = user.id;
     const checks = rateLimitChecks(options, user.id, req, tokenId);
     if (checks.length > 0) await enforceRateLimits(checks);
     if (namesNoRecord(params)) throw new NotFoundError();
-    const run = () => handler({ user, req, params });
+    const answerLanguage = () => answerLanguageOf(askerOf(req, user.id));
+    const run = () => handler({ user, req, params, answerLanguage });
     // A POST that carries an Idempotency-Key runs once per key (src/server/http/idempotency.ts).
-    return req.method === "POST" ? answerOnce({ userId: user.id, req }, run, clientErrorAnswer) : run();
+    return req.method === "POST" ? answerOnce({ userId: user.id, req }, run, (err) => errorAnswerFor(req, caller, err)) : run();
   }, { bearerSkipsOriginCheck: true });
 }
 

@@ -7,6 +7,9 @@ import { listMenuDrinksAddedForUser, type MenuDrinkAdded } from "../db/menu-drin
 import { getMenuReadingForUser, keepMenuFoundForUser, requeueMenuReadingForUser, type MenuReading, type MenuReadingStatus } from "../db/menu-reading";
 import { recipeIdentityIndexForUser } from "../db/recipe-identity";
 import { readMenuOffThread } from "./menu-pool";
+import { reasonIn } from "./reasons";
+import type { Locale } from "@/domain/locales";
+import { sentence } from "@/domain/sentences";
 
 /**
  * A menu scan's reading as its owner sees it (GET /api/uploads/{id}/menu): where the job
@@ -60,8 +63,17 @@ async function foundIn(userId: string, uploadId: string, reading: MenuReading): 
   return found;
 }
 
+/** What names a reading, and the language its failure's reason is worded in (asked only when there is one). */
+interface ReadingAsked {
+  userId: string;
+  uploadId: string;
+  language?: () => Promise<Locale>;
+}
+
+const inEnglish = async (): Promise<Locale> => "en";
+
 /** The caller's menu reading, or null when the upload is missing, someone else's or not a menu. */
-export async function readMenuForUser({ userId, uploadId }: { userId: string; uploadId: string }): Promise<MenuReadingAnswer | null> {
+export async function readMenuForUser({ userId, uploadId, language = inEnglish }: ReadingAsked): Promise<MenuReadingAnswer | null> {
   const reading = await getMenuReadingForUser({ userId, uploadId });
   if (!reading) return null;
   const { status, progress, reason, lines, queuedBehind } = reading;
@@ -69,7 +81,7 @@ export async function readMenuForUser({ userId, uploadId }: { userId: string; up
   return {
     status,
     progress,
-    reason,
+    reason: reason === null ? null : reasonIn(reason, await language()),
     queuedBehind,
     lines: lines.map(({ text, confidence }) => ({ text, confidence })),
     menuText: found.menuText,
@@ -81,11 +93,11 @@ export async function readMenuForUser({ userId, uploadId }: { userId: string; up
  * Puts the caller's failed reading back in the queue and answers it (null as for a missing one);
  * one that has not failed is a ConflictError.
  */
-export async function readMenuAgainForUser({ userId, uploadId }: { userId: string; uploadId: string }): Promise<MenuReadingAnswer | null> {
+export async function readMenuAgainForUser({ userId, uploadId, language }: ReadingAsked): Promise<MenuReadingAnswer | null> {
   const reading = await getMenuReadingForUser({ userId, uploadId });
   if (!reading) return null;
   if (!(await requeueMenuReadingForUser({ userId, uploadId }))) {
-    throw new ConflictError("Only a menu whose reading failed can be read again");
+    throw new ConflictError(sentence("menus.readAgainOnlyFailed"));
   }
-  return readMenuForUser({ userId, uploadId });
+  return readMenuForUser({ userId, uploadId, language });
 }

@@ -8,6 +8,9 @@ import { getObjectStore } from "../platform/storage";
 import { MenuOcr } from "./ocr";
 import { readMenuOffThread } from "./menu-pool";
 import { readMenuScan, UnreadableScanError } from "./read";
+import { keptReason } from "./reasons";
+import { SayingError } from "@/domain/errors";
+import { sentence, type Sentence } from "@/domain/sentences";
 
 /**
  * The menu reader of one server process: `concurrency` slots, each claiming one job at a time
@@ -25,17 +28,21 @@ const POLL_MS = 2_000;
 const STOP_MS = 2_000;
 /** Claims after which a job that never finished (its reader died each time) is given up. */
 const MAX_ATTEMPTS = 3;
-/** What a job ends as, said to the user. */
+/** What a job ends as, said to the user (kept as a sentence, worded in the reader's language: index.ts). */
 const REASONS = {
-  tooLong: "took too long",
-  unreadable: "the image could not be read (damaged, or not an image)",
-  missing: "the scan is missing from the photo store",
-  failedOften: `reading stopped ${MAX_ATTEMPTS} times without finishing`,
-  broken: "the text could not be read",
+  tooLong: sentence("menus.reasons.tooLong"),
+  unreadable: sentence("menus.reasons.unreadable"),
+  missing: sentence("menus.reasons.missing"),
+  failedOften: sentence("menus.reasons.failedOften", { times: MAX_ATTEMPTS }),
+  broken: sentence("menus.reasons.broken"),
 } as const;
 
 /** A job that ends as failed with this reason for the user. */
-class JobFailure extends Error {}
+class JobFailure extends SayingError {
+  constructor(readonly reason: Sentence) {
+    super(reason);
+  }
+}
 class TookTooLong extends JobFailure {
   constructor() {
     super(REASONS.tooLong);
@@ -116,7 +123,7 @@ class Slot {
     const { uploadId } = job;
     const holder = this.holder;
     if (job.attempts > MAX_ATTEMPTS) {
-      await finishMenuReading({ holder, uploadId, outcome: { status: "failed", reason: REASONS.failedOften } });
+      await finishMenuReading({ holder, uploadId, outcome: { status: "failed", reason: keptReason(REASONS.failedOften) } });
       log.warn("menu reading given up", { uploadId, attempts: job.attempts });
       return;
     }
@@ -160,10 +167,10 @@ class Slot {
       log.info("menu reading given back to the queue", { uploadId });
       return;
     }
-    const reason = err instanceof JobFailure ? err.message : REASONS.broken;
-    if (err instanceof JobFailure) log.warn("menu reading failed", { uploadId, reason });
+    const reason = err instanceof JobFailure ? err.reason : REASONS.broken;
+    if (err instanceof JobFailure) log.warn("menu reading failed", { uploadId, reason: err.message });
     else log.error("menu reading failed", { uploadId, ...describeError(err) });
-    await finishMenuReading({ holder: this.holder, uploadId, outcome: { status: "failed", reason } });
+    await finishMenuReading({ holder: this.holder, uploadId, outcome: { status: "failed", reason: keptReason(reason) } });
   }
 }
 

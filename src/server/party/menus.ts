@@ -20,6 +20,7 @@ import { listRecipesByIdForUser } from "../db/recipes";
 import { enforceRateLimits } from "../limits/rate-limits";
 import { siteOrigin } from "../platform/origins";
 import { hashSecret, newSecret } from "../platform/secrets";
+import { sentence } from "@/domain/sentences";
 
 // Party menus' links and what a guest may see of one. A link's token and a guest's cookie are
 // secrets kept as hashes (platform/secrets.ts).
@@ -114,7 +115,7 @@ export async function placeGuestOrder({ token, guestKey, input }: { token: strin
   const menu = await loadGuestMenu(token);
   if (!menu?.acceptOrders) throw new NotFoundError();
   const drink = menu.drinks.find((d) => d.recipeId === input.recipeId && !d.soldOut);
-  if (!drink) throw new NotFoundError("That drink is not on the menu right now.");
+  if (!drink) throw new NotFoundError(sentence("notFound.drinkNotOnMenu"));
   await enforceRateLimits([["partyOrdersPerMenu", menu.menuId]]);
   return createGuestOrder({
     menuId: menu.menuId,

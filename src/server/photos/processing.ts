@@ -5,6 +5,7 @@ import { TooLargeError, UnsupportedTypeError } from "@/domain/errors";
 import { asBuffer, runEncodeUpload } from "./worker-pool";
 import { UNDECODABLE, type EncodedFormat } from "./image-work";
 import { log } from "../platform/log";
+import { sentence } from "@/domain/sentences";
 
 /**
  * Uploaded images: the type is read from the bytes (never from a file name or a
@@ -105,10 +106,10 @@ export interface ProcessedImage {
   thumbhash: string;
 }
 
-const unsupported = () => new UnsupportedTypeError("Unsupported image type");
+const unsupported = () => new UnsupportedTypeError(sentence("photos.unsupported"));
 const heicUnsupported = () =>
-  new UnsupportedTypeError("Unsupported image type: this HEIC/HEIF photo could not be decoded; upload a JPEG instead");
-const tooManyPixels = () => new TooLargeError("Image dimensions too large");
+  new UnsupportedTypeError(sentence("photos.heic"));
+const tooManyPixels = () => new TooLargeError(sentence("photos.tooManyPixels"));
 
 function isPixelLimitError(err: unknown): boolean {
   return err instanceof Error && /pixel limit/i.test(err.message);

@@ -2,7 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { MAX_UPLOAD_BYTES } from "@/domain/constants";
-import { ConflictError, QuotaExceededError, StorageFullError, StorageUnavailableError, TooLargeError, ValidationError } from "@/domain/errors";
+import { ConflictError, issueOf, QuotaExceededError, StorageFullError, StorageUnavailableError, TooLargeError, ValidationError } from "@/domain/errors";
+import type { Locale } from "@/domain/locales";
+import { sentence, type Sentence } from "@/domain/sentences";
+import { wordIn } from "../i18n/sentences";
 import { EXPORT_JSON_NAME } from "@/domain/export/document";
 import {
   MAX_IMPORT_PHOTOS,
@@ -46,8 +49,8 @@ function isZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-function unreadableFile(reason: string): ValidationError {
-  return new ValidationError([{ code: "custom", path: ["file"], message: reason }], reason);
+function unreadableFile(reason: Sentence): ValidationError {
+  return new ValidationError([issueOf(["file"], reason)], reason);
 }
 
 /** The photos a zip holds, read one at a time as they are stored (none for a text file). */
@@ -67,11 +70,11 @@ async function unpack(bytes: Uint8Array): Promise<{ text: string; photos: Import
     try {
       return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), photos: NO_PHOTOS };
     } catch {
-      throw unreadableFile("The file is neither text (UTF-8) nor a zip");
+      throw unreadableFile(sentence("import.notTextOrZip"));
     }
   }
   const zip = openZip(bytes);
-  if (!zip.has(EXPORT_JSON_NAME)) throw unreadableFile(`The zip holds no ${EXPORT_JSON_NAME} (a Barshelf export with photos)`);
+  if (!zip.has(EXPORT_JSON_NAME)) throw unreadableFile(sentence("import.zipWithoutExport", { name: EXPORT_JSON_NAME }));
   const json = await zip.read(EXPORT_JSON_NAME, IMPORT_TEXT_LIMIT);
   const isPhoto = (name: string) => PHOTO_PATH.test(name) && zip.has(name);
   const photos: ImportPhotos = {
@@ -124,13 +127,12 @@ function refuseOverLimits(plan: ImportPlan, context: ImportContext, storedBytes:
 }
 
 /** A dry run's sentence for a passed limit. */
-function forecastOf({ table, have, adding }: PassedLimit): string {
-  const { max, noun } = RECORD_LIMITS[table];
-  const n = (count: number) => count.toLocaleString("en");
-  return `You have ${n(have)} ${noun} and the file adds ${n(adding)}, but an account keeps at most ${n(max)}: importing it would be refused. Delete some first, or import a smaller file.`;
+function forecastOf({ table, have, adding }: PassedLimit): Sentence {
+  return sentence("import.forecast", { have, records: table, adding, max: RECORD_LIMITS[table].max });
 }
 
-function summarise(plan: ImportPlan, photos: ImportPhotos, dryRun: boolean, overLimits: string[] = []): ImportSummary {
+/** What the import did or would do, its sentences in `locale`. */
+function summarise(plan: ImportPlan, photos: ImportPhotos, dryRun: boolean, locale: Locale, overLimits: Sentence[] = []): ImportSummary {
   const account = plan.account;
   const listed = account ? [...new Set(account.reading.uploads.map((u) => u.photo))] : [];
   return {
@@ -143,8 +145,8 @@ function summarise(plan: ImportPlan, photos: ImportPhotos, dryRun: boolean, over
       duplicateOf,
       existing: existingId === null ? null : { id: existingId, title: existingTitle ?? title },
     })),
-    unreadable: plan.unreadable,
-    overLimits,
+    unreadable: plan.unreadable.map(({ position, reason }) => ({ position, reason: wordIn(reason, locale) })),
+    overLimits: overLimits.map((said) => wordIn(said, locale)),
     account: account && {
       drinks: account.reading.drinks.length,
       barItems: account.barItems.length,
@@ -171,7 +173,7 @@ async function storePhotos(userId: string, plan: ImportPlan, photos: ImportPhoto
       image = await putImageForUser({ userId, bytes: Buffer.from(bytes), pendingBytes });
     } catch (err) {
       if (err instanceof QuotaExceededError || err instanceof StorageFullError || err instanceof StorageUnavailableError) throw err;
-      throw new ValidationError([{ code: "custom", path: [upload.photo], message: `Not an image we can read (${(err as Error).message})` }]);
+      throw new ValidationError([issueOf([upload.photo], sentence("import.notAnImage", { detail: (err as Error).message }))]);
     }
     pendingBytes += image.size;
     // The server's own time, not the file's: a date in the future would keep an unused photo from the sweep.
@@ -281,11 +283,14 @@ export async function importForUser({
   bytes,
   dryRun,
   copies = [],
+  locale = "en",
 }: {
   userId: string;
   bytes: Uint8Array;
   dryRun: boolean;
   copies?: readonly string[];
+  /** the language of the summary's sentences */
+  locale?: Locale;
 }): Promise<ImportSummary> {
   const { text, photos } = await unpack(bytes);
   const fit = dryRun ? null : { have: await countImportedKindsForUser({ userId }), max: LIMITS_BY_KIND };
@@ -300,11 +305,11 @@ export async function importForUser({
   const context = await listImportContextForUser({ userId });
   const plan = await planInTurnsAgainst(reading, context, copySet);
   const toStore = await photosThatFit(userId, photosNamed(reading), photos);
-  if (dryRun) return summarise(plan, photos, dryRun, limitsPassed(plan, context).map(forecastOf));
+  if (dryRun) return summarise(plan, photos, dryRun, locale, limitsPassed(plan, context).map(forecastOf));
   if (plan.unreadable.length > 0) {
     throw new ValidationError(
-      plan.unreadable.map((u) => ({ code: "custom", path: [u.position], message: u.reason })),
-      "Some of the file could not be read; nothing was imported",
+      plan.unreadable.map((u) => issueOf([u.position], u.reason)),
+      sentence("import.someUnreadable"),
     );
   }
   refuseOverLimits(plan, context, 0);
@@ -318,7 +323,7 @@ export async function importForUser({
       rowsFor: (context) => {
         const latest = planAgainst(reading, context, copySet);
         refuseOverLimits(latest, context, storedBytes);
-        return { rows: { ...rowsOf(latest, context.barItems, photoUrls), uploads }, result: summarise(latest, photos, false) };
+        return { rows: { ...rowsOf(latest, context.barItems, photoUrls), uploads }, result: summarise(latest, photos, false, locale) };
       },
     });
   } catch (err) {

@@ -5,6 +5,7 @@ import Piscina from "piscina";
 import { TookTooLongError, ValidationError } from "@/domain/errors";
 import { getConfig } from "@/server/platform/config";
 import type { FitCheck, ImportTextOutcome } from "./parse-worker";
+import { sentence } from "@/domain/sentences";
 
 /**
  * Import files are read in worker threads, never on the thread that answers requests, and
@@ -16,7 +17,7 @@ const WORKER_FILE = path.join(process.cwd(), ".next", "barshelf", "parse-worker.
 /** Threads exit this long after their last file; a new one starts in a fraction of a second. */
 const IDLE_MS = 10_000;
 
-export const TOOK_TOO_LONG = "This file took too long to read.";
+const TOOK_TOO_LONG = sentence("import.tookTooLong");
 
 // On globalThis: each of Next's route bundles may hold a copy of this module.
 const holder = globalThis as unknown as { __barshelfImportPool?: Piscina };

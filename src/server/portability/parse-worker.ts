@@ -1,7 +1,7 @@
 // An import's text read in a worker thread of the import pool (parse-pool.ts), so that a file
 // that takes long to read holds up no other request. scripts/front-bundle.mjs bundles this
 // file into .next/barshelf/parse-worker.mjs, which Node loads in each thread.
-import { ValidationError, type ValidationIssue } from "@/domain/errors";
+import { ValidationError, type Said, type ValidationIssue } from "@/domain/errors";
 import { readImportText, type ImportReading } from "@/domain/import";
 import { kindCertainlyPastLimit, photosNamed, type KindCounts, type LimitedKind } from "@/domain/import/fit";
 
@@ -18,7 +18,7 @@ export interface FitCheck {
  */
 export type ImportTextOutcome =
   | { reading: ImportReading }
-  | { refused: { message: string; issues: ValidationIssue[] } }
+  | { refused: { message: Said; issues: ValidationIssue[] } }
   | { pastLimit: LimitedKind; photosNamed: string[] };
 
 export default async function readImport({ text, fit }: { text: string; fit: FitCheck | null }): Promise<ImportTextOutcome> {
@@ -27,7 +27,7 @@ export default async function readImport({ text, fit }: { text: string; fit: Fit
     const pastLimit = fit && (await kindCertainlyPastLimit(reading, fit.have, fit.max, async () => {}));
     return pastLimit ? { pastLimit, photosNamed: photosNamed(reading) } : { reading };
   } catch (err) {
-    if (err instanceof ValidationError) return { refused: { message: err.message, issues: [...err.issues] } };
+    if (err instanceof ValidationError) return { refused: { message: err.sentence ?? err.message, issues: [...err.issues] } };
     throw err;
   }
 }

@@ -10,6 +10,7 @@ import { getDb } from "../db";
 import { recipeIdentityIndexForUser, type KnownRecipe } from "../db/recipe-identity";
 import { addRecipesUnlessKnownForUser } from "../db/recipes";
 import { readMatchingShelfForUser } from "../db/substitutes";
+import { sentence } from "@/domain/sentences";
 
 const CATALOGUE_TITLES = CATALOGUE.map((c) => c.title);
 
@@ -50,7 +51,7 @@ export async function importCatalogueForUser({ userId, input, locale = "en" }: {
   const ids = "catalogueId" in input ? [input.catalogueId] : input.catalogueIds;
   const cocktails: CatalogueCocktail[] = ids.map((id) => {
     const cocktail = findCatalogueCocktail(id);
-    if (!cocktail) throw new NotFoundError(`No catalogue cocktail "${id}"`);
+    if (!cocktail) throw new NotFoundError(sentence("notFound.catalogueCocktail", { id }));
     return cocktail;
   });
   const { items, substitutes } = await readMatchingShelfForUser({ userId });

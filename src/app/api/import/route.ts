@@ -12,12 +12,12 @@ import { IMPORT_ZIP_LIMIT, importForUser } from "@/server/portability/import";
  * At most 10 calls a minute per user (429 with Retry-After past that).
  */
 export const POST = userRoute(
-  async ({ user, req }) => {
+  async ({ user, req, answerLanguage }) => {
     const params = new URL(req.url).searchParams;
     const { dryRun, copy } = parseWith(importQuerySchema, { dryRun: params.get("dryRun") ?? undefined, copy: params.getAll("copy") });
     // The zip's limit bounds every read; a file that turns out not to be a zip is held to the text limit.
     const bytes = await readBodyCapped(req, IMPORT_ZIP_LIMIT);
-    const summary = await importForUser({ userId: user.id, bytes, dryRun, copies: copy });
+    const summary = await importForUser({ userId: user.id, bytes, dryRun, copies: copy, locale: await answerLanguage() });
     return jsonResponse(summary, dryRun ? 200 : 201);
   },
   { rateLimit: "importsPerUser" },

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { REVALIDATE_EVERY_USE } from "../../platform/conditional-get";
 import { domainErrorAnswer } from "../domain-error-answer";
+import type { Locale } from "@/domain/locales";
+import { answerLanguageOf, askerOfIncoming } from "../../i18n/sentences";
 import { answerRecipeListForUser, readRecipeSearch } from "../../recipes/list";
 import { API_HEADERS, sendJson } from "./respond";
 import type { SessionReader } from "./session";
@@ -27,7 +29,8 @@ export function createRecipeListRoute({ readSession }: { readSession: SessionRea
     try {
       search = readRecipeSearch(new URL(req.url ?? "/", "http://front").searchParams);
     } catch (err) {
-      const answer = domainErrorAnswer(err);
+      const locale = await answerLanguageOf(askerOfIncoming(req, access.userId)).catch((): Locale => "en");
+      const answer = domainErrorAnswer(err, locale);
       if (!answer) throw err;
       sendJson(res, answer.status, answer.body, { "X-Request-Id": requestId });
       return;

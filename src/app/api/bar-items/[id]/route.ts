@@ -4,8 +4,9 @@ import { deleteBarItemForUser, updateBarItemForUser } from "@/server/photos/owne
 import { readJsonWith } from "@/server/http/request-body";
 import { jsonResponse, noContent } from "@/server/http/responses";
 import { userRoute } from "@/server/http/routes";
+import { sentence } from "@/domain/sentences";
 
-const NOT_FOUND = "Bar item not found";
+const NOT_FOUND = sentence("notFound.barItem");
 
 export const PATCH = userRoute<{ id: string }>(async ({ user, req, params }) => {
   const input = await readJsonWith(req, barItemUpdateSchema);

@@ -5,8 +5,9 @@ import { deleteDrinkForUser, updateDrinkForUser } from "@/server/photos/owners";
 import { readJsonWith } from "@/server/http/request-body";
 import { jsonResponse, noContent } from "@/server/http/responses";
 import { userRoute } from "@/server/http/routes";
+import { sentence } from "@/domain/sentences";
 
-const NOT_FOUND = "Drink not found";
+const NOT_FOUND = sentence("notFound.drink");
 
 export const GET = userRoute<{ id: string }>(async ({ user, params }) => {
   return jsonResponse(requireFound(await getDrinkForUser({ userId: user.id, id: params.id }), NOT_FOUND));

@@ -4,8 +4,9 @@ import { deletePartyMenuForUser, getPartyMenuForUser, updatePartyMenuForUser } f
 import { readJsonWith } from "@/server/http/request-body";
 import { jsonResponse, noContent } from "@/server/http/responses";
 import { userRoute } from "@/server/http/routes";
+import { sentence } from "@/domain/sentences";
 
-const NOT_FOUND = "Party menu not found";
+const NOT_FOUND = sentence("notFound.partyMenu");
 
 export const GET = userRoute<{ id: string }>(async ({ user, params }) => {
   return jsonResponse(requireFound(await getPartyMenuForUser({ userId: user.id, id: params.id }), NOT_FOUND));

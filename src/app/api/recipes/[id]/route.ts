@@ -5,8 +5,9 @@ import { getRecipeWithCostForUser } from "@/server/recipes/cost";
 import { readJsonWith } from "@/server/http/request-body";
 import { jsonResponse, noContent } from "@/server/http/responses";
 import { userRoute } from "@/server/http/routes";
+import { sentence } from "@/domain/sentences";
 
-const NOT_FOUND = "Recipe not found";
+const NOT_FOUND = sentence("notFound.recipe");
 
 /** The caller's recipe, or one shared with a household they are in (read-only for them). */
 export const GET = userRoute<{ id: string }>(async ({ user, params }) => {

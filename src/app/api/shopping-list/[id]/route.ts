@@ -4,8 +4,9 @@ import { deleteShoppingItemForUser, updateShoppingItemForUser } from "@/server/d
 import { readJsonWith } from "@/server/http/request-body";
 import { jsonResponse, noContent } from "@/server/http/responses";
 import { userRoute } from "@/server/http/routes";
+import { sentence } from "@/domain/sentences";
 
-const NOT_FOUND = "Shopping list item not found";
+const NOT_FOUND = sentence("notFound.shoppingItem");
 
 /** {done: true} is "bought": the bottle goes on the bar as FULL in the same step. */
 export const PATCH = userRoute<{ id: string }>(async ({ user, req, params }) => {

@@ -4,9 +4,10 @@ import { removeMemberForUser, updateMemberRoleForUser } from "@/server/db/househ
 import { readJsonWith } from "@/server/http/request-body";
 import { jsonResponse, noContent } from "@/server/http/responses";
 import { userRoute } from "@/server/http/routes";
+import { sentence } from "@/domain/sentences";
 
 /** One message for a household or member the caller cannot see and one that does not exist. */
-const NOT_FOUND = "Household member not found";
+const NOT_FOUND = sentence("notFound.member");
 
 /** {role}: an owner changes someone's role (409 when the household would be left without an owner). */
 export const PATCH = userRoute<{ id: string; userId: string }>(async ({ user, req, params }) => {

@@ -4,6 +4,7 @@ import { updatePartyOrderForUser } from "@/server/db/party";
 import { readJsonWith } from "@/server/http/request-body";
 import { jsonResponse } from "@/server/http/responses";
 import { userRoute } from "@/server/http/routes";
+import { sentence } from "@/domain/sentences";
 
 /**
  * PATCH /api/party-menus/{id}/orders/{orderId} {status}: "making", "ready" (which logs "I made
@@ -12,5 +13,5 @@ import { userRoute } from "@/server/http/routes";
 export const PATCH = userRoute<{ id: string; orderId: string }>(async ({ user, req, params }) => {
   const { status } = await readJsonWith(req, partyOrderUpdateSchema);
   const result = await updatePartyOrderForUser({ userId: user.id, menuId: params.id, orderId: params.orderId, status });
-  return jsonResponse(requireFound(result, "Order not found"));
+  return jsonResponse(requireFound(result, sentence("notFound.order")));
 });
