@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { inferMethod } from "../../src/domain/batch";
 import { CATALOGUE, findCatalogueCocktail } from "../../src/domain/catalogue";
 import { TRANSLATION_FILES, catalogueTextsIn, catalogueTranslation } from "../../src/domain/catalogue/translations";
 import { catalogueEntryIn, recipeFromCatalogue } from "../../src/domain/catalogue-entries";
@@ -77,6 +78,17 @@ describe("catalogue translation files", () => {
           if (text !== undefined) expect(text.trim(), id).not.toBe("");
         }
       }
+    });
+
+    it("never has a copied recipe's steps read as another method than the cocktail's", () => {
+      // A copy's method (its dilution and strength) is read from its steps' English technique words,
+      // else taken from the catalogue by its title: a word such as "blender" in another language
+      // must not make a built drink a blended one. The English steps' own reading is allowed too.
+      const misread = CATALOGUE.filter((cocktail) => {
+        const method = inferMethod(translation.cocktails[cocktail.catalogueId]!.steps ?? []);
+        return method !== null && method !== cocktail.method && method !== inferMethod(cocktail.steps);
+      }).map((c) => c.catalogueId);
+      expect(misread).toEqual([]);
     });
 
     it("translates the steps and descriptions: one left in English is rare and a few words long", () => {
