@@ -82,6 +82,17 @@ describe("product data", () => {
     expect(twice).toEqual([]);
   });
 
+  it("lists a syrup or a juice named for its flavour with that flavour, so the label's flavour is not lost", () => {
+    // a line listed as plain hides its flavour: a maker's "Caramel" listed as a plain syrup is no caramel syrup
+    const plain = products.filter((b) => !b.flavour && (b.kind === "syrup" || b.kind === "juice"));
+    const namedForFlavour = plain.filter((b) => {
+      const words = tokenizePhrase(b.name);
+      const entry = knowledge.lexicon.get(words.slice(-2).join(" "))?.flavour ? knowledge.lexicon.get(words.slice(-2).join(" ")) : knowledge.lexicon.get(words[words.length - 1]!);
+      return entry?.flavour !== undefined && entry.kind === undefined && entry.brand === undefined;
+    });
+    expect(namedForFlavour.map((b) => b.name)).toEqual([]);
+  });
+
   it("keeps the held-out bottles out of the data", () => {
     const bottles = (JSON.parse(readFileSync(path.join(repo, "tests/fixtures/bottles-heldout.json"), "utf8")) as { bottles: { bottle: string }[] }).bottles;
     const names = new Set(products.flatMap((b) => [b.name, ...(b.aka ?? [])].map(phrase)));
