@@ -117,6 +117,9 @@ describe("the starter shelf, the station, the cost and the bottles to buy in Ger
     await expect.poll(() => buyNext.locator("h3").first().textContent()).toBe("Roter Wermut");
     expect(await page.getByRole("heading", { level: 2, name: "Als Nächstes kaufen" }).isVisible()).toBe(true);
     expect(await buyNext.textContent()).not.toMatch(/Sweet vermouth|Buy next/);
+    // one bottle away from the user's own Americano: its line as written, the bottle to buy in German
+    const americano = page.getByRole("list", { name: "Drinks, eine Flasche entfernt" }).locator("li", { hasText: "Americano" });
+    expect(await americano.getByRole("button", { name: "Auf die Einkaufsliste: Roter Wermut" }).isVisible()).toBe(true);
 
     // what the button puts on the shopping list is the name the page showed
     await buyNext.locator("li").first().getByRole("button", { name: /Roter Wermut/ }).click();

@@ -51,6 +51,10 @@ describe("the station, one bottle away and the shelf in the user's language", ()
     expect(page.body).toContain("Tournevis");
     expect(page.body).toContain("Jus d&#x27;orange");
     expect(page.body).not.toContain("Screwdriver");
+    // the bottle to buy, on its button too, as the shopping list will get it
+    expect(page.body).toContain("Black Russian");
+    expect(page.body).toContain('aria-label="Ajouter à la liste de courses: Liqueur de café"');
+    expect(page.body).not.toContain("Coffee liqueur");
   });
 
   it("names a bottle's kind on /bar in German while the API keeps the English label", async () => {

@@ -56,14 +56,14 @@ export function MakeNowList({ rows, label }: { rows: readonly DrinkRow[]; label:
 }
 
 /**
- * A drink one bottle away, a catalogue cocktail's title, missing lines and the bottle to buy in the
- * user's language (the shopping list gets it so; the matcher reads it as the English).
+ * A drink one bottle away, a catalogue cocktail's title and missing lines in the user's language
+ * (the user's own recipes as written), and the bottle to buy, the matcher's name for it, in the
+ * user's language too: the shopping list gets it so, and the matcher reads it as the English.
  */
 function shownOneAway(row: OneAwayRow, locale: string): OneAwayRow & { missing: string } {
   const shown = shownRow(row, locale);
   const needs = shown === row ? row.needs : row.needs.map((name) => localizedIngredientName(name, locale));
-  const buy = shown === row ? row.buy : localizedIngredientName(row.buy, locale);
-  return { ...row, title: shown.title, missing: needs.join(", "), buy };
+  return { ...row, title: shown.title, missing: needs.join(", "), buy: localizedIngredientName(row.buy, locale) };
 }
 
 export function OneAwayList({ rows, label }: { rows: readonly OneAwayRow[]; label: string }) {
