@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
-import { ValidationError } from "@/domain/errors";
+import { ValidationError, type ValidationIssue } from "@/domain/errors";
 import { recipeSearch } from "@/domain/recipe-search";
 import { recipeSearchParamSchema } from "@/domain/schemas/recipe";
 import { matchesEtag } from "../platform/conditional-get";
@@ -77,8 +77,8 @@ async function serialiseListForUser(userId: string, search: string): Promise<Uin
 export function readRecipeSearch(params: URLSearchParams): string {
   const parsed = recipeSearchParamSchema.safeParse(params.getAll("q"));
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ["q", ...issue.path] }));
-  throw new ValidationError(issues, issues[0]!.message);
+  const issues: ValidationIssue[] = parsed.error.issues.map((issue) => ({ ...issue, path: ["q", ...issue.path] }));
+  throw new ValidationError(issues, issues[0]!.sentence ?? issues[0]!.message);
 }
 
 /** What GET /api/recipes answers: its ETag, and the JSON bytes, or null when `ifNoneMatch` already names them. */

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { LRUCache } from "lru-cache";
-import { NotFoundError } from "@/domain/errors";
+import { NotFoundError, ValidationError } from "@/domain/errors";
+import { domainErrorAnswer } from "../domain-error-answer";
 import { answerConditionalGet } from "../../platform/conditional-get";
 import { imageQuerySchema, type ImageQuery } from "@/domain/schemas/image";
 import { etagFor, IMAGE_HEADERS } from "../../photos/delivery";
@@ -201,7 +202,8 @@ export function createImageRoute({ store, readSession }: ImageRouteOptions): Ima
     }
     const query = queryOf(req.url);
     if (!query.success) {
-      sendJson(res, 400, { error: "Validation failed", issues: query.error.issues }, { "X-Request-Id": requestId });
+      // An address a page made: said in the API's English, as nobody reads an image's error.
+      sendJson(res, 400, domainErrorAnswer(new ValidationError(query.error.issues))!.body, { "X-Request-Id": requestId });
       return;
     }
     const { upload } = access;
