@@ -122,6 +122,30 @@ describe("every server sentence", () => {
   });
 });
 
+/** The object keys of a zod schema, wherever they are (inside lists, unions, optionals, pipes). */
+function fieldKeys(schema: unknown, into = new Set<string>(), depth = 0): Set<string> {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | null)?._zod?.def;
+  if (!def || depth > 12) return into;
+  if (def.shape) for (const [key, inner] of Object.entries(def.shape as Record<string, unknown>)) fieldKeys(inner, into.add(key), depth + 1);
+  for (const part of ["innerType", "in", "out", "element", "left", "right", "valueType"]) fieldKeys(def[part], into, depth + 1);
+  for (const option of (def.options as unknown[] | undefined) ?? []) fieldKeys(option, into, depth + 1);
+  return into;
+}
+
+describe("every field of every schema", () => {
+  it("has a noun of its own in the messages, so a page in any language names it", async () => {
+    const english = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../messages/en.json"), "utf8")) as { apiErrors: { fields: Record<string, string> } };
+    const folder = path.resolve(import.meta.dirname, "../../src/domain/schemas");
+    const keys = new Set<string>();
+    for (const file of fs.readdirSync(folder)) {
+      const schemas = (await import(path.join(folder, file))) as Record<string, unknown>;
+      for (const schema of Object.values(schemas)) fieldKeys(schema, keys);
+    }
+    expect(keys.size).toBeGreaterThan(40);
+    expect([...keys].filter((key) => !(key in english.apiErrors.fields))).toEqual([]);
+  });
+});
+
 describe("an error answer", () => {
   it("is today's English for the API, with no sentence of ours in it", () => {
     const answer = domainErrorAnswer(longTitle())!;

@@ -1,4 +1,5 @@
-import { ValidationError } from "../errors";
+import { issueOf, ValidationError } from "../errors";
+import { sentence, type Sentence } from "../sentences";
 
 /**
  * A zip's table of contents, read from its central directory and checked before a single
@@ -39,12 +40,12 @@ const MAX_COMMENT = 0xffff;
 const FLAG_ENCRYPTED = 0x1;
 
 /** A 400 on the uploaded file, saying why in one sentence. */
-export function zipRefused(reason: string): ValidationError {
-  return new ValidationError([{ code: "custom", path: ["file"], message: reason }], reason);
+export function zipRefused(reason: Sentence): ValidationError {
+  return new ValidationError([issueOf(["file"], reason)], reason);
 }
 
-const ZIP64_REFUSED = "Zips in the zip64 format (over 4 GB or 65,535 files) are not accepted";
-const CUT_SHORT = "The zip is cut short or damaged: its table of contents does not fit in the file";
+const ZIP64_REFUSED = sentence("zip.zip64");
+const CUT_SHORT = sentence("zip.cutShort");
 
 function view(bytes: Uint8Array): DataView {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -56,7 +57,7 @@ function findEndRecord(bytes: Uint8Array, dv: DataView): number {
   for (let at = bytes.length - EOCD_SIZE; at >= lowest; at -= 1) {
     if (dv.getUint32(at, true) === EOCD_SIGNATURE && at + EOCD_SIZE + dv.getUint16(at + 20, true) === bytes.length) return at;
   }
-  throw zipRefused("The zip is cut short or damaged: its table of contents is missing");
+  throw zipRefused(sentence("zip.noContents"));
 }
 
 interface Directory {
@@ -75,8 +76,8 @@ function readEndRecord(bytes: Uint8Array, dv: DataView, budget: ZipBudget): Dire
   const size = dv.getUint32(end + 12, true);
   const start = dv.getUint32(end + 16, true);
   if (count === 0xffff || size === 0xffffffff || start === 0xffffffff) throw zipRefused(ZIP64_REFUSED);
-  if (disk !== 0 || directoryDisk !== 0 || onDisk !== count) throw zipRefused("Zips split over several files are not accepted");
-  if (count > budget.maxEntries) throw zipRefused(`The zip holds more than ${budget.maxEntries.toLocaleString("en")} files`);
+  if (disk !== 0 || directoryDisk !== 0 || onDisk !== count) throw zipRefused(sentence("zip.split"));
+  if (count > budget.maxEntries) throw zipRefused(sentence("zip.tooManyFiles", { max: budget.maxEntries }));
   if (start + size > end) throw zipRefused(CUT_SHORT);
   return { start, end: start + size, count };
 }
@@ -99,18 +100,18 @@ function readCentralRecord(bytes: Uint8Array, dv: DataView, at: number, director
   if (next > directory.end) throw zipRefused(CUT_SHORT);
   const name = decoder.decode(bytes.subarray(at + CENTRAL_SIZE, at + CENTRAL_SIZE + nameLength));
   if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localStart === 0xffffffff) throw zipRefused(ZIP64_REFUSED);
-  if (flags & FLAG_ENCRYPTED) throw zipRefused(`${name} is encrypted, which an import cannot read`);
-  if (method !== 0 && method !== 8) throw zipRefused(`${name} is packed in a way an import cannot read (only stored or deflated files)`);
-  if (method === 0 && compressedSize !== uncompressedSize) throw zipRefused(`${name} is stored unpacked but gives two different sizes`);
+  if (flags & FLAG_ENCRYPTED) throw zipRefused(sentence("zip.encrypted", { name }));
+  if (method !== 0 && method !== 8) throw zipRefused(sentence("zip.packedOddly", { name }));
+  if (method === 0 && compressedSize !== uncompressedSize) throw zipRefused(sentence("zip.twoSizes", { name }));
   const dataStart = localDataStart(dv, localStart, directory, name);
-  if (dataStart + compressedSize > directory.start) throw zipRefused(`${name} runs past the end of the zip's files`);
+  if (dataStart + compressedSize > directory.start) throw zipRefused(sentence("zip.pastEnd", { name }));
   return { entry: { name, method, crc32: crc, compressedSize, uncompressedSize, dataStart }, next, localStart };
 }
 
 /** Where an entry's data begins: after its local header, which must lie before the central directory. */
 function localDataStart(dv: DataView, localStart: number, directory: Directory, name: string): number {
   if (localStart + LOCAL_SIZE > directory.start || dv.getUint32(localStart, true) !== LOCAL_SIGNATURE) {
-    throw zipRefused(`${name} points outside the zip's files`);
+    throw zipRefused(sentence("zip.outside", { name }));
   }
   return localStart + LOCAL_SIZE + dv.getUint16(localStart + 26, true) + dv.getUint16(localStart + 28, true);
 }
@@ -118,7 +119,7 @@ function localDataStart(dv: DataView, localStart: number, directory: Directory, 
 function checkRatio(entry: ZipEntry, budget: ZipBudget): void {
   if (entry.uncompressedSize <= budget.ratioFloorBytes) return;
   if (entry.uncompressedSize > budget.maxRatio * Math.max(1, entry.compressedSize)) {
-    throw zipRefused(`${entry.name} would unpack to over ${budget.maxRatio} times its packed size, which no export does`);
+    throw zipRefused(sentence("zip.ratio", { name: entry.name, ratio: budget.maxRatio }));
   }
 }
 
@@ -126,7 +127,7 @@ function checkRatio(entry: ZipEntry, budget: ZipBudget): void {
 function checkNoOverlap(ranges: { start: number; end: number; name: string }[]): void {
   ranges.sort((a, b) => a.start - b.start);
   for (let i = 1; i < ranges.length; i += 1) {
-    if (ranges[i]!.start < ranges[i - 1]!.end) throw zipRefused(`${ranges[i - 1]!.name} and ${ranges[i]!.name} share the same bytes in the zip`);
+    if (ranges[i]!.start < ranges[i - 1]!.end) throw zipRefused(sentence("zip.overlap", { first: ranges[i - 1]!.name, second: ranges[i]!.name }));
   }
 }
 
@@ -141,10 +142,10 @@ export function readZipDirectory(bytes: Uint8Array, budget: ZipBudget): Map<stri
   let at = directory.start;
   for (let i = 0; i < directory.count; i += 1) {
     const { entry, next, localStart } = readCentralRecord(bytes, dv, at, directory);
-    if (entries.has(entry.name)) throw zipRefused(`The zip holds ${entry.name} twice`);
+    if (entries.has(entry.name)) throw zipRefused(sentence("zip.twice", { name: entry.name }));
     checkRatio(entry, budget);
     total += entry.uncompressedSize;
-    if (total > budget.maxTotalBytes) throw zipRefused(`The zip would unpack to more than ${Math.round(budget.maxTotalBytes / 1024 / 1024)} MB`);
+    if (total > budget.maxTotalBytes) throw zipRefused(sentence("zip.tooBigTotal", { mb: Math.round(budget.maxTotalBytes / 1024 / 1024) }));
     entries.set(entry.name, entry);
     ranges.push({ start: localStart, end: entry.dataStart + entry.compressedSize, name: entry.name });
     at = next;

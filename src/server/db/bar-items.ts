@@ -18,6 +18,7 @@ import { checkImageUrlForUser } from "./uploads";
 import type { BarItemTable, Database } from "./schema";
 import { withPhotoReleased, type Released } from "./photo-release";
 import { nowIso, toIsoString } from "./time";
+import { sentence } from "@/domain/sentences";
 
 /** A stored item with the names the API shows beside it: its owner's and its household's. */
 type ShelfRow = Selectable<BarItemTable> & { ownerName: string; householdName: string | null };
@@ -237,8 +238,10 @@ async function refuseSameProduct(trx: Kysely<Database>, { userId, name, househol
   const same = findSameProduct(name, candidates.map((item) => item.name));
   if (same === -1) return;
   const existing = toBarItem(candidates[same]!, userId);
-  const message = existing.mine ? `You already have ${existing.name}.` : `${existing.householdName} already has ${existing.name} (${existing.ownerName}'s).`;
-  throw new ConflictError(message, { existing });
+  const said = existing.mine
+    ? sentence("bar.alreadyYours", { name: existing.name })
+    : sentence("bar.alreadyHousehold", { household: existing.householdName ?? "", name: existing.name, owner: existing.ownerName });
+  throw new ConflictError(said, { existing });
 }
 
 /**

@@ -4,6 +4,7 @@ import { inflateRaw } from "node:zlib";
 import { TooLargeError } from "@/domain/errors";
 import { crc32 } from "@/domain/zip/crc32";
 import { readZipDirectory, zipRefused, type ZipBudget, type ZipEntry } from "@/domain/zip/central-directory";
+import { sentence } from "@/domain/sentences";
 
 /**
  * A zip opened for an import: its table of contents is checked whole first (see
@@ -37,8 +38,8 @@ async function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Promise<Uint8Ar
     // One byte of room past the declared size tells "longer than it said" from "exactly as said".
     return await inflateRawAsync(packed, { maxOutputLength: entry.uncompressedSize + 1 });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") throw zipRefused(`${entry.name} unpacks to more than the zip says it holds`);
-    throw zipRefused(`${entry.name} in the zip is damaged and cannot be unpacked`);
+    if ((err as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") throw zipRefused(sentence("zip.unpacksMore", { name: entry.name }));
+    throw zipRefused(sentence("zip.damagedEntry", { name: entry.name }));
   }
 }
 
@@ -49,13 +50,13 @@ export function openZip(bytes: Uint8Array, budget: ZipBudget = IMPORT_ZIP_BUDGET
     declaredSize: (name) => entries.get(name)?.uncompressedSize ?? 0,
     async read(name, limit) {
       const entry = entries.get(name);
-      if (!entry) throw zipRefused(`The zip holds no ${name}`);
-      if (entry.uncompressedSize > limit) throw new TooLargeError(`${name} in the zip is larger than the ${Math.round(limit / 1024 / 1024)} MB allowed`);
+      if (!entry) throw zipRefused(sentence("zip.holdsNo", { name }));
+      if (entry.uncompressedSize > limit) throw new TooLargeError(sentence("zip.entryTooLarge", { name, mb: Math.round(limit / 1024 / 1024) }));
       const data = await inflateEntry(bytes, entry);
       if (data.byteLength !== entry.uncompressedSize) {
-        throw zipRefused(`${name} unpacks to ${data.byteLength > entry.uncompressedSize ? "more" : "less"} than the zip says it holds`);
+        throw zipRefused(sentence(data.byteLength > entry.uncompressedSize ? "zip.unpacksMore" : "zip.unpacksLess", { name }));
       }
-      if (crc32(data) !== entry.crc32) throw zipRefused(`${name} in the zip is damaged (its checksum does not match)`);
+      if (crc32(data) !== entry.crc32) throw zipRefused(sentence("zip.checksum", { name }));
       return data;
     },
   };
