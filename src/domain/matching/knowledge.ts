@@ -33,6 +33,11 @@ import germanNames from "./data/names/de.json";
 import frenchNames from "./data/names/fr.json";
 import spanishNames from "./data/names/es.json";
 import italianNames from "./data/names/it.json";
+import dutchReading from "./data/names/reading/nl.json";
+import swedishReading from "./data/names/reading/sv.json";
+import norwegianReading from "./data/names/reading/nb.json";
+import danishReading from "./data/names/reading/da.json";
+import finnishReading from "./data/names/reading/fi.json";
 import { tokenizePhrase } from "./text";
 
 // ---- shapes of the data files --------------------------------------------------------
@@ -127,8 +132,8 @@ function alcoholFreeMakersAsBrands(file: Partial<AlcoholFreeData>): { brands: Br
  */
 export interface LanguageNamesData {
   language: string;
-  /** the word that offers an alternative ("oder"), for names shown to people */
-  or: string;
+  /** the word that offers an alternative ("oder"), for names shown to people (a language read only on labels has none) */
+  or?: string;
   /** the language writes every noun with a capital, so an English name kept in it does too */
   capitalNouns?: boolean;
   kinds?: Record<string, string[]>;
@@ -195,6 +200,14 @@ export const DATA_FILES = {
     "names/fr.json": frenchNames,
     "names/es.json": spanishNames,
     "names/it.json": italianNames,
+  } as Record<string, unknown>,
+  // read on labels only, never shown: the interface does not speak these languages
+  readingLanguages: {
+    "names/reading/nl.json": dutchReading,
+    "names/reading/sv.json": swedishReading,
+    "names/reading/nb.json": norwegianReading,
+    "names/reading/da.json": danishReading,
+    "names/reading/fi.json": finnishReading,
   } as Record<string, unknown>,
 };
 
@@ -466,16 +479,23 @@ function readLanguageNames(d: Draft): Pick<Knowledge, "localNames" | "languageSt
   const languageStyles = new Map<string, { or: string; capitalNouns: boolean }>();
   const plurals = new Set<string>();
   const singulars = new Set<string>();
-  for (const [file, raw] of Object.entries(DATA_FILES.languages)) {
+  const files = [
+    ...Object.entries(DATA_FILES.languages).map(([file, raw]) => [file, raw, true] as const),
+    ...Object.entries(DATA_FILES.readingLanguages).map(([file, raw]) => [file, raw, false] as const),
+  ];
+  for (const [file, raw, spoken] of files) {
     const data = raw as Partial<LanguageNamesData>;
-    if (typeof data.language !== "string" || typeof data.or !== "string") { d.problems.push(`${file}: needs "language" and "or"`); continue; }
+    if (typeof data.language !== "string" || (spoken && typeof data.or !== "string")) { d.problems.push(`${file}: needs "language" and "or"`); continue; }
+    // a language read on labels only gives names to read, never a name to show
     const shown = new Map<string, string>();
-    localNames.set(data.language, shown);
-    languageStyles.set(data.language, { or: data.or, capitalNouns: data.capitalNouns === true });
+    if (spoken) {
+      localNames.set(data.language, shown);
+      languageStyles.set(data.language, { or: data.or!, capitalNouns: data.capitalNouns === true });
+    }
     const name = (kind: string, names: readonly string[], where: string) => {
       if (!d.kinds.has(kind)) { d.problems.push(`${file}: ${where} "${kind}" is not a kind`); return; }
       d.names.get(kind)!.push(...names);
-      if (!shown.has(kind) && names[0] !== undefined) shown.set(kind, names[0]);
+      if (spoken && !shown.has(kind) && names[0] !== undefined) shown.set(kind, names[0]);
     };
     for (const [kind, names] of Object.entries(data.kinds ?? {})) name(kind, asArray<string>(names, `${file} kinds.${kind}`, d.problems), "kind");
     for (const [produceId, produce] of Object.entries(data.produce ?? {})) {
@@ -514,7 +534,10 @@ function sortByNumber(d: Draft, language: string, names: readonly string[], plur
   }
 }
 
-const PLURAL_ENDINGS: Readonly<Record<string, readonly string[]>> = { de: ["n", "en", "s", "e", "er"], fr: ["s", "x"], es: ["s", "es"] };
+const PLURAL_ENDINGS: Readonly<Record<string, readonly string[]>> = {
+  de: ["n", "en", "s", "e", "er"], fr: ["s", "x"], es: ["s", "es"],
+  nl: ["en", "s", "eren"], sv: ["er", "or", "ar", "r"], nb: ["er", "r"], da: ["er", "r", "e"], fi: ["t"],
+};
 
 /** Italian plurals change the ending: limone → limoni, arancia → arance, pesca → pesche (and uovo → uova). */
 const ITALIAN_PLURALS: ReadonlyArray<readonly [string, string]> = [["o", "i"], ["e", "i"], ["a", "e"], ["ia", "e"], ["ca", "che"], ["co", "chi"], ["ga", "ghe"], ["go", "ghi"], ["uovo", "uova"]];

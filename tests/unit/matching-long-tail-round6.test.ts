@@ -1,0 +1,156 @@
+// The sixth round of rules for bottles the data has never seen (docs/matching.md, "The sixth
+// round"): groceries named in Dutch, Swedish, Norwegian, Danish and Finnish, words read on labels
+// only and never shown; more grocers' own labels and grocers' words; flavour words in Polish and
+// Spanish; and makers' facts (a soda maker's "Cider", a house outside the Cava DO). Each bottle is
+// made up and checked to be in neither the data nor any labelled set that has been read.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { localizedIngredientName, matchesIngredient, matchingVocabulary, nameLanguages, kindNameIn } from "../../src/domain/matching";
+import { DATA_FILES, knowledge, type BrandData, type LanguageNamesData } from "../../src/domain/matching/knowledge";
+import { readName } from "../../src/domain/matching/names";
+import { tokenizePhrase } from "../../src/domain/matching/text";
+
+const key = (name: string) => tokenizePhrase(name).join(" ");
+
+const dataNames = new Set<string>();
+for (const file of Object.values(DATA_FILES.brands)) {
+  for (const brand of (file as { brands: BrandData[] }).brands) {
+    for (const name of [brand.name, ...(brand.aka ?? [])]) dataNames.add(key(name));
+  }
+}
+
+const readSets = new Set<string>();
+for (const name of ["bottles-heldout.json", "bottles-longtail.json", "bottles-longtail-test.json", "bottles-longtail-blind.json", "bottles-longtail-blind2.json", "bottles-longtail-blind3.json"]) {
+  const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../fixtures", name), "utf8")) as { bottles: Array<{ bottle: string }> };
+  for (const { bottle } of file.bottles) readSets.add(key(bottle));
+}
+
+/** Each bottle, new to the data and to the sets read, meets every ingredient of the first list and none of the second. */
+function expectBottles(cases: Array<[bottle: string, meets: string[], notMeets: string[]]>): void {
+  for (const [bottle, meets, notMeets] of cases) {
+    expect(dataNames.has(key(bottle)), `${bottle} is in the data`).toBe(false);
+    expect(readSets.has(key(bottle)), `${bottle} is in a labelled set`).toBe(false);
+    for (const ingredient of meets) expect(matchesIngredient(ingredient, bottle), `${ingredient} <- ${bottle}`).toBe(true);
+    for (const ingredient of notMeets) expect(matchesIngredient(ingredient, bottle), `${ingredient} <- ${bottle}`).toBe(false);
+  }
+}
+
+describe("groceries named in languages read on labels only", () => {
+  it("Dutch: fruit, its juice, dairy, sugar and water", () => {
+    expectBottles([
+      ["Foobar Citroensap", ["Lemon juice"], ["Lime juice", "Lemons"]],
+      ["Foobar Limoenen", ["Limes", "Lime juice"], ["Lemons"]],
+      ["Foobar Biologische Sinaasappels", ["Oranges", "Orange juice"], ["Lemons", "Orange liqueur"]],
+      ["Foobar Halfvolle Melk", ["Milk"], ["Whole milk", "Cream"]],
+      ["Foobar Slagroom", ["Whipping cream", "Cream"], ["Milk"]],
+      ["Foobar Sojadrank", ["Soy milk"], ["Milk"]],
+      ["Foobar Poedersuiker", ["Powdered sugar"], ["Simple syrup"]],
+      ["Foobar Spuitwater", ["Soda water"], ["Tonic water", "Still water"]],
+    ]);
+  });
+
+  it("Swedish, Norwegian and Danish", () => {
+    expectBottles([
+      ["Foobar Ekologiska Apelsiner", ["Oranges", "Orange juice"], ["Lemons"]],
+      ["Foobar Limefrukter", ["Limes", "Lime juice"], ["Lemons"]],
+      ["Foobar Mellanmjölk", ["Milk"], ["Whole milk"]],
+      ["Foobar Matlagningsgrädde", ["Cream"], ["Whipping cream", "Milk"]],
+      ["Foobar Mörkrost", ["Coffee"], ["Coffee liqueur"]],
+      ["Foobar Sitronjuice", ["Lemon juice"], ["Lemons"]],
+      ["Foobar Havredrikk", ["Oat milk"], ["Milk"]],
+      ["Foobar Filterkaffe", ["Coffee"], ["Coffee liqueur"]],
+      ["Foobar Økologisk Letmælk", ["Milk"], ["Whole milk"]],
+      ["Foobar Piskefløde", ["Whipping cream", "Cream"], ["Milk"]],
+    ]);
+  });
+
+  it("Finnish", () => {
+    expectBottles([
+      ["Foobar Appelsiinimehu", ["Orange juice"], ["Oranges"]],
+      ["Foobar Luomu Sitruunat", ["Lemons", "Lemon juice"], ["Limes"]],
+      ["Foobar Kevytmaito", ["Milk"], ["Whole milk"]],
+      ["Foobar Vispikerma", ["Whipping cream", "Cream"], ["Milk"]],
+      ["Foobar Kaurajuoma", ["Oat milk"], ["Milk"]],
+    ]);
+  });
+
+  it("a word that is also a liqueur's name is not read as the herb", () => {
+    expectBottles([["Minttu Black Mint", [], ["Mint", "Fresh mint"]]]);
+  });
+
+  it("are never shown: no interface language, no names offered, English names stay", () => {
+    const reading = Object.values(DATA_FILES.readingLanguages) as LanguageNamesData[];
+    expect(reading.map((data) => data.language).sort()).toEqual(["da", "fi", "nb", "nl", "sv"]);
+    expect(nameLanguages().sort()).toEqual(["de", "es", "fr", "it"]);
+    for (const { language } of reading) {
+      expect(localizedIngredientName("Lemon juice", language)).toBe("Lemon juice");
+      expect(kindNameIn("whole_milk", language)).toBe("Whole milk");
+      expect(matchingVocabulary(language).map((n) => n.toLowerCase())).not.toContain("citroensap");
+    }
+  });
+
+  it.each(Object.entries(DATA_FILES.readingLanguages) as Array<[string, LanguageNamesData]>)("%s: every name, read alone, is its kind and nothing else", (_file, data) => {
+    expect(knowledge.problems).toEqual([]);
+    const named = [
+      ...Object.entries(data.kinds ?? {}).flatMap(([kind, names]) => names.map((name) => [kind, name] as const)),
+      ...Object.entries(data.produce ?? {}).flatMap(([kind, produce]) => produce.names.map((name) => [kind, name] as const)),
+    ];
+    for (const [kind, name] of named) {
+      expect(readName(name).denotations.map((d) => [d.kinds, d.qualifiers, d.brand]), name).toEqual([[[kind], [], null]]);
+    }
+  });
+});
+
+describe("grocers' own labels and grocers' words", () => {
+  it("a grocer's name says nothing of what the item is", () => {
+    expectBottles([
+      ["Jumbo Verse Basilicum", ["Basil"], ["Basil syrup"]],
+      ["ICA Apelsiner", ["Oranges", "Orange juice"], ["Lemons"]],
+      ["Gut & Günstig Zitronen", ["Lemons", "Lemon juice"], ["Lemon liqueur"]],
+      ["Pirkka Limetit", ["Limes"], ["Lemons"]],
+    ]);
+  });
+
+  it("how the hens are kept and how the fruit is packed are grocers' words", () => {
+    expectBottles([
+      ["Foobar Eier aus Freilandhaltung", ["Eggs", "Egg white"], ["Advocaat"]],
+      ["Foobar Œufs Fermiers Bio", ["Eggs", "Egg yolk"], []],
+      ["Foobar Uova da Allevamento a Terra", ["Eggs"], []],
+      ["Foobar Zitronen Netz 1 kg", ["Lemons"], ["Limes"]],
+    ]);
+  });
+
+  it("a label's short French for juice is juice, not the fruit", () => {
+    expectBottles([["Foobar 100% Pur Jus Orange", ["Orange juice"], ["Oranges"]], ["Foobar Jus Citron", ["Lemon juice"], ["Lemons"]]]);
+  });
+});
+
+describe("flavour words in Polish and Spanish, and a colour after the kind", () => {
+  it("a Polish flavour adjective or Spanish 'caramelo' makes the flavoured spirit", () => {
+    expectBottles([
+      ["Foobar Vodka Malinowa", [], ["Vodka"]],
+      ["Foobar Wódka Pigwowa", [], ["Vodka"]],
+      ["Foobar Vodka Caramelo Salado", [], ["Vodka"]],
+      ["Foobar Ron Caramelo", [], ["Rum"]],
+    ]);
+  });
+
+  it("'Sambuca Black' is the black sambuca, as 'Black Sambuca' is", () => {
+    expectBottles([["Foobar Sambuca Black", ["Black sambuca"], ["Sambuca"]]]);
+  });
+
+  it("'Orange Pekoe' is a black tea, not an orange", () => {
+    expectBottles([["Foobar Orange Pekoe Tea", ["Black tea", "Tea"], ["Oranges", "Orange juice"]]]);
+  });
+});
+
+describe("makers' facts", () => {
+  it("in Japan and Korea a soda maker's 'Cider' is a soft drink, never a cider", () => {
+    expectBottles([["Mitsuya Cider Zero", [], ["Cider", "Hard cider"]], ["Lotte Chilsung Cider", [], ["Cider", "Hard cider"]]]);
+  });
+
+  it("a house that left the Cava DO makes sparkling wine, not Cava", () => {
+    expectBottles([["Raventós i Blanc Textures de Pedra", ["Sparkling wine"], ["Cava"]]]);
+  });
+});
