@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { capture, DESKTOP, PHONE, screenshotForDocs, type WatchedPage } from "./browser";
-import { browserSuite } from "./seed";
+import { browserSuite, recipeBody } from "./seed";
 
 /**
  * A first ten minutes that sells it: `/` says what Barshelf is in one screen, sign-up
@@ -174,6 +174,11 @@ describe("the welcome path", () => {
     await page.waitForURL((url) => url.searchParams.get("step") === "make");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Nothing to make yet");
     expect(await page.locator("main").innerText()).toContain("One more bottle would change that");
+    // a bottle that makes only one of the user's own recipes names that recipe
+    await api("POST", "/api/recipes", recipeBody("Yuzu Americano", [["Campari", "30 ml"], ["Yuzu juice", "15 ml"]]));
+    await w.goto("/welcome?step=make");
+    const yuzu = page.locator(".welcome-bottles li").filter({ hasText: /^Yuzu juice/ });
+    await expect.poll(() => yuzu.innerText()).toContain("makes Yuzu Americano.");
     await page.getByRole("link", { name: "Tick more of what I have" }).click();
     await page.waitForURL((url) => url.pathname === "/welcome" && !url.searchParams.has("step"));
     w.expectClean();

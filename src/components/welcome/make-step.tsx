@@ -33,6 +33,11 @@ function DrinkRow({ entry: english }: { entry: CatalogueEntry }) {
   );
 }
 
+/** The first three drinks a bottle would make: the user's own recipes first, then classics. */
+function drinksOf(bottle: MakeStepProps["nextBottles"][number]): string {
+  return [...bottle.recipes.map((r) => r.title), ...bottle.catalogueRecipes.map((c) => c.title)].slice(0, 3).join(", ");
+}
+
 /** With nothing to make yet: the bottles that would change that, and the way back to tick more. */
 function NothingYet({ nextBottles }: Pick<MakeStepProps, "nextBottles">) {
   const t = useTranslations("welcome.make");
@@ -46,7 +51,7 @@ function NothingYet({ nextBottles }: Pick<MakeStepProps, "nextBottles">) {
           <ul className="welcome-bottles">
             {nextBottles.map((b) => (
               <li key={b.name}>
-                <strong>{bottleLabelIn(b, locale)}</strong>: {t("makes", { drinks: b.catalogueRecipes.slice(0, 3).map((c) => c.title).join(", ") })}
+                <strong>{bottleLabelIn(b, locale)}</strong>: {t("makes", { drinks: drinksOf(b) })}
                 {b.examples.length > 0 && <span className="muted small"> {t("forExample", { examples: b.examples.join(", ") })}</span>}
               </li>
             ))}
