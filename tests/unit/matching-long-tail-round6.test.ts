@@ -154,3 +154,33 @@ describe("makers' facts", () => {
     expectBottles([["Raventós i Blanc Textures de Pedra", ["Sparkling wine"], ["Cava"]]]);
   });
 });
+
+describe("beer, soda and liqueur words", () => {
+  it("a beer's style in English and French, and 'Export' alone, is beer", () => {
+    expectBottles([
+      ["Foobar Cream Ale", ["Ale", "Beer"], ["Cream", "Cream liqueur"]],
+      ["Foobar Brewery Best Bitter", ["Ale", "Beer"], ["Red bitter", "Aromatic bitters"]],
+      ["Foobar Special Bitter", ["Ale"], ["Campari"]],
+      ["Foobar Bière Brune", ["Beer"], ["Lager"]],
+      ["Foobar Brune", ["Beer"], ["Brown sugar"]],
+      ["Foobar Export", ["Lager", "Beer"], ["Ale"]],
+    ]);
+  });
+
+  it("a spirit's kind without alcohol is a non-alcoholic spirit, never the spirit", () => {
+    expectBottles([
+      ["Foobar Alcohol Free Gin", ["Non-alcoholic spirit"], ["Gin", "London dry gin"]],
+      ["Foobar Zero Proof Tequila", ["Non-alcoholic spirit"], ["Tequila"]],
+      ["Lyre's Spiced Cane Spirit", ["Non-alcoholic spirit"], ["Spiced rum", "Rum"]],
+      ["Foobar Alcohol Free Lager", ["Non-alcoholic beer"], ["Non-alcoholic spirit", "Lager"]],
+    ]);
+  });
+
+  it("a cola sweetened with cane is a cola; 'Creme Soda' a cream soda; Spanish 'triple seco' a triple sec", () => {
+    expectBottles([
+      ["Foobar Cane Cola", ["Cola"], ["Cane syrup", "Sugar"]],
+      ["Foobar Creme Soda", ["Cream soda"], ["Soda water", "Cream"]],
+      ["Foobar Licor Triple Seco", ["Triple sec", "Orange liqueur"], ["Dry vermouth"]],
+    ]);
+  });
+});

@@ -68,6 +68,8 @@ function keysOfDenotation(denotation: Denotation, add: (key: ShelfKey) => void):
         const asDescribed = denotation.qualifiersAreDescriptors && !withLeadingWords;
         addKindKeys(add, (asDescribed ? kind : knowledge.kinds.get(kind.policyOwner)!).ancestors, brand, []);
       }
+      // a spirit's kind without alcohol ("Foobar Zero Gin", a non-alcoholic maker's "Not Rum") is a non-alcoholic spirit
+      if (readingQualifiers.includes(WITHOUT_ALCOHOL) && kind.ancestorSet.has(SPIRIT)) addKindKeys(add, knowledge.kinds.get(NON_ALCOHOLIC_SPIRIT)!.ancestors, brand, []);
       // a lemon vodka is a citrus vodka; a blood orange liqueur is an orange liqueur
       for (const flavour of broaderFlavours) {
         const named = flavouredKind(knowledge, kindId, flavour);
@@ -77,6 +79,10 @@ function keysOfDenotation(denotation: Denotation, add: (key: ShelfKey) => void):
     }
   }
 }
+
+const WITHOUT_ALCOHOL = "non alcoholic";
+const SPIRIT = "spirit";
+const NON_ALCOHOLIC_SPIRIT = "non_alcoholic_spirit";
 
 const keysOfName = memoByName((name: string): readonly ShelfKey[] => {
   const keys = new Set<ShelfKey>();
