@@ -184,3 +184,21 @@ describe("beer, soda and liqueur words", () => {
     ]);
   });
 });
+
+describe("wines named by their appellation, and maple syrup by its grade", () => {
+  it("a vin doux naturel's appellation, opening the label before the domaine, is a dessert or fortified wine", () => {
+    expectBottles([
+      ["Muscat de Rivesaltes Domaine Foobar", ["Dessert wine", "Wine"], ["Port", "Sherry"]],
+      ["Maury Domaine Foobar Grenat", ["Fortified wine"], ["Port", "Red wine"]],
+      ["Banyuls Grand Cru Foobar", ["Fortified wine"], ["Port"]],
+      ["Foobar Banyuls Vinegar", ["Red wine vinegar", "Vinegar"], ["Fortified wine", "Wine"]],
+    ]);
+  });
+
+  it("the words of a maple syrup's grade say nothing more", () => {
+    expectBottles([
+      ["Foobar Maple Syrup Golden Color Delicate Taste", ["Maple syrup"], ["Simple syrup"]],
+      ["Foobar Pure Maple Syrup Very Dark Strong Taste", ["Maple syrup"], ["Molasses"]],
+    ]);
+  });
+});
