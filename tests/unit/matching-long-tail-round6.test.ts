@@ -75,6 +75,19 @@ describe("groceries named in languages read on labels only", () => {
     ]);
   });
 
+  it("wine, juice, water and the spice rack", () => {
+    expectBottles([
+      ["Foobar Punaviini", ["Red wine", "Wine"], ["White wine"]],
+      ["Foobar Mousserande Vin Brut", ["Sparkling wine"], ["Champagne"]],
+      ["Foobar Hvidvin", ["White wine"], ["Red wine"]],
+      ["Foobar Äppeljuice", ["Apple juice"], ["Apple brandy", "Apples"]],
+      ["Foobar Danskvand", ["Soda water"], ["Tonic water"]],
+      ["Foobar Kivennäisvesi", ["Mineral water"], ["Tonic water"]],
+      ["Foobar Kaneel", ["Cinnamon"], ["Cinnamon syrup"]],
+      ["Foobar Ijsblokjes", ["Ice"], ["Ice cream"]],
+    ]);
+  });
+
   it("a word that is also a liqueur's name is not read as the herb", () => {
     expectBottles([["Minttu Black Mint", [], ["Mint", "Fresh mint"]]]);
   });
