@@ -54,6 +54,15 @@ describe("the server's sentences", () => {
     expect({ status: household.status, body: await household.json() }).toEqual({ status: 404, body: { error: "Casa non trovata" } });
   });
 
+  it("word the answers about an Idempotency-Key too", async () => {
+    const client = await signUp("Sprache Schlüssel");
+    const badKey = { "idempotency-key": "k".repeat(201) };
+    const german = await client.request("POST", "/api/shopping-list", { body: { name: "Limetten" }, headers: { ...badKey, "accept-language": "de" } });
+    expect(german).toMatchObject({ status: 400, body: { error: "Der Idempotency-Key-Header muss 1 bis 200 druckbare Zeichen lang sein (eine UUID passt)." } });
+    const english = await client.request("POST", "/api/shopping-list", { body: { name: "Limetten" }, headers: badKey });
+    expect(english.body).toEqual({ error: "The Idempotency-Key header must be 1 to 200 printable characters (a UUID is fine)." });
+  });
+
   it("word an import's unreadable parts in the page's language, and in English for the API", async () => {
     const client = await signUp("Sprache Import");
     const note = "Just a note to myself\nbuy more ice";

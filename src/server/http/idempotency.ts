@@ -1,4 +1,7 @@
 import "server-only";
+import type { Locale } from "@/domain/locales";
+import { sentence, type Sentence } from "@/domain/sentences";
+import { wordIn } from "../i18n/sentences";
 import { randomUUID } from "node:crypto";
 import {
   claimIdempotencyKey,
@@ -35,7 +38,6 @@ const WELL_FORMED_KEY = /^[\x20-\x7e]{1,200}$/;
 /** How the route wrapper turns a thrown error into its answer (null for a failure of ours). */
 export type ErrorAnswerOf = (err: unknown) => Promise<{ status: number; body: unknown } | null>;
 
-const STILL_RUNNING = "The first request with this Idempotency-Key is still being worked on. Try again in a moment.";
 
 interface KeyedRequest {
   userId: string;
@@ -44,12 +46,15 @@ interface KeyedRequest {
   path: string;
 }
 
-function plainAnswer(status: number, error: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+/** The key's own answers say their sentence in the asker's language (English for a token). */
+type Say = (said: Sentence) => Promise<string>;
+
+async function plainAnswer(say: Say, status: number, said: Sentence, headers: Record<string, string> = {}): Promise<Response> {
+  return Response.json({ error: await say(said) }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 /** Still running: try again in a second (the client keeps its key for that retry). */
-const stillRunning = () => plainAnswer(409, STILL_RUNNING, { "Retry-After": "1" });
+const stillRunning = (say: Say) => plainAnswer(say, 409, sentence("idempotency.stillRunning"), { "Retry-After": "1" });
 
 /**
  * Runs `run` once per key: without the header it simply runs; with a malformed key it is a
@@ -57,14 +62,15 @@ const stillRunning = () => plainAnswer(409, STILL_RUNNING, { "Retry-After": "1" 
  * still running is waited for, then replayed (or 409 if it takes too long).
  */
 export async function answerOnce(
-  { userId, req }: { userId: string; req: Request },
+  { userId, req, language }: { userId: string; req: Request; language: () => Promise<Locale> },
   run: () => Promise<Response>,
   errorAnswerOf: ErrorAnswerOf,
 ): Promise<Response> {
+  const say: Say = async (said) => wordIn(said, await language().catch((): Locale => "en"));
   const key = req.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (key === null) return run();
   if (!WELL_FORMED_KEY.test(key)) {
-    return plainAnswer(400, "The Idempotency-Key header must be 1 to 200 printable characters (a UUID is fine).");
+    return plainAnswer(say, 400, sentence("idempotency.malformed"));
   }
   const url = new URL(req.url);
   const request: KeyedRequest = { userId, key, method: req.method, path: url.pathname + url.search };
@@ -75,13 +81,13 @@ export async function answerOnce(
     const record = await findIdempotencyKey(request);
     // No row: the first request failed and let the key go; claim it again.
     if (!record && Date.now() < deadline) continue;
-    if (!record) return stillRunning();
+    if (!record) return stillRunning(say);
     if (record.method !== request.method || record.path !== request.path) {
-      return plainAnswer(422, "This Idempotency-Key was already used for another request.");
+      return plainAnswer(say, 422, sentence("idempotency.otherRequest"));
     }
-    if (record.state === "done") return replay(record);
+    if (record.state === "done") return replay(record, say);
     if (Date.now() >= deadline) {
-      return stillRunning();
+      return stillRunning(say);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
   }
@@ -127,10 +133,10 @@ function keepableBody(res: Response, text: string): string | null {
   return json && Buffer.byteLength(text) <= STORED_BODY_LIMIT ? text : null;
 }
 
-function replay(record: IdempotencyRecord): Response {
+async function replay(record: IdempotencyRecord, say: Say): Promise<Response> {
   const headers: Record<string, string> = { "Cache-Control": "no-store", [REPLAYED_HEADER]: "true" };
   if (record.body === null) {
-    return Response.json({ error: "This request was already made. Reload the page to see what it did." }, { status: 409, headers });
+    return Response.json({ error: await say(sentence("idempotency.alreadyMade")) }, { status: 409, headers });
   }
   if (record.body === "") return new Response(null, { status: record.status ?? 200, headers });
   return new Response(record.body, { status: record.status ?? 200, headers: { ...headers, "Content-Type": "application/json" } });

@@ -161,7 +161,7 @@ export function userRoute<P extends RouteParams = NoParams>(
     const answerLanguage = () => answerLanguageOf(askerOf(req, user.id));
     const run = () => handler({ user, req, params, answerLanguage });
     // A POST that carries an Idempotency-Key runs once per key (src/server/http/idempotency.ts).
-    return req.method === "POST" ? answerOnce({ userId: user.id, req }, run, (err) => errorAnswerFor(req, caller, err)) : run();
+    return req.method === "POST" ? answerOnce({ userId: user.id, req, language: answerLanguage }, run, (err) => errorAnswerFor(req, caller, err)) : run();
   }, { bearerSkipsOriginCheck: true });
 }
 
