@@ -89,9 +89,10 @@ export class SsoBrowser {
   /**
    * The sign-in at the provider's pages as `login`; answers the URL the provider sends the
    * browser to, and with `beforeCallback` does not go there (its code unused, for a test to steal).
+   * `authorizeUrlAs` changes the request on its way to the provider, as an attacker in between would.
    */
-  async signInAtProvider(login: string, { beforeCallback = false } = {}): Promise<string> {
-    const authorizeUrl = await this.start();
+  async signInAtProvider(login: string, { beforeCallback = false, authorizeUrlAs = (url: string) => url } = {}): Promise<string> {
+    const authorizeUrl = authorizeUrlAs(await this.start());
     let page = await this.follow(authorizeUrl, { beforeCallback });
     for (let step = 0; step < 4 && !page.url.startsWith(this.appUrl); step++) {
       const html = await page.res.text();

@@ -155,6 +155,21 @@ describe("single sign-on beside passwords", () => {
     expect(await attacker.session()).toBeNull();
   });
 
+  it("refuses an ID token whose nonce is not the one this browser's sign-in asked for", async () => {
+    const browser = new SsoBrowser(server.app.baseUrl);
+    const swapNonce = (url: string) => {
+      const changed = new URL(url);
+      changed.searchParams.set("nonce", "a-nonce-this-browser-never-asked-for");
+      return changed.href;
+    };
+    const landed = new URL(await browser.signInAtProvider(IDP_USERS.newcomer.sub, { authorizeUrlAs: swapNonce }));
+    expect(landed.pathname).toBe("/login");
+    expect(landed.searchParams.get("error")).toBe("unable_to_get_user_info");
+    expect(await browser.session()).toBeNull();
+    const said = pageText(await (await browser.fetch(landed.href)).text());
+    expect(said).toContain("Barshelf could not confirm your sign-in with Test ID.");
+  });
+
   it("deletes an account without a password on a fresh sign-in, and refuses it on an old one", async () => {
     const browser = new SsoBrowser(server.app.baseUrl);
     await browser.signIn(IDP_USERS.nameless.sub);
