@@ -1,5 +1,5 @@
 // The sixth round of rules for bottles the data has never seen (docs/matching.md, "The sixth
-// round"): groceries named in Dutch, Swedish, Norwegian, Danish and Finnish, words read on labels
+// round"): groceries named in Dutch, Swedish, Norwegian, Danish, Finnish and Polish, words read on labels
 // only and never shown; more grocers' own labels and grocers' words; flavour words in Polish and
 // Spanish; and makers' facts (a soda maker's "Cider", a house outside the Cava DO). Each bottle is
 // made up and checked to be in neither the data nor any labelled set that has been read.
@@ -88,13 +88,24 @@ describe("groceries named in languages read on labels only", () => {
     ]);
   });
 
+  it("Polish: groceries, and a nalewka by its name", () => {
+    expectBottles([
+      ["Foobar Limonki", ["Limes", "Lime juice"], ["Lemons"]],
+      ["Foobar Sok z Pomarańczy", ["Orange juice"], ["Oranges", "Orange liqueur"]],
+      ["Foobar Mleko Pełne", ["Whole milk", "Milk"], ["Cream"]],
+      ["Foobar Woda Gazowana", ["Soda water"], ["Still water"]],
+      ["Foobar Malinówka", ["Raspberry liqueur", "Liqueur"], ["Vodka", "Raspberries"]],
+      ["Foobar Nalewka Orzechowa", ["Walnut liqueur"], ["Vodka"]],
+    ]);
+  });
+
   it("a word that is also a liqueur's name is not read as the herb", () => {
     expectBottles([["Minttu Black Mint", [], ["Mint", "Fresh mint"]]]);
   });
 
   it("are never shown: no interface language, no names offered, English names stay", () => {
     const reading = Object.values(DATA_FILES.readingLanguages) as LanguageNamesData[];
-    expect(reading.map((data) => data.language).sort()).toEqual(["da", "fi", "nb", "nl", "sv"]);
+    expect(reading.map((data) => data.language).sort()).toEqual(["da", "fi", "nb", "nl", "pl", "sv"]);
     expect(nameLanguages().sort()).toEqual(["de", "es", "fr", "it"]);
     for (const { language } of reading) {
       expect(localizedIngredientName("Lemon juice", language)).toBe("Lemon juice");

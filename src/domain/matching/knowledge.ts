@@ -38,6 +38,7 @@ import swedishReading from "./data/names/reading/sv.json";
 import norwegianReading from "./data/names/reading/nb.json";
 import danishReading from "./data/names/reading/da.json";
 import finnishReading from "./data/names/reading/fi.json";
+import polishReading from "./data/names/reading/pl.json";
 import { tokenizePhrase } from "./text";
 
 // ---- shapes of the data files --------------------------------------------------------
@@ -208,6 +209,7 @@ export const DATA_FILES = {
     "names/reading/nb.json": norwegianReading,
     "names/reading/da.json": danishReading,
     "names/reading/fi.json": finnishReading,
+    "names/reading/pl.json": polishReading,
   } as Record<string, unknown>,
 };
 
@@ -539,11 +541,18 @@ const PLURAL_ENDINGS: Readonly<Record<string, readonly string[]>> = {
   nl: ["en", "s", "eren"], sv: ["er", "or", "ar", "r"], nb: ["er", "r"], da: ["er", "r", "e"], fi: ["t"],
 };
 
-/** Italian plurals change the ending: limone → limoni, arancia → arance, pesca → pesche (and uovo → uova). */
-const ITALIAN_PLURALS: ReadonlyArray<readonly [string, string]> = [["o", "i"], ["e", "i"], ["a", "e"], ["ia", "e"], ["ca", "che"], ["co", "chi"], ["ga", "ghe"], ["go", "ghi"], ["uovo", "uova"]];
+/**
+ * Italian and Polish plurals change the ending: limone → limoni, arancia → arance, pesca → pesche
+ * (and uovo → uova); cytryna → cytryny, limonka → limonki, pomarańcza → pomarańcze, jajko → jajka.
+ */
+const CHANGED_ENDINGS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
+  it: [["o", "i"], ["e", "i"], ["a", "e"], ["ia", "e"], ["ca", "che"], ["co", "chi"], ["ga", "ghe"], ["go", "ghi"], ["uovo", "uova"]],
+  pl: [["a", "y"], ["a", "i"], ["a", "e"], ["o", "a"]],
+};
 
 function isPluralOf(language: string, word: string, singular: string): boolean {
-  if (language === "it") return ITALIAN_PLURALS.some(([one, many]) => singular.endsWith(one) && word === singular.slice(0, -one.length) + many);
+  const changed = CHANGED_ENDINGS[language];
+  if (changed) return changed.some(([one, many]) => singular.endsWith(one) && word === singular.slice(0, -one.length) + many);
   return (PLURAL_ENDINGS[language] ?? []).some((ending) => word === singular + ending);
 }
 
