@@ -15,6 +15,7 @@
  * spaces are squashed to one first, and no pattern has two runs that could take the same
  * characters (src/domain/import/limits.ts counts what each looks at).
  */
+import { amountWordsFor, type AmountWords } from "./amount-words";
 import { countSteps } from "./import/limits";
 
 export type VolumeUnit = "ml" | "cl" | "oz" | "l";
@@ -347,24 +348,6 @@ export function roundCl(cl: number): number {
   return Math.max(0.25, Math.round(cl * 4) / 4);
 }
 
-const UNIT_LABELS: Record<Unit, [singular: string, plural: string]> = {
-  ml: ["ml", "ml"],
-  cl: ["cl", "cl"],
-  oz: ["oz", "oz"],
-  l: ["l", "l"],
-  dash: ["dash", "dashes"],
-  drop: ["drop", "drops"],
-  barspoon: ["barspoon", "barspoons"],
-  tsp: ["tsp", "tsp"],
-  tbsp: ["tbsp", "tbsp"],
-  cup: ["cup", "cups"],
-  splash: ["splash", "splashes"],
-  pinch: ["pinch", "pinches"],
-  part: ["part", "parts"],
-  g: ["g", "g"],
-  cm: ["cm", "cm"],
-  piece: ["", ""],
-};
 
 /** Nouns counted in a recipe that have no plural of their own. */
 const MASS_NOUNS = new Set(["mint", "sugar", "salt", "ice", "water", "soda", "juice", "syrup", "cream", "honey", "zest", "basil"]);
@@ -382,19 +365,20 @@ export function pluralise(noun: string): string {
   return `${head}${last}s`;
 }
 
-function numberFor(unit: Unit, value: number, converted: boolean): string {
-  if (unit === "ml") return converted ? formatDecimal(roundMl(value)) : formatDecimal(Math.round(value * 2) / 2);
-  if (unit === "cl") return converted ? formatDecimal(roundCl(value)) : formatDecimal(value);
-  if (unit === "oz") return formatFraction(converted ? roundToBarFraction(value) : value);
+function numberFor(unit: Unit, value: number, converted: boolean, decimalSign: AmountWords["decimalSign"]): string {
+  const decimal = (v: number) => formatDecimal(v).replace(".", decimalSign);
+  if (unit === "ml") return converted ? decimal(roundMl(value)) : decimal(Math.round(value * 2) / 2);
+  if (unit === "cl") return converted ? decimal(roundCl(value)) : decimal(value);
+  if (unit === "oz") return formatFraction(converted ? roundToBarFraction(value) : value).replace(".", decimalSign);
   if (unit === "dash" || unit === "drop") return String(Math.max(1, Math.round(value)));
-  if (unit === "l" || unit === "g" || unit === "cm") return formatDecimal(value);
-  return formatFraction(Math.round(value * 12) / 12);
+  if (unit === "l" || unit === "g" || unit === "cm") return decimal(value);
+  return formatFraction(Math.round(value * 12) / 12).replace(".", decimalSign);
 }
 
-function label(unit: Unit, value: number, what: string | undefined): string {
+function label(unit: Unit, value: number, what: string | undefined, words: AmountWords): string {
   const plural = value > 1;
   if (unit === "piece") return what ? (plural ? pluralise(what) : what) : "";
-  const word = UNIT_LABELS[unit][plural ? 1 : 0];
+  const word = words.units[unit][plural ? 1 : 0];
   return what ? `${word} ${what}` : word;
 }
 
@@ -407,20 +391,21 @@ function convertFor(amount: MeasuredAmount, value: number, system: UnitSystem): 
   return { unit: system, value: ml / ML_PER_UNIT[system]! };
 }
 
-/** The amount as a bartender would read it in ml, cl or oz. */
-export function formatAmount(amount: Amount, system: UnitSystem): string {
+/** The amount as a bartender would read it in ml, cl or oz, in the decimals and unit words of the page's language. */
+export function formatAmount(amount: Amount, system: UnitSystem, language = "en"): string {
   if (!isMeasured(amount)) return amount.text;
+  const sayings = amountWordsFor(language);
   const low = convertFor(amount, amount.quantity, system) ?? { unit: amount.unit, value: amount.quantity };
   const converted = low.unit !== amount.unit;
-  let figure = numberFor(low.unit, low.value, converted);
+  let figure = numberFor(low.unit, low.value, converted, sayings.decimalSign);
   let top = low.value;
   if (amount.max !== undefined) {
     const high = convertFor(amount, amount.max, system) ?? { unit: amount.unit, value: amount.max };
-    const highFigure = numberFor(high.unit, high.value, converted);
+    const highFigure = numberFor(high.unit, high.value, converted, sayings.decimalSign);
     if (highFigure !== figure) figure = `${figure}–${highFigure}`;
     top = high.value;
   }
-  const words = label(low.unit, top, amount.what);
+  const words = label(low.unit, top, amount.what, sayings);
   const text = words ? `${figure} ${words}` : figure;
   return amount.note ? `${text} (${amount.note})` : text;
 }

@@ -129,8 +129,8 @@ describe("the bartender station", () => {
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Logged House Negroni × 4, rated 4 out of 5." }).isVisible()).toBe(true);
     // What came from which bottle: four servings of each measured line.
     const poured = page.getByRole("list", { name: "Poured from your bottles" });
-    await expect.poll(() => poured.innerText()).toContain("120 ml Gin from Tanqueray");
-    expect(await poured.innerText()).toContain("120 ml Sweet vermouth from Sweet vermouth");
+    await expect.poll(() => poured.innerText()).toContain("4 oz Gin from Tanqueray");
+    expect(await poured.innerText()).toContain("4 oz Sweet vermouth from Sweet vermouth");
     // The round is done: the ticks are cleared for the next one.
     await expect.poll(() => page.getByLabel("Strain over a large cube").isChecked()).toBe(false);
     const { drinks } = await call<{ drinks: Drink[] }>(page, "GET", "/api/drinks");

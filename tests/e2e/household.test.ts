@@ -124,7 +124,7 @@ describe("a household's shared shelf, in two browsers", () => {
     await capture(b, "household-station");
     await b.setViewportSize(PHONE);
     await b.getByRole("button", { name: "I made this" }).click();
-    await expect.poll(() => b.getByRole("list", { name: "Poured from your bottles" }).innerText()).toContain("30 ml Campari from Campari");
+    await expect.poll(() => b.getByRole("list", { name: "Poured from your bottles" }).innerText()).toContain("1 oz Campari from Campari");
 
     // A: reloads /bar and sees the level fall by the pour.
     await host.w.goto("/bar");

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, PHONE } from "./browser";
+import { baseUrl, capture, launchBrowser, PHONE } from "./browser";
 import { recipeBody } from "./seed";
 
 /**
@@ -56,6 +56,7 @@ describe("the starter shelf, the station, the cost and the bottles to buy in Ger
     expect(shelf).toContain("Roter Wermut");
     expect(shelf).toContain("Säfte & frische Zutaten");
     for (const english of ["Lemons", "Sweet vermouth", "Simple syrup", "Juices & fresh produce"]) expect(shelf).not.toContain(english);
+    await capture(page, "de-welcome");
     expect(await picks.textContent()).not.toMatch(/Rum and lime|Gin and vermouth|Quick picks/);
 
     await picks.getByRole("button", { name: "Rum und Limette" }).click();
@@ -89,8 +90,10 @@ describe("the starter shelf, the station, the cost and the bottles to buy in Ger
     const poured = page.getByRole("list", { name: "Aus deinen Flaschen eingeschenkt" });
     await expect.poll(() => poured.isVisible()).toBe(true);
     const lines = await poured.locator("li").allInnerTexts();
-    expect(lines).toContain("60 ml Weißer Rum aus Weißer Rum");
+    // in the units the station shows, which a German page starts in cl
+    expect(lines).toContain("6 cl Weißer Rum aus Weißer Rum");
     expect(lines.join("\n")).not.toMatch(/White rum|Lime juice|Simple syrup| from /);
+    await capture(page, "de-bartender-made");
     expect(errors).toEqual([]);
   });
 
@@ -105,6 +108,7 @@ describe("the starter shelf, the station, the cost and the bottles to buy in Ger
     const cost = card.getByTestId("cost");
     await expect.poll(() => cost.textContent()).toMatch(/\(Kosten ohne Limettensaft und Zuckersirup\)/);
     expect(await cost.textContent()).not.toMatch(/cost without|the lime juice|the simple syrup/);
+    await capture(page, "de-recipes");
     expect(errors).toEqual([]);
   });
 
@@ -117,6 +121,7 @@ describe("the starter shelf, the station, the cost and the bottles to buy in Ger
     await expect.poll(() => buyNext.locator("h3").first().textContent()).toBe("Roter Wermut");
     expect(await page.getByRole("heading", { level: 2, name: "Als Nächstes kaufen" }).isVisible()).toBe(true);
     expect(await buyNext.textContent()).not.toMatch(/Sweet vermouth|Buy next/);
+    await capture(page, "de-recommend");
     // one bottle away from the user's own Americano: its line as written, the bottle to buy in German
     const americano = page.getByRole("list", { name: "Drinks, eine Flasche entfernt" }).locator("li", { hasText: "Americano" });
     expect(await americano.getByRole("button", { name: "Auf die Einkaufsliste: Roter Wermut" }).isVisible()).toBe(true);

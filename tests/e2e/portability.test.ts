@@ -60,7 +60,7 @@ describe("levels and your data", () => {
     await page.getByRole("link", { name: "Make it at the bar: Gin Highball" }).click();
     await page.waitForURL((url) => url.searchParams.get("drink") === `recipe:${highball.id}`);
     await page.getByRole("button", { name: "I made this" }).click();
-    await expect.poll(() => page.getByRole("list", { name: "Poured from your bottles" }).innerText()).toBe("50 ml Gin from Tanqueray");
+    await expect.poll(() => page.getByRole("list", { name: "Poured from your bottles" }).innerText()).toBe("1¾ oz Gin from Tanqueray");
     expect(await page.getByText("Unmeasured, so no bottle was lowered").innerText()).toContain("Soda water (top up)");
     await capture(page, "bartender-poured");
     w.expectClean();

@@ -72,7 +72,7 @@ describe.each([
     for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "One serving more" }).click();
     await page.getByRole("button", { name: "I made these 4" }).click();
     const poured = page.getByRole("list", { name: "Poured from your bottles" });
-    await expect.poll(() => poured.innerText()).toContain("120 ml Sweet vermouth from Carpano Antica Formula");
+    await expect.poll(() => poured.innerText()).toContain("4 oz Sweet vermouth from Carpano Antica Formula");
     expect(await leftIn(page)).toMatchObject({ "Carpano Antica Formula": 780, "Martini Rosso": 500 });
     w.expectClean();
   });
@@ -83,7 +83,7 @@ describe.each([
     await vermouthPicker().selectOption({ label: "Martini Rosso" });
     await page.getByRole("button", { name: "I made this" }).click();
     const poured = page.getByRole("list", { name: "Poured from your bottles" });
-    await expect.poll(() => poured.innerText()).toContain("30 ml Sweet vermouth from Martini Rosso");
+    await expect.poll(() => poured.innerText()).toContain("1 oz Sweet vermouth from Martini Rosso");
     expect(await poured.innerText()).not.toContain("Carpano");
     expect(await leftIn(page)).toMatchObject({ "Carpano Antica Formula": 780, "Martini Rosso": 470 });
     w.expectClean();

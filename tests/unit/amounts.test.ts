@@ -218,3 +218,24 @@ describe("pluralise", () => {
     expect(pluralise(noun)).toBe(plural);
   });
 });
+
+describe("amounts the app works out, in the page's language", () => {
+  it.each([
+    ["de", "2 dashes", "cl", "2 Spritzer"],
+    ["de", "15 ml", "cl", "1,5 cl"],
+    ["de-AT", "22.5 ml", "ml", "22,5 ml"],
+    ["fr", "1 barspoon", "ml", "1 cuillère de bar"],
+    ["es", "3 dashes", "ml", "3 golpes"],
+    ["it", "2 drops", "ml", "2 gocce"],
+    ["de", "1.5-2 cl", "cl", "1,5–2 cl"],
+    ["en", "2 dashes", "ml", "2 dashes"],
+    ["nl", "15 ml", "cl", "1.5 cl"],
+  ] as const)("%s: %s in %s reads %s", (language, written, units, shown) => {
+    expect(formatAmount(parseAmount(written), units, language)).toBe(shown);
+  });
+
+  it("reads a unit written in words as that unit, and keeps what has no measure as written", () => {
+    expect(formatAmount(parseAmount("a splash"), "cl", "de")).toBe("1 Schuss");
+    expect(formatAmount(parseAmount("to taste"), "cl", "de")).toBe("to taste");
+  });
+});

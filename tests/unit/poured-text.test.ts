@@ -1,4 +1,5 @@
-import { createFormatter, createTranslator } from "next-intl";
+import { createTranslator } from "next-intl";
+import type { UnitSystem } from "@/domain/amounts";
 import { describe, expect, it } from "vitest";
 import { pouredText } from "@/components/bartender/made-this";
 import { localizedIngredientName } from "@/domain/matching";
@@ -26,9 +27,9 @@ function stationIn(locale: string) {
   return { ingredients: LINES.map((written) => ({ writtenName: written, name: localizedIngredientName(written, locale) })) };
 }
 
-function wordedIn(locale: keyof typeof MESSAGES, drink = stationIn(locale)) {
+function wordedIn(locale: keyof typeof MESSAGES, drink = stationIn(locale), units: UnitSystem = "ml") {
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "bartender.made" });
-  return pouredText(t, createFormatter({ locale }), made, drink);
+  return pouredText(t, { units, language: locale }, made, drink);
 }
 
 describe("what the station says was poured", () => {
@@ -48,5 +49,10 @@ describe("what the station says was poured", () => {
     const ownRecipe = { ingredients: LINES.map((written) => ({ writtenName: written, name: written })) };
     expect(wordedIn("de", ownRecipe).pours[1]!.text).toBe("7,5 ml Lemon juice aus Zitronen aus dem Garten");
     expect(wordedIn("en").pours[1]!.text).toBe("7.5 ml Lemon juice from Zitronen aus dem Garten");
+  });
+
+  it("tells the pours in the units the station shows, as it shows them", () => {
+    expect(wordedIn("de", stationIn("de"), "cl").pours.map((p) => p.text)).toEqual(["4,5 cl Bourbon oder Roggenwhiskey aus Buffalo Trace", "0,75 cl Zitronensaft aus Zitronen aus dem Garten"]);
+    expect(wordedIn("en", stationIn("en"), "oz").pours.map((p) => p.text)).toEqual(["1½ oz Bourbon or rye whiskey from Buffalo Trace", "¼ oz Lemon juice from Zitronen aus dem Garten"]);
   });
 });

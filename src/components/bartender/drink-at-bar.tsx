@@ -24,9 +24,9 @@ function readUnits(stored: string | null, locale: string): UnitSystem {
 }
 
 /** One amount for the whole round; what was kept as written is said to be per drink. */
-function shownAmount(text: string, servings: number, units: UnitSystem, perDrink: (amount: string) => string): string {
+function shownAmount(text: string, servings: number, units: UnitSystem, language: string, perDrink: (amount: string) => string): string {
   const amount = parseAmount(text);
-  const shown = formatAmount(scaleAmount(amount, servings), units);
+  const shown = formatAmount(scaleAmount(amount, servings), units, language);
   if (servings > 1 && !isMeasured(amount) && !amount.topUp && shown !== "") return perDrink(shown);
   return shown;
 }
@@ -43,6 +43,7 @@ function WaterForBatch({
   units: UnitSystem;
 }) {
   const t = useTranslations("bartender.water");
+  const language = useLocale();
   if (servings < 2) return null;
   if (method === null) {
     return <p className="muted small">{t("sayHow")}</p>;
@@ -56,7 +57,7 @@ function WaterForBatch({
     method,
   );
   const percent = Math.round(water.rate * 100);
-  const volume = (ml: number) => formatAmount({ quantity: ml, unit: "ml" }, units);
+  const volume = (ml: number) => formatAmount({ quantity: ml, unit: "ml" }, units, language);
   return (
     <p className="station-water">
       {t.rich("add", { water: volume(water.waterMl), batch: volume(water.batchMl), percent, method, strong: (chunks) => <strong>{chunks}</strong> })}
@@ -82,6 +83,7 @@ function RoundIngredients({
   onPick: (ingredientIndex: number, barItemId: string) => void;
 }) {
   const t = useTranslations("bartender.drink");
+  const language = useLocale();
   const perDrink = (amount: string) => t("perDrink", { amount });
   return (
     <section aria-labelledby="ingredients-heading">
@@ -93,7 +95,7 @@ function RoundIngredients({
         {drink.ingredients.map((ingredient, i) => (
           <li key={i} data-available={ingredient.meetingBottle ? "yes" : "no"}>
             <div className="station-ingredient">
-              <span className="station-amount">{shownAmount(ingredient.amount, servings, units, perDrink)}</span>
+              <span className="station-amount">{shownAmount(ingredient.amount, servings, units, language, perDrink)}</span>
               <span className="station-name">{ingredient.name}</span>
             </div>
             <BottleLine
@@ -169,7 +171,7 @@ export function DrinkAtBar({ drink }: { drink: StationDrink }) {
       <RoundFigures drink={drink} servings={servings} method={method} picks={picks} />
 
       <StepList drinkKey={drink.key} steps={drink.steps} />
-      <MadeThis drink={drink} servings={servings} pours={pours} />
+      <MadeThis drink={drink} servings={servings} units={units} pours={pours} />
     </article>
   );
 }

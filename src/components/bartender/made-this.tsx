@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatAmount, type UnitSystem } from "@/domain/amounts";
 import type { MadeRoundBody, QueuedRound } from "@/domain/offline-queue";
 import type { StationDrink, StationIngredient } from "@/domain/station";
 import type { MadeDrink, Recipe } from "@/domain/types";
@@ -176,10 +177,13 @@ function useLogRound(drink: StationDrink, servings: number, pours: readonly { in
 export function MadeThis({
   drink,
   servings,
+  units,
   pours,
 }: {
   drink: StationDrink;
   servings: number;
+  /** the units the station shows amounts in, which the pours are told in too */
+  units: UnitSystem;
   pours: readonly { ingredientIndex: number; barItemId: string }[];
 }) {
   const { recipeId, rating, setRating, pending, problem, logged, kept, made } = useLogRound(drink, servings, pours);
@@ -208,7 +212,7 @@ export function MadeThis({
           <Link href={`/drinks/${encodeURIComponent(logged.id)}`}>{t("seeIt")}</Link>
         </p>
       )}
-      {logged && <PouredFrom made={logged} drink={drink} />}
+      {logged && <PouredFrom made={logged} drink={drink} units={units} />}
     </section>
   );
 }
@@ -236,23 +240,22 @@ function RatingChoice({ rating, onChange }: { rating: number | null; onChange: (
 }
 
 /**
- * What "I made this" took from which bottle ("45 ml Zitronensaft aus Buffalo Trace"), and the
- * lines it could not measure, each line named as the station shows it: the answer names the
- * lines as the recipe writes them, a catalogue cocktail's in English.
+ * What "I made this" took from which bottle ("4,5 cl Zitronensaft aus Buffalo Trace"), in the
+ * units the station shows, and the lines it could not measure, each line named as the station
+ * shows it: the answer names the lines as the recipe writes them, a catalogue cocktail's in English.
  */
 export function pouredText(
   t: ReturnType<typeof useTranslations<"bartender.made">>,
-  format: Pick<ReturnType<typeof useFormatter>, "number">,
+  shown: { units: UnitSystem; language: string },
   made: Pick<MadeDrink, "pours" | "unmeasured">,
   drink: { ingredients: readonly Pick<StationIngredient, "name" | "writtenName">[] },
 ): { pours: { key: string; text: string }[]; unmeasured: string | null } {
-  const shown = new Map(drink.ingredients.map((line) => [line.writtenName, line.name]));
-  const nameOf = (written: string) => shown.get(written) ?? written;
-  const millilitres = (ml: number) => `${format.number(ml, { maximumFractionDigits: ml < 10 ? 1 : 0 })} ml`;
+  const names = new Map(drink.ingredients.map((line) => [line.writtenName, line.name]));
+  const nameOf = (written: string) => names.get(written) ?? written;
   return {
     pours: made.pours.map((p) => ({
       key: `${p.barItemId} ${p.ingredient}`,
-      text: t("pour", { ml: millilitres(p.ml), ingredient: nameOf(p.ingredient), bottle: p.barItemName }),
+      text: t("pour", { amount: formatAmount({ quantity: p.ml, unit: "ml" }, shown.units, shown.language), ingredient: nameOf(p.ingredient), bottle: p.barItemName }),
     })),
     unmeasured:
       made.unmeasured.length === 0 ? null : t("unmeasured", { lines: made.unmeasured.map((u) => `${nameOf(u.name)}${u.amount ? ` (${u.amount})` : ""}`).join(", ") }),
@@ -260,9 +263,9 @@ export function pouredText(
 }
 
 /** What "I made this" took from which bottle, and the lines it could not measure (their bottles are as they were). */
-function PouredFrom({ made, drink }: { made: MadeDrink; drink: StationDrink }) {
+function PouredFrom({ made, drink, units }: { made: MadeDrink; drink: StationDrink; units: UnitSystem }) {
   const t = useTranslations("bartender.made");
-  const { pours, unmeasured } = pouredText(t, useFormatter(), made, drink);
+  const { pours, unmeasured } = pouredText(t, { units, language: useLocale() }, made, drink);
   if (pours.length === 0 && unmeasured === null) return null;
   return (
     <div className="station-poured small">
