@@ -5,7 +5,7 @@ import { tokenizePhrase } from "../../src/domain/matching/text";
 import { loadBottles, pairsOfBottles, splitByBrandKnowledge } from "../../test-support/brand-split";
 
 // The long-tail bottle sets' shape only: what the matcher answers on them is measured by
-// npm run eval:matching, never asserted here. The first five sets have had their errors read; the
+// npm run eval:matching, never asserted here. The first six sets have had their errors read; the
 // blind set is written after them, and nobody reads its errors to tune against it.
 const fixture = (name: string) => path.resolve(import.meta.dirname, "../fixtures", name);
 const phrase = (name: string) => tokenizePhrase(name).join(" ");
@@ -18,7 +18,10 @@ const sets = [
   // read for the sixth round of rules, which named some of its makers as knowledge (tea, coffee, beer
   // and soda makers), so it holds a lower share of makers outside the data than a blind set must
   { name: "the long-tail fourth test bottles", file: fixture("bottles-longtail-blind3.json"), minBottles: 350, minPairs: 1000, minUnknownShare: 0.7 },
-  { name: "the long-tail blind bottles", file: fixture("bottles-longtail-blind4.json"), minBottles: 350, minPairs: 1000 },
+  // written at exactly three in four without a data brand, so any maker the data learns would fail it; it
+  // is no longer blind, and keeps the share of a set read for rules
+  { name: "the long-tail fifth test bottles", file: fixture("bottles-longtail-blind4.json"), minBottles: 350, minPairs: 1000, minUnknownShare: 0.7 },
+  { name: "the long-tail blind bottles", file: fixture("bottles-longtail-blind5.json"), minBottles: 350, minPairs: 1000 },
 ];
 
 describe.each(sets)("$name", ({ file, minBottles, minPairs, minUnknownShare = 0.75 }) => {
@@ -88,12 +91,20 @@ describe("each long-tail set against the ones written before it", () => {
     expect(sharedWith("bottles-longtail-blind3.json", earlier)).toEqual([]);
   });
 
-  it("the blind set shares no bottle with any earlier bottle set", () => {
+  it("the fifth test set shares no bottle with any bottle set written before it", () => {
     const earlier = [
       "bottles-longtail.json", "bottles-longtail-test.json", "bottles-longtail-blind.json", "bottles-longtail-blind2.json",
       "bottles-longtail-blind3.json", "bottles-heldout.json",
     ];
     expect(sharedWith("bottles-longtail-blind4.json", earlier)).toEqual([]);
+  });
+
+  it("the blind set shares no bottle with any earlier bottle set", () => {
+    const earlier = [
+      "bottles-longtail.json", "bottles-longtail-test.json", "bottles-longtail-blind.json", "bottles-longtail-blind2.json",
+      "bottles-longtail-blind3.json", "bottles-longtail-blind4.json", "bottles-heldout.json",
+    ];
+    expect(sharedWith("bottles-longtail-blind5.json", earlier)).toEqual([]);
   });
 
   it("a bottle named in an earlier set is caught, whatever its case or accents", () => {
