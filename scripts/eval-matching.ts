@@ -1,18 +1,18 @@
 // npm run eval:matching — precision, recall and F1 of the ingredient matcher on the shared
 // labelled examples (tests/fixtures/matching-examples.json), on the project's own larger labelled
 // set (tests/fixtures/matching-labelled.json), on the held-out bottles
-// (tests/fixtures/bottles-heldout.json) and on six long-tail sets of bottles mostly outside the
-// data, all labelled blind: the development set (tests/fixtures/bottles-longtail.json) and four
+// (tests/fixtures/bottles-heldout.json) and on seven long-tail sets of bottles mostly outside the
+// data, all labelled blind: the development set (tests/fixtures/bottles-longtail.json) and five
 // test sets (tests/fixtures/bottles-longtail-test.json, tests/fixtures/bottles-longtail-blind.json,
-// tests/fixtures/bottles-longtail-blind2.json, tests/fixtures/bottles-longtail-blind3.json), whose
-// errors have been read to find classes of rules, and the blind set
-// (tests/fixtures/bottles-longtail-blind4.json), written after them for the honest measure, whose
-// pairs nobody reads to tune against. Each set lists every misclassified pair, the false yeses
-// first, except the blind set, which shows its figures only unless run with --show-blind
-// (npm run eval:matching -- --show-blind), so tuning never sees its bottles. The goals: the
-// familiar sets at F1 >= 0.99, the held-out bottles at precision >= 0.99 and recall >= 0.90, and
-// every long-tail set at precision >= 0.995 and recall >= 0.92. A goal that is not met prints a
-// BELOW GOAL line; the exit code stays 0 (CI does not run it).
+// tests/fixtures/bottles-longtail-blind2.json, tests/fixtures/bottles-longtail-blind3.json,
+// tests/fixtures/bottles-longtail-blind4.json), whose errors have been read to find classes of
+// rules, and the blind set (tests/fixtures/bottles-longtail-blind5.json), written after them for
+// the honest measure, whose pairs nobody reads to tune against. Each set lists every misclassified
+// pair, the false yeses first, except the blind set, which shows its figures only unless run with
+// --show-blind (npm run eval:matching -- --show-blind), so tuning never sees its bottles. The
+// goals: the familiar sets at F1 >= 0.99, the held-out bottles at precision >= 0.99 and recall >=
+// 0.90, and every long-tail set at precision >= 0.995 and recall >= 0.92. A goal that is not met
+// prints a BELOW GOAL line; the exit code stays 0 (CI does not run it).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -125,9 +125,14 @@ function main(): void {
   const longTailFifth = report("Long tail, fourth test set (its errors read once)", fifthFile, pairsOfBottles(fifthBottles));
   reportBrandSplit(fifthBottles);
 
+  const sixthFile = fixture("bottles-longtail-blind4.json");
+  const sixthBottles = loadBottles(sixthFile);
+  const longTailSixth = report("Long tail, fifth test set (its errors read once)", sixthFile, pairsOfBottles(sixthBottles));
+  reportBrandSplit(sixthBottles);
+
   // Whoever tunes the matcher runs this script too: the blind set's pairs stay unseen unless asked for.
   const showBlind = process.argv.includes("--show-blind");
-  const blindFile = fixture("bottles-longtail-blind4.json");
+  const blindFile = fixture("bottles-longtail-blind5.json");
   const blindBottles = loadBottles(blindFile);
   const longTailBlind = report("Long tail, blind set (never tuned against)", blindFile, pairsOfBottles(blindBottles), showBlind);
   reportBrandSplit(blindBottles);
@@ -139,7 +144,7 @@ function main(): void {
     `held-out bottles precision >= 0.99 and recall >= 0.90 (${f3(heldOut.precision)}, ${f3(heldOut.recall)})`);
   const longTailSets = [
     ["development", longTail], ["test", longTailTest], ["second test", longTailThird], ["third test", longTailFourth],
-    ["fourth test", longTailFifth], ["blind", longTailBlind],
+    ["fourth test", longTailFifth], ["fifth test", longTailSixth], ["blind", longTailBlind],
   ] as const;
   for (const [name, s] of longTailSets) {
     goal(s.precision >= 0.995 && s.recall >= 0.92,
