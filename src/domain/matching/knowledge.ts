@@ -313,6 +313,8 @@ export interface Knowledge {
   marketWords: ReadonlySet<string>;
   /** produce names that are plurals in another language ("zitronen", "limoni"), as phrases */
   pluralProduce: ReadonlySet<string>;
+  /** produce names of the other languages that are no English produce name ("Äpfel", "peras") */
+  foreignProduce: ReadonlySet<string>;
   /** the fruits a soft drink is named by alone, after a maker's name we do not know */
   sodaFruits: ReadonlySet<string>;
   /** the kinds that hold alcohol, with their descendants (data/alcohol-free.json) */
@@ -476,11 +478,12 @@ function addCutForm(d: Draft, p: ProduceData, formId: string, produceById: Map<s
  * language. Produce's forms are written from its stems and the language's form words, for the
  * forms that produce has.
  */
-function readLanguageNames(d: Draft): Pick<Knowledge, "localNames" | "languageStyles" | "pluralProduce"> {
+function readLanguageNames(d: Draft): Pick<Knowledge, "localNames" | "languageStyles" | "pluralProduce" | "foreignProduce"> {
   const localNames = new Map<string, Map<string, string>>();
   const languageStyles = new Map<string, { or: string; capitalNouns: boolean }>();
   const plurals = new Set<string>();
   const singulars = new Set<string>();
+  const foreign = new Set<string>();
   const files = [
     ...Object.entries(DATA_FILES.languages).map(([file, raw]) => [file, raw, true] as const),
     ...Object.entries(DATA_FILES.readingLanguages).map(([file, raw]) => [file, raw, false] as const),
@@ -504,6 +507,7 @@ function readLanguageNames(d: Draft): Pick<Knowledge, "localNames" | "languageSt
       const kind = d.kinds.get(produceId);
       if (!kind?.forms) { d.problems.push(`${file}: produce "${produceId}" is not produce`); continue; }
       name(produceId, produce.names, "produce");
+      for (const n of produce.names) foreign.add(tokenizePhrase(n).join(" "));
       sortByNumber(d, data.language, produce.names, plurals, singulars);
       for (const [formId, formKind] of kind.forms) {
         const templates = data.forms?.[formId] ?? [];
@@ -520,7 +524,9 @@ function readLanguageNames(d: Draft): Pick<Knowledge, "localNames" | "languageSt
   for (const produce of produceData.produce) for (const n of produce.names) singulars.add(tokenizePhrase(n).join(" "));
   // a word that is a plural in one language and a singular in another ("Limette") says neither
   const pluralProduce = new Set([...plurals].filter((text) => !singulars.has(text)));
-  return { localNames, languageStyles, pluralProduce };
+  const english = new Set(produceData.produce.flatMap((produce) => produce.names.map((n) => tokenizePhrase(n).join(" "))));
+  const foreignProduce = new Set([...foreign].filter((text) => !english.has(text)));
+  return { localNames, languageStyles, pluralProduce, foreignProduce };
 }
 
 /**
@@ -904,7 +910,7 @@ export function compileKnowledge(): Knowledge {
   readFormsAndFlavours(d);
   readProduce(d);
   linkKinds(d);
-  const { localNames, languageStyles, pluralProduce } = readLanguageNames(d);
+  const { localNames, languageStyles, pluralProduce, foreignProduce } = readLanguageNames(d);
   const flavourAncestors = flavourAncestorsOf(d);
   const canon = canonicalFlavouredKinds(d);
   addNamePhrases(d);
@@ -923,7 +929,7 @@ export function compileKnowledge(): Knowledge {
   const meetKinds = [...d.kinds.values()].filter((kind) => kind.parents.length > 1 && !kind.produceFamily).map((kind) => kind.id);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, materialWords: readMaterialWords(d), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), pluralProduce, sodaFruits: readSodaFruits(d), alcoholic, brands, brandCount, brandGroupCount, localNames, languageStyles, problems: d.problems,
+    kindFirst, materialWords: readMaterialWords(d), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), pluralProduce, foreignProduce, sodaFruits: readSodaFruits(d), alcoholic, brands, brandCount, brandGroupCount, localNames, languageStyles, problems: d.problems,
   };
 }
 

@@ -280,6 +280,8 @@ function readGrowersProduce(reading: Reading): void {
   if (!isBareProduce(known, last.kind)) return;
   for (const word of reading.kindWords) {
     if (word !== last && (known.alcoholic.has(word.kind) || known.kinds.get(word.kind)!.produceFamily || phrases[word.at]!.entry!.flavour !== undefined)) return;
+    // the rule "a preserve is not its fruit": a jam or a purée of the fruit stays that ("Foobar Confiture de Fraises")
+    if (word !== last && PRESERVES.some((preserve) => known.kinds.get(word.kind)!.ancestorSet.has(preserve))) return;
   }
   for (const word of reading.kindWords) {
     if (word === last) continue;
@@ -289,6 +291,9 @@ function readGrowersProduce(reading: Reading): void {
   reading.head = last;
   reading.kinds = [last.kind];
 }
+
+/** Kinds made of a fruit that a label names after them in the plural ("confiture de fraises"). */
+const PRESERVES = ["jam", "fruit_puree"];
 
 /**
  * The other side of "branded produce is produce": after a maker's name we do not know, a fruit or
@@ -660,7 +665,7 @@ function placeUnknownWords(reading: Reading): string[] {
   if (brandIsSpecific(reading) || (reading.brand !== undefined && reading.flavours.length > 0)) return leading;
   const headAt = reading.head ? reading.head.at : reading.brandAt;
   const makerAfterHead = reading.head !== undefined && namesKindFirst(reading, reading.head.at);
-  const placeFrom = Math.min(placeAfterHead(reading), lineNameFrom(reading));
+  const placeFrom = Math.min(placeAfterHead(reading), lineNameFrom(reading), varietyAfterProduce(reading));
   for (const at of reading.unknownAt) {
     if ((headAt >= 0 && at < headAt) || makerAfterHead) leading.push(reading.phrases[at]!.text);
     else if (at < placeFrom) reading.modifiers.push(reading.phrases[at]!.text);
@@ -707,8 +712,23 @@ function placeAfterHead(reading: Reading): number {
   return phrases.length;
 }
 
-/** Kinds named for a place or a maker after "de", "di" or "of". */
-const PLACED_KINDS = ["wine", "spirit", "vinegar"];
+/**
+ * The rule "a fruit's variety or origin after its name is a grocer's word": produce named in another
+ * language ("Äpfel", "peras") that opens the label, followed by one or two words the data does not know and nothing else, is that produce of
+ * some variety or place ("Foobar" apples "Äpfel Foobar", "Peras Foobar"). Where those words start, else past the end.
+ */
+function varietyAfterProduce(reading: Reading): number {
+  const { known, phrases, head } = reading;
+  if (!head || reading.kinds.length !== 1 || !known.kinds.get(reading.kinds[0]!)!.ancestorSet.has("produce")) return phrases.length;
+  if (!known.foreignProduce.has(phrases[head.at]!.text)) return phrases.length;
+  for (let at = 0; at < head.at; at++) if (isContent(phrases[at]!)) return phrases.length;
+  const after = phrases.slice(head.at + 1).filter(isContent);
+  if (after.length === 0 || after.length > 2 || after.some((phrase) => phrase.entry !== undefined)) return phrases.length;
+  return head.at + 1;
+}
+
+/** Kinds named for a place or a maker after "de", "di" or "of" (produce by where it grew: "Foobar Lemons of Foo"). */
+const PLACED_KINDS = ["wine", "spirit", "vinegar", "produce"];
 
 /** Whether the name opens with a kind word that labels put before the maker's name. */
 function namesKindFirst(reading: Reading, headAt: number): boolean {

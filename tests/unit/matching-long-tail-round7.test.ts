@@ -1,0 +1,113 @@
+// The seventh round of rules for bottles the data has never seen (docs/matching.md, "The seventh
+// round"): produce by its variety or where it grew, a preserve that is not its fruit, sake by its
+// grade, red wine by its appellation and grape, herbal liqueurs that are no amaro, and makers of
+// drinks without alcohol. Each bottle is made up and checked to be in neither the data nor any
+// labelled set that has been read.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { matchesIngredient } from "../../src/domain/matching";
+import { DATA_FILES, type BrandData } from "../../src/domain/matching/knowledge";
+import { tokenizePhrase } from "../../src/domain/matching/text";
+
+const key = (name: string) => tokenizePhrase(name).join(" ");
+
+const dataNames = new Set<string>();
+for (const file of Object.values(DATA_FILES.brands)) {
+  for (const brand of (file as { brands: BrandData[] }).brands) {
+    for (const name of [brand.name, ...(brand.aka ?? [])]) dataNames.add(key(name));
+  }
+}
+
+const readSets = new Set<string>();
+for (const name of ["bottles-heldout.json", "bottles-longtail.json", "bottles-longtail-test.json", "bottles-longtail-blind.json", "bottles-longtail-blind2.json", "bottles-longtail-blind3.json", "bottles-longtail-blind4.json"]) {
+  const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../fixtures", name), "utf8")) as { bottles: Array<{ bottle: string }> };
+  for (const { bottle } of file.bottles) readSets.add(key(bottle));
+}
+
+/** Each bottle, new to the data and to the sets read, meets every ingredient of the first list and none of the second. */
+function expectBottles(cases: Array<[bottle: string, meets: string[], notMeets: string[]]>): void {
+  for (const [bottle, meets, notMeets] of cases) {
+    expect(dataNames.has(key(bottle)), `${bottle} is in the data`).toBe(false);
+    expect(readSets.has(key(bottle)), `${bottle} is in a labelled set`).toBe(false);
+    for (const ingredient of meets) expect(matchesIngredient(ingredient, bottle), `${ingredient} <- ${bottle}`).toBe(true);
+    for (const ingredient of notMeets) expect(matchesIngredient(ingredient, bottle), `${ingredient} <- ${bottle}`).toBe(false);
+  }
+}
+
+describe("produce by where it grew or its variety", () => {
+  it("a place after 'de', 'di' or 'do' is where the fruit grew", () => {
+    expectBottles([
+      ["Limones de Foobarra", ["Lemons", "Lemon juice"], ["Limes", "Lemon liqueur"]],
+      ["Arance di Foobaria", ["Oranges", "Orange juice"], ["Lemons", "Orange liqueur"]],
+      ["Cerises de Foobarville", ["Cherries"], ["Cherry liqueur", "Cherry juice"]],
+    ]);
+  });
+
+  it("a variety after a fruit named in another language is a grocer's word", () => {
+    expectBottles([
+      ["Peras Foobarina", ["Pears"], ["Apples", "Pear liqueur"]],
+      ["Äpfel Foobarrot", ["Apples"], ["Pears", "Apple juice", "Cider"]],
+      ["Fraises Foobelle", ["Strawberries"], ["Strawberry liqueur", "Raspberries"]],
+    ]);
+  });
+
+  it("an English fruit before a word we do not know stays unread, and two unknown words more too", () => {
+    expectBottles([
+      ["Mint Foobarade", [], ["Mint"]],
+      ["Lemon Foobar", [], ["Lemon juice", "Lemons"]],
+      ["Peras Foo Bar Baz", [], ["Pears"]],
+    ]);
+  });
+});
+
+describe("a preserve is not its fruit", () => {
+  it("a jam named before its fruit in the plural is that fruit's jam", () => {
+    expectBottles([
+      ["Foobar Confiture de Cerises", ["Cherry jam"], ["Cherries", "Jam"]],
+      ["Foobar Mermelada de Naranjas", ["Orange jam"], ["Oranges", "Orange juice"]],
+      ["Foobar Confiture de Fraises Extra", [], ["Strawberries"]],
+    ]);
+  });
+});
+
+describe("makers' and kinds' facts", () => {
+  it("a sake's grade is sake, whatever else its maker distils", () => {
+    expectBottles([
+      ["Foobar Shuzo Honjozo", ["Sake"], ["Japanese whisky", "Whisky"]],
+      ["Akashi Foobar Tokubetsu Junmai", ["Sake"], ["Japanese whisky"]],
+      ["Foobar Namazake", ["Sake"], ["Sparkling wine"]],
+    ]);
+  });
+
+  it("an appellation's 'Rosso' is a red wine, no vermouth", () => {
+    expectBottles([
+      ["Tenuta Foobar Rosso di Montalcino", ["Red wine", "Wine"], ["Sweet vermouth", "Vermouth"]],
+      ["Cantina Foobar Langhe Rosso", ["Red wine"], ["Sweet vermouth"]],
+      ["Foobar Vermouth Rosso", ["Sweet vermouth"], ["Red wine"]],
+    ]);
+  });
+
+  it("grapes and grades of wine", () => {
+    expectBottles([
+      ["Foobar Saperavi", ["Red wine", "Wine"], ["White wine"]],
+      ["Weingut Foobar Grüner Veltliner Smaragd", ["White wine", "Wine"], ["Red wine"]],
+      ["Bodegas Foobar Crianza Rioja", ["Red wine"], ["White wine"]],
+      ["Foobar Ribolla Gialla", ["White wine"], ["Red wine"]],
+    ]);
+  });
+
+  it("a German herbal liqueur is a herbal liqueur and no amaro", () => {
+    expectBottles([
+      ["Foobar Halbbitter", ["Herbal liqueur"], ["Amaro", "Bitters"]],
+      ["Foobarka Bylinný Likér", ["Herbal liqueur"], ["Amaro"]],
+    ]);
+  });
+
+  it("an alcohol-free brewer's beer is a non-alcoholic beer, never beer", () => {
+    expectBottles([
+      ["Nirvana Foobar Pale Ale", ["Non-alcoholic beer"], ["Beer", "Pale ale"]],
+      ["Birell Foobar", ["Non-alcoholic beer"], ["Beer", "Lager"]],
+    ]);
+  });
+});
