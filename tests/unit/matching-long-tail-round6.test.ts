@@ -105,7 +105,7 @@ describe("groceries named in languages read on labels only", () => {
 
   it("are never shown: no interface language, no names offered, English names stay", () => {
     const reading = Object.values(DATA_FILES.readingLanguages) as LanguageNamesData[];
-    expect(reading.map((data) => data.language).sort()).toEqual(["da", "fi", "nb", "nl", "pl", "sv"]);
+    expect(reading.map((data) => data.language).sort()).toEqual(["da", "fi", "nb", "nl", "pl", "pt", "sv"]);
     expect(nameLanguages().sort()).toEqual(["de", "es", "fr", "it"]);
     for (const { language } of reading) {
       expect(localizedIngredientName("Lemon juice", language)).toBe("Lemon juice");

@@ -61,6 +61,42 @@ describe("produce by where it grew or its variety", () => {
   });
 });
 
+describe("groceries in Portuguese, a language read on labels only, and words the other languages lacked", () => {
+  it("Portuguese: fruit, herbs, eggs, dairy, sugar and a ginjinha", () => {
+    expectBottles([
+      ["Foobar Limões Biológicos", ["Lemons", "Lemon juice"], ["Limes"]],
+      ["Foobar Sumo de Laranja", ["Orange juice"], ["Oranges", "Orange liqueur"]],
+      ["Foobar Ovos Frescos", ["Egg white", "Egg yolk"], ["Advocaat"]],
+      ["Foobar Leite Magro", ["Milk", "Skim milk"], ["Whole milk", "Cream"]],
+      ["Foobar Natas para Bater", ["Whipping cream", "Cream"], ["Milk"]],
+      ["Foobar Açúcar Mascavado", ["Brown sugar", "Sugar"], ["Simple syrup"]],
+      ["Foobar Hortelã Fresca", ["Mint"], ["Creme de menthe"]],
+      ["Foobar Ginjinha", ["Cherry liqueur"], ["Cherries", "Gin"]],
+    ]);
+  });
+
+  it("how the hens are kept, in the Nordic languages and Dutch, says nothing of the eggs", () => {
+    expectBottles([
+      ["Foobar Ägg Frigående Höns", ["Egg white"], ["Advocaat"]],
+      ["Foobar Eieren Vrije Uitloop", ["Egg yolk"], []],
+    ]);
+  });
+
+  it("French, German, Spanish and Italian words labels use", () => {
+    expectBottles([
+      ["Foobar Boisson Amande", ["Almond milk", "Plant milk"], ["Milk", "Almond liqueur"]],
+      ["Foobar Lait Demi-Écrémé", ["Low-fat milk", "Milk"], ["Whole milk"]],
+      ["Foobar Miel de Lavande", ["Honey"], ["Honey liqueur", "Honey syrup"]],
+      ["Foobar Waldhonig", ["Honey"], ["Honey liqueur"]],
+      ["Foobar Staubzucker", ["Powdered sugar"], ["Simple syrup"]],
+      ["Foobar Doppelkorn", ["Korn"], ["Vodka", "Whiskey"]],
+      ["Foobar Miel de Azahar", ["Honey"], ["Orange flower water"]],
+      ["Foobar Sale Marino Fino", ["Sea salt", "Salt"], ["Celery salt"]],
+      ["Foobar Vinaigre de Xérès", ["Sherry vinegar"], ["Sherry"]],
+    ]);
+  });
+});
+
 describe("a preserve is not its fruit", () => {
   it("a jam named before its fruit in the plural is that fruit's jam", () => {
     expectBottles([

@@ -39,6 +39,7 @@ import norwegianReading from "./data/names/reading/nb.json";
 import danishReading from "./data/names/reading/da.json";
 import finnishReading from "./data/names/reading/fi.json";
 import polishReading from "./data/names/reading/pl.json";
+import portugueseReading from "./data/names/reading/pt.json";
 import { tokenizePhrase } from "./text";
 
 // ---- shapes of the data files --------------------------------------------------------
@@ -210,6 +211,7 @@ export const DATA_FILES = {
     "names/reading/da.json": danishReading,
     "names/reading/fi.json": finnishReading,
     "names/reading/pl.json": polishReading,
+    "names/reading/pt.json": portugueseReading,
   } as Record<string, unknown>,
 };
 

@@ -820,6 +820,12 @@ function applyPlaces(reading: Reading): void {
   }
 }
 
+/** The name's last phrase that is not a filler or a number. */
+function lastContent(phrases: readonly Phrase[]): Phrase | undefined {
+  for (let at = phrases.length - 1; at >= 0; at--) if (isContent(phrases[at]!)) return phrases[at];
+  return undefined;
+}
+
 /** A list's distinct words, sorted: the list itself when it has at most one, so callers pass lists of their own. */
 function sortedDistinct(words: string[]): string[] {
   return words.length <= 1 ? words : [...new Set(words)].sort();
@@ -829,7 +835,8 @@ function sortedDistinct(words: string[]): string[] {
 export function resolveTokens(tokens: readonly string[], known: Knowledge = knowledge, endsPlural = false): Denotation {
   const phrases = readPhrases(tokens, known);
   // "Zitronen", "limoni": a produce name in another language's plural ends the name in the plural
-  if (!endsPlural && phrases.length > 0) endsPlural = known.pluralProduce.has(phrases[phrases.length - 1]!.text);
+  // (the last word that says something: a grocer's words after it, "Eieren Vrije Uitloop", say nothing)
+  if (!endsPlural && phrases.length > 0) endsPlural = known.pluralProduce.has(lastContent(phrases)?.text ?? "");
   // lists sized up front: one grown by push reserves 17 places, and this runs for every new name
   let contentCount = 0;
   let kindCount = 0;
