@@ -147,3 +147,20 @@ describe("makers' and kinds' facts", () => {
     ]);
   });
 });
+
+describe("spirits named in the languages of the Balkans, and Cuban rum by its maker", () => {
+  it("šljivovica is slivovitz, vinjak a brandy opening the label before its maker, mastika an anise spirit", () => {
+    expectBottles([
+      ["Foobar Šljivovica Prepečenica", ["Slivovitz", "Eau de vie"], ["Vodka", "Plum liqueur"]],
+      ["Vinjak Foobar 7", ["Brandy"], ["Cognac", "Wine"]],
+      ["Foobar Mastika", ["Anise liqueur"], ["Gin", "Ouzo"]],
+    ]);
+  });
+
+  it("a Cuban rum house's rum is Cuban rum; a blended straight bourbon is bourbon", () => {
+    expectBottles([
+      ["Ron Varadero Foobar Reserva", ["Cuban rum", "Rum"], ["Jamaican rum", "Cachaça"]],
+      ["Foobar Creek Blended Straight Bourbon", ["Bourbon", "Whiskey"], ["Scotch", "Blended Scotch"]],
+    ]);
+  });
+});
