@@ -133,6 +133,21 @@ describe("makers' and kinds' facts", () => {
     ]);
   });
 
+  it("an Austrian wine region says nothing more of the wine", () => {
+    expectBottles([
+      ["Weingut Foobar Blaufränkisch Burgenland", ["Red wine", "Wine"], ["White wine"]],
+      ["Foobar Welschriesling Südsteiermark", ["White wine", "Wine"], ["Red wine", "Dessert wine"]],
+      ["Foobar Riesling Kamptal", ["White wine"], ["Red wine"]],
+    ]);
+  });
+
+  it("a German juice's words for how it was pressed say nothing more", () => {
+    expectBottles([
+      ["Foobarhof Apfelsaft Naturtrüb", ["Apple juice"], ["Apples", "Cider"]],
+      ["Foobar Direktsaft Orange", [], ["Oranges"]],
+    ]);
+  });
+
   it("a German herbal liqueur is a herbal liqueur and no amaro", () => {
     expectBottles([
       ["Foobar Halbbitter", ["Herbal liqueur"], ["Amaro", "Bitters"]],
