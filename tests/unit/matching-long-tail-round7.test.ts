@@ -179,3 +179,21 @@ describe("spirits named in the languages of the Balkans, and Cuban rum by its ma
     ]);
   });
 });
+
+describe("soft drinks' own words", () => {
+  it("'soda' on a soft drink is its category, and cane its sugar", () => {
+    expectBottles([
+      ["Foobar Soda Tonic", ["Tonic water"], ["Soda water"]],
+      ["Foobar Craft Cane Soda Ginger Ale", ["Ginger ale"], ["Soda water", "Cane syrup"]],
+      ["Foobar Cane Sugar Ginger Beer", ["Ginger beer"], ["Cane syrup", "Beer"]],
+      ["Foobar Vodka Soda", [], ["Vodka", "Soda water"]],
+    ]);
+  });
+
+  it("whole beans and roasts in the Nordic languages", () => {
+    expectBottles([
+      ["Foobar Hele Bønner", ["Coffee beans"], ["Coffee liqueur"]],
+      ["Foobar Mørkristet", ["Coffee"], ["Coffee liqueur"]],
+    ]);
+  });
+});

@@ -450,11 +450,22 @@ function readOtherKindWords(reading: Reading): void {
     } else if (entry.flavour) {
       reading.flavours.push(entry.flavour);
       roles[word.at] = "flavour";
+    } else if (isSodaCategoryWord(reading, word.at)) {
+      roles[word.at] = "ignore";
     } else if (reading.brand === undefined && !known.kinds.get(word.kind)!.produceFamily && isMakersWord(reading, word.at)) {
       reading.unknownAt.push(word.at);
       roles[word.at] = "ignore";
     } else markModifier(reading, word.at);
   }
+}
+
+/**
+ * The rule "'soda' on a soft drink is its category": on a label read as a soft drink, "soda" says
+ * what sort of drink it is, not soda water ("Foobar Cane Soda Ginger Ale", French "Soda Tonic").
+ */
+function isSodaCategoryWord(reading: Reading, at: number): boolean {
+  const { known } = reading;
+  return reading.phrases[at]!.text === "soda" && reading.kinds.length > 0 && reading.kinds.every((kind) => known.kinds.get(kind)!.ancestorSet.has(SOFT_DRINK));
 }
 
 /** Rule 1 (synonyms such as rosso = sweet vermouth): style words make the kind more specific. */
