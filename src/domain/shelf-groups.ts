@@ -28,6 +28,8 @@ export interface ShelfGroup {
   total?: number;
   /** Whose part of the shelf the group is in ("Mine" or a household), when the user is in a household. */
   shelf?: { key: string; label: string };
+  /** The group's own key when `key` is made unique across the parts of the shelf: what names it in another language. */
+  category?: string;
 }
 
 /** The shelf category a stored category names (its key or its label, any case), or null for the user's own words. */
@@ -113,6 +115,7 @@ export function groupShelfByHousehold(rows: readonly ShelfRow[], households: rea
     groupShelf(rows.filter((row) => row.householdId === part.id)).map((group) => ({
       ...group,
       key: `${part.id ?? "mine"}-${group.key}`,
+      category: group.key,
       shelf: { key: part.id ?? "mine", label: part.name },
     })),
   );

@@ -102,6 +102,8 @@ describe("groupShelfByHousehold", () => {
       ["Flat 3", expect.any(String), ["Campari"]],
     ]);
     expect(new Set(groups.map((g) => g.key)).size).toBe(groups.length);
+    // the key is unique per part; the category still names the group (a German page says "Gin" from it)
+    expect(groups.map((g) => g.category)).toEqual(["gin", "gin", "amaro-bitter-aperitivo"]);
   });
 });
 

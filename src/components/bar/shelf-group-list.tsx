@@ -44,12 +44,14 @@ export function ShelfGroupList({
       </div>
     );
   }
-  const list = (group: ShelfGroup, Heading: "h3" | "h4") => (
+  const list = (group: ShelfGroup, Heading: "h3" | "h4") => {
+    const label = shelfLabel(group.category ?? group.key, group.label);
+    return (
     <section key={group.key} className="shelf-group" aria-labelledby={`group-${group.key}`}>
       <Heading id={`group-${group.key}`} className="group-heading">
-        {shelfLabel(group.key, group.label)} <span className="muted">({group.total ?? group.items.length})</span>
+        {label} <span className="muted">({group.total ?? group.items.length})</span>
       </Heading>
-      <ul className="bar-list" aria-label={group.shelf ? `${shelfLabel(group.key, group.label)}, ${shelfLabel(group.shelf.key, group.shelf.label)}` : shelfLabel(group.key, group.label)}>
+      <ul className="bar-list" aria-label={group.shelf ? `${label}, ${shelfLabel(group.shelf.key, group.shelf.label)}` : label}>
         {group.items.map((item) => (
           <BarItemRow
             key={item.id}
@@ -64,7 +66,8 @@ export function ShelfGroupList({
         ))}
       </ul>
     </section>
-  );
+    );
+  };
   if (!groups.some((g) => g.shelf)) return groups.map((group) => list(group, "h3"));
   // In a household: "Mine" and each household's part, each holding its groups.
   const parts = new Map<string, { label: string; groups: ShelfGroup[] }>();
