@@ -60,7 +60,7 @@ function ShelfSwitch({ household }: { household: HouseholdView }) {
       <div className="row">
         <button
           type="button"
-          className="secondary"
+          className="secondary wraps"
           disabled={action.pending}
           onClick={() => action.run([{ method: "PATCH", url: `/api/households/${household.id}/shelf`, body: { shelfOn: next } }], next ? t("backOn") : t("takenOff"))}
         >
