@@ -238,3 +238,29 @@ export async function smallTapTargets(scope: Locator): Promise<string[]> {
   );
   return boxes.filter((b) => b.side < 43.5).map((b) => `${b.what}: ${b.side}px`);
 }
+
+/**
+ * A phone-sized page whose browser asks for `locale` (Accept-Language, navigator.language),
+ * collecting console errors and uncaught exceptions in `errors`. It comes from `10.<subnet>.<pid>.<address>`:
+ * sign-up is limited per address, so each test file takes a subnet of its own and each phone a number.
+ * `baseURL`: another server's, or the suite's by default.
+ */
+export async function phoneSpeaking(
+  browser: Browser,
+  locale: string,
+  { subnet, address, baseURL = baseUrl() }: { subnet: number; address: number; baseURL?: string },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    locale,
+    extraHTTPHeaders: { "x-forwarded-for": `10.${subnet}.${process.pid & 255}.${address}` },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  return { context, page, errors };
+}

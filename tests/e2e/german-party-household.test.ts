@@ -1,27 +1,12 @@
-import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Household, HouseholdInvite } from "@/domain/households";
 import type { PartyLink, PartyMenu } from "@/domain/party";
 import type { Recipe } from "@/domain/types";
-import { baseUrl, expectAccessible, launchBrowser, PHONE } from "./browser";
+import { baseUrl, expectAccessible, launchBrowser, phoneSpeaking } from "./browser";
 import { browserSuite, recipeBody } from "./seed";
 
 /** A phone whose browser asks for German, from an address of its own (sign-up is limited per address). */
-async function germanPhone(browser: import("playwright-core").Browser, origin: string, address: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: origin,
-    viewport: PHONE,
-    locale: "de-DE",
-    extraHTTPHeaders: { "x-forwarded-for": `10.89.${process.pid & 255}.${address}` },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  return { context, page, errors };
-}
+const germanPhone = (browser: import("playwright-core").Browser, origin: string, address: number) => phoneSpeaking(browser, "de-DE", { subnet: 89, address, baseURL: origin });
 
 /**
  * A guest and a housemate whose browsers speak German, while the host's speaks English: the

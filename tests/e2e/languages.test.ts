@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, PHONE } from "./browser";
+import { expectAccessible, launchBrowser, phoneSpeaking } from "./browser";
 
 /**
  * The interface in the browser's language, and the language chosen on /account: a German
@@ -10,21 +10,9 @@ import { baseUrl, expectAccessible, launchBrowser, PHONE } from "./browser";
 let browser: Browser;
 let address = 0;
 
-async function phoneSpeaking(locale: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+function phone(locale: string) {
   address += 1;
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: PHONE,
-    locale,
-    extraHTTPHeaders: { "x-forwarded-for": `10.91.${process.pid & 255}.${address}` },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  return { context, page, errors };
+  return phoneSpeaking(browser, locale, { subnet: 91, address });
 }
 
 const lang = (page: Page) => page.locator("html").getAttribute("lang");
@@ -42,7 +30,7 @@ describe("the interface's language in the browser", () => {
   const password = "correct horse battery";
 
   it("gives a German browser German pages, from sign-up to the station's units", { timeout: 90_000 }, async () => {
-    const { context, page, errors } = await phoneSpeaking("de-DE");
+    const { context, page, errors } = await phone("de-DE");
     await page.goto("/signup");
     expect(await lang(page)).toBe("de-DE");
     expect(await heading(page)).toBe("Dein Barshelf-Konto erstellen");
@@ -68,7 +56,7 @@ describe("the interface's language in the browser", () => {
   });
 
   it("keeps French chosen on /account through a reload, a sign-out and a sign-in from another German browser", { timeout: 90_000 }, async () => {
-    const first = await phoneSpeaking("de-DE");
+    const first = await phone("de-DE");
     await first.page.goto("/login");
     await first.page.getByLabel("E-Mail").fill(email);
     await first.page.getByLabel("Passwort").fill(password);
@@ -98,7 +86,7 @@ describe("the interface's language in the browser", () => {
     await first.context.close();
 
     // Another German browser, no cookie: German until the account is known, then French.
-    const second = await phoneSpeaking("de-DE");
+    const second = await phone("de-DE");
     await second.page.goto("/login");
     expect(await heading(second.page)).toBe("Bei Barshelf anmelden");
     await second.page.getByLabel("E-Mail").fill(email);
