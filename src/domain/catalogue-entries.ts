@@ -3,6 +3,7 @@
 // the caller's recipes (the same title and ingredient kinds, recipe-identity.ts).
 import { catalogueTitleIn, type CatalogueCocktail } from "./catalogue";
 import { catalogueTextsIn } from "./catalogue/translations";
+import { catalogueAmountIn } from "./catalogue-amounts";
 import { isAvailable, localizedIngredientName, type ShelfIndex } from "./matching";
 import { reevaluateIngredients } from "./recipe-availability";
 import type { RecipeIdentityIndex } from "./recipe-identity";
@@ -57,8 +58,8 @@ export function recipeFromCatalogue(cocktail: CatalogueCocktail, shelf: ShelfInd
  * A catalogue cocktail as a reader of the locale's language sees it: the name it goes by there, its
  * ingredients named in that language (docs/matching.md, "Names in other languages") and its
  * description, steps, glassware and garnish in that language where the catalogue has them
- * (catalogue/translations.ts). Only what is shown changes; availability was decided on the
- * English names.
+ * (catalogue/translations.ts), its amounts in that language's words (catalogue-amounts.ts). Only
+ * what is shown changes; availability was decided on the English names.
  */
 export function catalogueEntryIn<T extends Pick<CatalogueCocktail, "catalogueId" | "title" | "titles" | "description" | "steps" | "glassware" | "garnish"> & { ingredients: readonly { name: string }[] }>(
   entry: T,
@@ -68,6 +69,10 @@ export function catalogueEntryIn<T extends Pick<CatalogueCocktail, "catalogueId"
     ...entry,
     ...catalogueTextsIn(entry, locale),
     title: catalogueTitleIn(entry, locale),
-    ingredients: entry.ingredients.map((ingredient) => ({ ...ingredient, name: localizedIngredientName(ingredient.name, locale) })),
+    ingredients: entry.ingredients.map((ingredient) => ({
+      ...ingredient,
+      name: localizedIngredientName(ingredient.name, locale),
+      ...("amount" in ingredient && typeof ingredient.amount === "string" ? { amount: catalogueAmountIn(ingredient.amount, locale) } : {}),
+    })),
   };
 }
