@@ -91,6 +91,9 @@ const ENGLISH = englishOnlyRuns().map((run) => ({
   pattern: new RegExp(`(?<!\\p{L})${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u"),
 }));
 
+/** An amount in the catalogue's English words or with a decimal point ("3 dashes", "top up", "22.5 ml"). */
+const ENGLISH_AMOUNT = /\b\d+\s*(?:dash|dashes|drops?|barspoons?|tsp|tbsp|leaves|slices|pieces?|egg whites?)\b|\btop up\b|\b\d+\.\d+ (?:ml|cl|oz)\b/;
+
 /** What a reader sees of the page, and what a screen reader says of it: text, labels, placeholders, titles. */
 async function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -113,6 +116,8 @@ async function expectGerman(page: Page, label: string): Promise<void> {
   await page.waitForLoadState("networkidle");
   const found = await englishOn(page);
   expect.soft(found, `English on ${label} (${page.url()})`).toEqual([]);
+  const amounts = (await pageWords(page)).split("\n").filter((line) => ENGLISH_AMOUNT.test(line));
+  expect.soft(amounts, `amounts in English on ${label}`).toEqual([]);
   expect.soft(await page.locator("html").getAttribute("lang"), `lang of ${label}`).toMatch(/^de(-|$)/);
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
