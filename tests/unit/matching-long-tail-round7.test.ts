@@ -124,6 +124,15 @@ describe("makers' and kinds' facts", () => {
     ]);
   });
 
+  it("a winery's 'Rosso' is its red wine; an unknown maker's stays a vermouth", () => {
+    expectBottles([
+      ["Tenuta Foobar Rosso", ["Red wine", "Wine"], ["Sweet vermouth"]],
+      ["Cantina Foobar Rosso Riserva", ["Red wine"], ["Sweet vermouth"]],
+      ["Foobarini Rosso", ["Sweet vermouth"], ["Red wine"]],
+      ["Tenuta Foobar Vermouth Rosso", ["Sweet vermouth"], ["Red wine"]],
+    ]);
+  });
+
   it("grapes and grades of wine", () => {
     expectBottles([
       ["Foobar Saperavi", ["Red wine", "Wine"], ["White wine"]],

@@ -299,6 +299,8 @@ export interface Knowledge {
   kindFirst: Set<string>;
   /** words after a kind that say what it is made from ("Grappa di Moscato"), as phrases */
   materialWords: ReadonlySet<string>;
+  /** an Italian winery's words on a label ("Tenuta", "Cantina"): its "Rosso" is a red wine */
+  wineryWords: ReadonlySet<string>;
   /** a flavoured kind -> the flavour it is of its base (spiced rum -> spiced) */
   kindFlavour: Map<string, string>;
   /** a kind -> the fruit it is made of, which any kind of that fruit on its label only restates (cider -> apple) */
@@ -717,10 +719,15 @@ function addNamePhrases(d: Draft): void {
 
 /** The words after a kind that say what it is made from (data/labels.json madeOf). */
 function readMaterialWords(d: Draft): Set<string> {
+  return readLabelsWords(d, "madeOf");
+}
+
+/** A list of words in labels.json, as phrases. */
+function readLabelsWords(d: Draft, field: "madeOf" | "wineryWords"): Set<string> {
   const words = new Set<string>();
-  const labels = (DATA_FILES.labels ?? {}) as { madeOf?: unknown };
-  for (const w of asArray<string>(labels.madeOf ?? [], "labels.json madeOf", d.problems)) {
-    const tokens = tokensOf(d, w, "labels.json madeOf");
+  const labels = (DATA_FILES.labels ?? {}) as Record<string, unknown>;
+  for (const w of asArray<string>(labels[field] ?? [], `labels.json ${field}`, d.problems)) {
+    const tokens = tokensOf(d, w, `labels.json ${field}`);
     if (tokens) words.add(tokens.join(" "));
   }
   return words;
@@ -931,7 +938,7 @@ export function compileKnowledge(): Knowledge {
   const meetKinds = [...d.kinds.values()].filter((kind) => kind.parents.length > 1 && !kind.produceFamily).map((kind) => kind.id);
   return {
     kinds: d.kinds, lexicon: d.lexicon, trie: d.trie, canon, flavourAncestors, genericFlavours: d.genericFlavours,
-    kindFirst, materialWords: readMaterialWords(d), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), pluralProduce, foreignProduce, sodaFruits: readSodaFruits(d), alcoholic, brands, brandCount, brandGroupCount, localNames, languageStyles, problems: d.problems,
+    kindFirst, materialWords: readMaterialWords(d), wineryWords: readLabelsWords(d, "wineryWords"), kindFlavour, madeOf, meetKinds, regionBound, producerKinds, notOrigin, marketWords: readMarketWords(d), pluralProduce, foreignProduce, sodaFruits: readSodaFruits(d), alcoholic, brands, brandCount, brandGroupCount, localNames, languageStyles, problems: d.problems,
   };
 }
 

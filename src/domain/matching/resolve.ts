@@ -738,6 +738,20 @@ function varietyAfterProduce(reading: Reading): number {
   return head.at + 1;
 }
 
+/**
+ * The rule "a winery's Rosso is a red wine": "Rosso" alone is a sweet vermouth, but on a label
+ * that names an Italian winery ("Tenuta Foobar Rosso", "Cantina Foobar Rosso") it is the red wine.
+ */
+function readWineryRosso(reading: Reading): void {
+  const { known, phrases, head } = reading;
+  if (!head || phrases[head.at]!.text !== ROSSO || reading.kinds.length !== 1 || reading.kinds[0] !== SWEET_VERMOUTH) return;
+  if (phrases.some((phrase) => known.wineryWords.has(phrase.text))) reading.kinds = [RED_WINE];
+}
+
+const ROSSO = "rosso";
+const SWEET_VERMOUTH = "sweet_vermouth";
+const RED_WINE = "red_wine";
+
 /** Kinds named for a place or a maker after "de", "di" or "of" (produce by where it grew: "Foobar Lemons of Foo"). */
 const PLACED_KINDS = ["wine", "spirit", "vinegar", "produce"];
 
@@ -876,6 +890,7 @@ export function resolveTokens(tokens: readonly string[], known: Knowledge = know
   findBrand(reading);
   findHeadKind(reading);
   readLabelWords(reading);
+  readWineryRosso(reading);
   readOtherKindWords(reading);
   applyStyleWords(reading);
   readRemainingWords(reading);
