@@ -134,7 +134,7 @@ function main(): void {
   const showBlind = process.argv.includes("--show-blind");
   const blindFile = fixture("bottles-longtail-blind5.json");
   const blindBottles = loadBottles(blindFile);
-  const longTailBlind = report("Long tail, blind set (never tuned against)", blindFile, pairsOfBottles(blindBottles), showBlind);
+  const longTailBlind = report("Long tail, blind set (never tuned against; its pairs read once for the last closing note)", blindFile, pairsOfBottles(blindBottles), showBlind);
   reportBrandSplit(blindBottles);
 
   console.log("\nGoals");
