@@ -139,7 +139,7 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 const cleanups: (() => void)[] = [];
-const ids: { recipe?: Recipe; drink?: string; menu?: PartyMenu & PartyLink } = {};
+const ids: { recipe?: Recipe; drink?: string; menu?: PartyMenu & PartyLink; invite?: HouseholdInvite } = {};
 
 async function call<T>(method: string, url: string, data?: unknown): Promise<T> {
   const res = await page.request.fetch(url, { method, data, headers: { origin: baseUrl() } });
@@ -257,6 +257,7 @@ describe("no English on a German user's pages", () => {
     const joined = await mate.page.request.post(`/api/invites/${invite.code}/accept`, { headers: { origin: baseUrl() } });
     expect(joined.status(), await joined.text()).toBeLessThan(300);
     await mate.context.close();
+    ids.invite = await call<HouseholdInvite>("POST", `/api/households/${household.id}/invites`, { role: "guest" });
 
     // a catalogue cocktail added from the page, so it is copied in German (an API call names no language)
     await page.goto("/recommend?show=catalogue&q=negroni");
@@ -275,12 +276,26 @@ describe("no English on a German user's pages", () => {
     const actions = page.getByRole("button", { name: /Tanqueray/ }).first();
     await actions.click();
     await expectGerman(page, "/bar, a bottle's menu open");
+    await page.goto("/bar");
+    const add = page.getByRole("form", { name: "Etwas zur Bar hinzufügen" });
+    if (!(await add.isVisible())) await page.getByText("Flasche oder Zutat hinzufügen").click();
+    // spaces pass the browser's "required": the server's answer is shown under the form
+    await add.getByLabel("Name").fill("   ");
+    await add.getByRole("button", { name: "Zur Bar hinzufügen" }).click();
+    await expect.poll(() => add.getByRole("alert").count()).toBe(1);
+    // the browser logs the refusal it was told to expect
+    const refusal = errors.findIndex((e) => /status of 400/.test(e));
+    if (refusal >= 0) errors.splice(refusal, 1);
+    await expectGerman(page, "/bar, the add form refused");
 
     await visit("/recipes");
     for (const title of ["Hausmischung", "Roggen-Sour", "Negroni"]) {
       await page.getByRole("button", { name: title, exact: true }).click();
       await expectGerman(page, `/recipes, ${title} open`);
     }
+    await page.getByText("Neues Rezept", { exact: true }).click();
+    await expect.poll(() => page.getByRole("form", { name: "Neues Rezept" }).count()).toBe(1);
+    await expectGerman(page, "/recipes, the new recipe form");
     const card = page.getByRole("listitem", { name: "Hausmischung", exact: true });
     await card.getByRole("button", { name: /^Bearbeiten/ }).click();
     await expect.poll(() => page.getByRole("form", { name: "Rezept Hausmischung bearbeiten" }).count()).toBe(1);
@@ -304,10 +319,10 @@ describe("no English on a German user's pages", () => {
   });
 
   it("shows party menus, the guest page and an order in German", { timeout: 90_000 }, async () => {
-    const token = new URL(ids.menu!.url).pathname;
+    const guestPath = new URL(ids.menu!.url).pathname;
     const guest = await phoneSpeaking(browser, "de-DE", { subnet: SUBNET, address: 3, baseURL: new URL(ids.menu!.url).origin });
     try {
-      await guest.page.goto(token);
+      await guest.page.goto(guestPath);
       await expectGerman(guest.page, "the guest page");
       await guest.page.getByRole("button", { name: "Hausmischung bestellen" }).click();
       await guest.page.getByLabel("Für wen ist er?").fill("Ana");
@@ -318,6 +333,7 @@ describe("no English on a German user's pages", () => {
     } finally {
       await guest.context.close();
     }
+    await visit(`${guestPath}/print`, "the printable menu");
     await visit("/bartender/party", "party menus");
     await page.goto("/bartender");
     await expect.poll(() => page.getByRole("region", { name: "Bestellungen für Gartenfest" }).innerText()).toContain("Ana");
@@ -365,7 +381,7 @@ describe("no English on a German user's pages", () => {
     await visit(`/drinks/${"0".repeat(8)}`, "a missing drink");
     const stranger = await phoneSpeaking(browser, "de-DE", { subnet: SUBNET, address: 4 });
     try {
-      for (const url of ["/login", "/signup", "/nirgends", "/m/kein-gueltiger-link-000000"]) {
+      for (const url of ["/login", "/signup", "/nirgends", "/m/kein-gueltiger-link-000000", new URL(ids.invite!.url).pathname]) {
         await stranger.page.goto(url);
         await expectGerman(stranger.page, `${url}, signed out`);
       }
