@@ -3,38 +3,13 @@
 // only and never shown; more grocers' own labels and grocers' words; flavour words in Polish and
 // Spanish; and makers' facts (a soda maker's "Cider", a house outside the Cava DO). Each bottle is
 // made up and checked to be in neither the data nor any labelled set that has been read.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localizedIngredientName, matchesIngredient, matchingVocabulary, nameLanguages, kindNameIn } from "../../src/domain/matching";
-import { DATA_FILES, knowledge, type BrandData, type LanguageNamesData } from "../../src/domain/matching/knowledge";
+import { localizedIngredientName, matchingVocabulary, nameLanguages, kindNameIn } from "../../src/domain/matching";
+import { DATA_FILES, knowledge, type LanguageNamesData } from "../../src/domain/matching/knowledge";
 import { readName } from "../../src/domain/matching/names";
-import { tokenizePhrase } from "../../src/domain/matching/text";
+import { madeUpBottlesChecker } from "../helpers/made-up-bottles";
 
-const key = (name: string) => tokenizePhrase(name).join(" ");
-
-const dataNames = new Set<string>();
-for (const file of Object.values(DATA_FILES.brands)) {
-  for (const brand of (file as { brands: BrandData[] }).brands) {
-    for (const name of [brand.name, ...(brand.aka ?? [])]) dataNames.add(key(name));
-  }
-}
-
-const readSets = new Set<string>();
-for (const name of ["bottles-heldout.json", "bottles-longtail.json", "bottles-longtail-test.json", "bottles-longtail-blind.json", "bottles-longtail-blind2.json", "bottles-longtail-blind3.json"]) {
-  const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../fixtures", name), "utf8")) as { bottles: Array<{ bottle: string }> };
-  for (const { bottle } of file.bottles) readSets.add(key(bottle));
-}
-
-/** Each bottle, new to the data and to the sets read, meets every ingredient of the first list and none of the second. */
-function expectBottles(cases: Array<[bottle: string, meets: string[], notMeets: string[]]>): void {
-  for (const [bottle, meets, notMeets] of cases) {
-    expect(dataNames.has(key(bottle)), `${bottle} is in the data`).toBe(false);
-    expect(readSets.has(key(bottle)), `${bottle} is in a labelled set`).toBe(false);
-    for (const ingredient of meets) expect(matchesIngredient(ingredient, bottle), `${ingredient} <- ${bottle}`).toBe(true);
-    for (const ingredient of notMeets) expect(matchesIngredient(ingredient, bottle), `${ingredient} <- ${bottle}`).toBe(false);
-  }
-}
+const expectBottles = madeUpBottlesChecker(["bottles-heldout.json", "bottles-longtail.json", "bottles-longtail-test.json", "bottles-longtail-blind.json", "bottles-longtail-blind2.json", "bottles-longtail-blind3.json"]);
 
 describe("groceries named in languages read on labels only", () => {
   it("Dutch: fruit, its juice, dairy, sugar and water", () => {
