@@ -1,16 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Drink } from "@/domain/types";
-import { baseUrl, launchBrowser, PHONE } from "./browser";
+import { baseUrl, launchBrowser, phoneSpeaking } from "./browser";
 
 /**
  * The station in a German browser: a catalogue cocktail's lines read in German, and "I made
  * this" from that page logs the round once and pours from the bottles the English names meet.
  */
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-const errors: string[] = [];
+let errors: string[] = [];
 
 async function call<T>(method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
   const res = await page.request.fetch(path, { method, data, headers: { origin: baseUrl() } });
@@ -26,17 +25,7 @@ interface ShelfItem {
 describe("the bartender station in German", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: PHONE,
-      locale: "de-DE",
-      extraHTTPHeaders: { "x-forwarded-for": `10.93.${process.pid & 255}.1` },
-    });
-    page = await context.newPage();
-    page.on("pageerror", (err) => errors.push(err.message));
-    page.on("console", (msg) => {
-      if (msg.type() === "error") errors.push(msg.text());
-    });
+    ({ page, errors } = await phoneSpeaking(browser, "de-DE", { subnet: 93, address: 1 }));
     await call("POST", "/api/auth/sign-up/email", {
       name: "Barkeeper Berlin",
       email: `e2e-station-de-${Date.now()}-${process.pid}@example.test`,

@@ -1,33 +1,22 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCatalogueCocktail } from "../../src/domain/catalogue";
 import de from "../../src/domain/catalogue/data/translations/de.json";
-import { baseUrl, launchBrowser, PHONE } from "./browser";
+import { baseUrl, launchBrowser, phoneSpeaking } from "./browser";
 
 /**
  * The catalogue in a German browser: /recommend shows a cocktail's description, glass and garnish
  * in German, and adding it writes the German steps into the user's recipe, once.
  */
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-const errors: string[] = [];
+let errors: string[] = [];
 const negroni = de.cocktails.negroni;
 
 describe("the catalogue in German", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: PHONE,
-      locale: "de-DE",
-      extraHTTPHeaders: { "x-forwarded-for": `10.94.${process.pid & 255}.1` },
-    });
-    page = await context.newPage();
-    page.on("pageerror", (err) => errors.push(err.message));
-    page.on("console", (msg) => {
-      if (msg.type() === "error") errors.push(msg.text());
-    });
+    ({ page, errors } = await phoneSpeaking(browser, "de-DE", { subnet: 94, address: 1 }));
     const res = await page.request.post("/api/auth/sign-up/email", {
       data: { name: "Katalog Leser", email: `e2e-catalogue-de-${Date.now()}-${process.pid}@example.test`, password: "correct horse battery" },
       headers: { origin: baseUrl() },

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, capture, launchBrowser, PHONE } from "./browser";
+import { baseUrl, capture, launchBrowser, phoneSpeaking } from "./browser";
 import { recipeBody } from "./seed";
 
 /**
@@ -10,9 +10,8 @@ import { recipeBody } from "./seed";
  * sentence on /recipes and the bottles to buy on /recommend, each in German with the English gone.
  */
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-const errors: string[] = [];
+let errors: string[] = [];
 
 async function call<T>(method: "GET" | "POST" | "PATCH", path: string, data?: unknown): Promise<T> {
   const res = await page.request.fetch(path, { method, data, headers: { origin: baseUrl() } });
@@ -25,17 +24,7 @@ const text = (selector: string) => page.locator(selector).allTextContents().then
 describe("the starter shelf, the station, the cost and the bottles to buy in German", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: PHONE,
-      locale: "de-DE",
-      extraHTTPHeaders: { "x-forwarded-for": `10.94.${process.pid & 255}.1` },
-    });
-    page = await context.newPage();
-    page.on("pageerror", (err) => errors.push(err.message));
-    page.on("console", (msg) => {
-      if (msg.type() === "error") errors.push(msg.text());
-    });
+    ({ page, errors } = await phoneSpeaking(browser, "de-DE", { subnet: 95, address: 1 }));
     await call("POST", "/api/auth/sign-up/email", {
       name: "Sprache Seiten",
       email: `e2e-pages-de-${Date.now()}-${process.pid}@example.test`,
