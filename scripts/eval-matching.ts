@@ -86,6 +86,17 @@ function goal(met: boolean, text: string): boolean {
   return met;
 }
 
+/** The long-tail sets in the order they were written; the last is the blind one. */
+const LONG_TAIL_SETS: readonly { name: string; file: string; title: string; blind?: boolean }[] = [
+  { name: "development", file: "bottles-longtail.json", title: "development set" },
+  { name: "test", file: "bottles-longtail-test.json", title: "test set (its errors read once)" },
+  { name: "second test", file: "bottles-longtail-blind.json", title: "second test set (its errors read once)" },
+  { name: "third test", file: "bottles-longtail-blind2.json", title: "third test set (its errors read once)" },
+  { name: "fourth test", file: "bottles-longtail-blind3.json", title: "fourth test set (its errors read once)" },
+  { name: "fifth test", file: "bottles-longtail-blind4.json", title: "fifth test set (its errors read once)" },
+  { name: "blind", file: "bottles-longtail-blind5.json", title: "blind set (never tuned against; its pairs read once for the last closing note)", blind: true },
+];
+
 function main(): void {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const fixture = (name: string) => path.resolve(here, "..", "tests/fixtures", name);
@@ -100,52 +111,20 @@ function main(): void {
   const heldOut = report("Held-out bottles", heldOutFile, pairsOfBottles(heldOutBottles));
   reportBrandSplit(heldOutBottles);
 
-  const longTailFile = fixture("bottles-longtail.json");
-  const longTailBottles = loadBottles(longTailFile);
-  const longTail = report("Long tail, development set", longTailFile, pairsOfBottles(longTailBottles));
-  reportBrandSplit(longTailBottles);
-
-  const testFile = fixture("bottles-longtail-test.json");
-  const testBottles = loadBottles(testFile);
-  const longTailTest = report("Long tail, test set (its errors read once)", testFile, pairsOfBottles(testBottles));
-  reportBrandSplit(testBottles);
-
-  const thirdFile = fixture("bottles-longtail-blind.json");
-  const thirdBottles = loadBottles(thirdFile);
-  const longTailThird = report("Long tail, second test set (its errors read once)", thirdFile, pairsOfBottles(thirdBottles));
-  reportBrandSplit(thirdBottles);
-
-  const fourthFile = fixture("bottles-longtail-blind2.json");
-  const fourthBottles = loadBottles(fourthFile);
-  const longTailFourth = report("Long tail, third test set (its errors read once)", fourthFile, pairsOfBottles(fourthBottles));
-  reportBrandSplit(fourthBottles);
-
-  const fifthFile = fixture("bottles-longtail-blind3.json");
-  const fifthBottles = loadBottles(fifthFile);
-  const longTailFifth = report("Long tail, fourth test set (its errors read once)", fifthFile, pairsOfBottles(fifthBottles));
-  reportBrandSplit(fifthBottles);
-
-  const sixthFile = fixture("bottles-longtail-blind4.json");
-  const sixthBottles = loadBottles(sixthFile);
-  const longTailSixth = report("Long tail, fifth test set (its errors read once)", sixthFile, pairsOfBottles(sixthBottles));
-  reportBrandSplit(sixthBottles);
-
   // Whoever tunes the matcher runs this script too: the blind set's pairs stay unseen unless asked for.
   const showBlind = process.argv.includes("--show-blind");
-  const blindFile = fixture("bottles-longtail-blind5.json");
-  const blindBottles = loadBottles(blindFile);
-  const longTailBlind = report("Long tail, blind set (never tuned against; its pairs read once for the last closing note)", blindFile, pairsOfBottles(blindBottles), showBlind);
-  reportBrandSplit(blindBottles);
+  const longTailSets = LONG_TAIL_SETS.map(({ name, file, title, blind }) => {
+    const bottles = loadBottles(fixture(file));
+    const s = report(`Long tail, ${title}`, fixture(file), pairsOfBottles(bottles), !blind || showBlind);
+    reportBrandSplit(bottles);
+    return [name, s] as const;
+  });
 
   console.log("\nGoals");
   goal(shared.f1 >= 0.99 && own.f1 >= 0.99,
     `familiar sets F1 >= 0.99 (shared examples ${f3(shared.f1)}, Barshelf labelled set ${f3(own.f1)})`);
   goal(heldOut.precision >= 0.99 && heldOut.recall >= 0.9,
     `held-out bottles precision >= 0.99 and recall >= 0.90 (${f3(heldOut.precision)}, ${f3(heldOut.recall)})`);
-  const longTailSets = [
-    ["development", longTail], ["test", longTailTest], ["second test", longTailThird], ["third test", longTailFourth],
-    ["fourth test", longTailFifth], ["fifth test", longTailSixth], ["blind", longTailBlind],
-  ] as const;
   for (const [name, s] of longTailSets) {
     goal(s.precision >= 0.995 && s.recall >= 0.92,
       `long tail (${name} set) precision >= 0.995 and recall >= 0.92 (${f3(s.precision)}, ${f3(s.recall)})`);
