@@ -3,13 +3,14 @@
 import { useTranslations } from "next-intl";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState } from "react";
 import { forgetOfflineData } from "../offline/service-worker";
 import { signOutOfDevice } from "../offline/sign-out";
-import { sendJson, type ApiProblem, type ApiResult } from "../ui/api";
+import { sendJson, type ApiProblem } from "../ui/api";
 import { useFormatDate } from "../ui/format";
 import { ProblemMessage } from "../ui/problem-message";
 import { signInMethodShown, type SignInMethod } from "@/domain/sign-in-method";
+import { AccountForm } from "./account-form";
 import { browserAndSystem } from "./device-name";
 
 export interface AccountSession {
@@ -19,57 +20,6 @@ export interface AccountSession {
   lastSeenAt: string;
   signInMethod: SignInMethod | null;
   current: boolean;
-}
-
-/** One form of the account page: sends, then says it worked or shows what went wrong. */
-function AccountForm({
-  label,
-  submit,
-  pendingLabel,
-  done,
-  danger = false,
-  children,
-}: {
-  label: string;
-  submit: (form: FormData) => Promise<ApiResult<unknown>>;
-  pendingLabel: string;
-  /** What to say (or do) once it worked. */
-  done: string | (() => void);
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const [status, setStatus] = useState("");
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setPending(true);
-    setProblem(null);
-    setStatus("");
-    const result = await submit(new FormData(form));
-    setPending(false);
-    if (!result.ok) return setProblem(result.problem);
-    if (typeof done === "function") return done();
-    form.reset();
-    setStatus(done);
-  }
-
-  return (
-    <form className="stack" onSubmit={onSubmit} aria-label={label}>
-      {children}
-      <div className="row">
-        <button type="submit" className={danger ? "danger" : undefined} disabled={pending}>
-          {pending ? pendingLabel : label}
-        </button>
-        <span role="status" className="status-ok small">
-          {status}
-        </span>
-      </div>
-      <ProblemMessage problem={problem} />
-    </form>
-  );
 }
 
 /** After the session is gone: a full navigation, so nothing private stays in the router cache. */

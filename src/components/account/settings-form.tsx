@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent, type ReactNode } from "react";
-import { sendJson, type ApiProblem } from "../ui/api";
-import { ProblemMessage } from "../ui/problem-message";
+import type { ReactNode } from "react";
+import { sendJson } from "../ui/api";
+import { AccountForm } from "./account-form";
 
 /**
  * One form of the account's settings: saves `settingsOf(form)` to /api/account/settings, says so,
@@ -19,35 +19,20 @@ export function SettingsForm({
   children: ReactNode;
 }) {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const [status, setStatus] = useState("");
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const settings = settingsOf(new FormData(event.currentTarget));
-    setPending(true);
-    setProblem(null);
-    setStatus("");
-    const result = await sendJson("PATCH", "/api/account/settings", settings);
-    setPending(false);
-    if (!result.ok) return setProblem(result.problem);
-    setStatus(labels.saved);
-    router.refresh();
-  }
-
   return (
-    <form className="stack" onSubmit={onSubmit} aria-label={labels.form}>
+    <AccountForm
+      label={labels.save}
+      formLabel={labels.form}
+      pendingLabel={labels.saving}
+      keepValues
+      submit={async (form) => {
+        const result = await sendJson("PATCH", "/api/account/settings", settingsOf(form));
+        if (result.ok) router.refresh();
+        return result;
+      }}
+      done={labels.saved}
+    >
       {children}
-      <div className="row">
-        <button type="submit" disabled={pending}>
-          {pending ? labels.saving : labels.save}
-        </button>
-        <span role="status" className="status-ok small">
-          {status}
-        </span>
-      </div>
-      <ProblemMessage problem={problem} />
-    </form>
+    </AccountForm>
   );
 }
