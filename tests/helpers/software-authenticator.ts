@@ -42,6 +42,11 @@ function coseKey(publicKey: KeyObject): Buffer {
 }
 
 /** User present and verified; AT when credential data follows. */
+/** A platform authenticator's answer as the browser hands it to the page, around the ceremony's `response`. */
+function publicKeyCredential<R>(credential: { id: Buffer }, response: R) {
+  return { id: b64url(credential.id), rawId: b64url(credential.id), type: "public-key", clientExtensionResults: {}, authenticatorAttachment: "platform", response };
+}
+
 const FLAGS_UP_UV = 0x01 | 0x04;
 const FLAG_AT = 0x40;
 
@@ -93,18 +98,11 @@ export class SoftwareAuthenticator {
         ["authData", authData],
       ]),
     );
-    return {
-      id: b64url(credential.id),
-      rawId: b64url(credential.id),
-      type: "public-key",
-      clientExtensionResults: {},
-      authenticatorAttachment: "platform",
-      response: {
-        clientDataJSON: b64url(this.clientData("webauthn.create", options.challenge, origin)),
-        attestationObject: b64url(attestationObject),
-        transports: ["internal"],
-      },
-    };
+    return publicKeyCredential(credential, {
+      clientDataJSON: b64url(this.clientData("webauthn.create", options.challenge, origin)),
+      attestationObject: b64url(attestationObject),
+      transports: ["internal"],
+    });
   }
 
   /** The answer to a sign-in's options with one of its credentials (the first by default), its counter moved on. */
@@ -113,18 +111,11 @@ export class SoftwareAuthenticator {
     const authData = this.authData(options.rpId, FLAGS_UP_UV, credential.counter);
     const clientDataJSON = this.clientData("webauthn.get", options.challenge, origin);
     const signature = sign("sha256", Buffer.concat([authData, sha256(clientDataJSON)]), credential.privateKey);
-    return {
-      id: b64url(credential.id),
-      rawId: b64url(credential.id),
-      type: "public-key",
-      clientExtensionResults: {},
-      authenticatorAttachment: "platform",
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        userHandle: undefined,
-      },
-    };
+    return publicKeyCredential(credential, {
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      userHandle: undefined,
+    });
   }
 }
